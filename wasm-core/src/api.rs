@@ -1,0 +1,186 @@
+//! The only `#[wasm_bindgen]` code: the `Simulator` handle the UI drives, and
+//! a few stateless calls. Bulk state crosses as flat arrays (copied into JS
+//! typed arrays); small structured results cross as JSON text.
+
+use crate::event::narrated_json;
+use crate::experiment;
+use crate::scenario::{Scenario, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION};
+use crate::sim;
+use wasm_bindgen::prelude::*;
+
+/// The simulation handle the UI drives.
+#[wasm_bindgen]
+pub struct Simulator {
+    inner: sim::Simulator,
+    total_steps: u64,
+}
+
+#[wasm_bindgen]
+impl Simulator {
+    /// Validates the scenario JSON and builds a recording simulator at step 0.
+    #[wasm_bindgen(constructor)]
+    pub fn new(scenario_json: &str) -> Result<Simulator, JsError> {
+        let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+        let inner = sim::Simulator::new(scenario, true);
+        let total_steps = inner.total_steps();
+        Ok(Simulator { inner, total_steps })
+    }
+
+    /// One micro-step; false at the end.
+    pub fn step(&mut self) -> bool {
+        self.inner.micro_step()
+    }
+    /// Micro-steps until the next reference completes.
+    pub fn step_reference(&mut self) {
+        self.inner.step_reference()
+    }
+    /// Restores the state after `step` micro-steps.
+    pub fn seek(&mut self, step: u64) {
+        self.inner.seek(step)
+    }
+    /// Micro-steps taken.
+    pub fn step_count(&self) -> u64 {
+        self.inner.step_count()
+    }
+    /// Micro-steps in the whole run.
+    pub fn total_steps(&self) -> u64 {
+        self.total_steps
+    }
+    /// Simulated time, µs.
+    pub fn now_us(&self) -> f64 {
+        self.inner.now().0 as f64
+    }
+    /// Whether the run has ended.
+    pub fn is_done(&self) -> bool {
+        self.inner.is_done()
+    }
+
+    /// Counters as JSON.
+    pub fn counters_json(&self) -> String {
+        serde_json::to_string(self.inner.counters()).unwrap()
+    }
+    /// Events from index `from` on, each with its narration, as JSON.
+    pub fn events_json(&self, from: usize) -> String {
+        let k = self.inner.scenario().memory.k;
+        let events = self.inner.events();
+        narrated_json(&events[from.min(events.len())..], k)
+    }
+    /// Number of recorded events.
+    pub fn event_count(&self) -> usize {
+        self.inner.events().len()
+    }
+    /// Processes (cursor, status, faults, resident pages) as JSON.
+    pub fn processes_json(&self) -> String {
+        let s = self.inner.state();
+        let list: Vec<serde_json::Value> = s
+            .procs
+            .iter()
+            .enumerate()
+            .map(|(i, p)| serde_json::json!({ "proc": p, "resident": s.resident_pages(i) }))
+            .collect();
+        serde_json::to_string(&list).unwrap()
+    }
+    /// The drum: position, queue and transfer in service, as JSON (null without a drum).
+    pub fn drum_json(&self) -> String {
+        let s = self.inner.state();
+        let Some(d) = &s.drum else { return "null".into() };
+        serde_json::json!({
+            "position": d.position(self.inner.now()),
+            "sectors": d.config().sectors,
+            "in_service": d.in_service(),
+            "queue": d.queue().collect::<Vec<_>>(),
+        })
+        .to_string()
+    }
+
+    /// Page held by each frame.
+    pub fn frame_pages(&self) -> Vec<u32> {
+        self.inner.state().frames.page.clone()
+    }
+    /// Owner of each frame.
+    pub fn frame_owners(&self) -> Vec<u16> {
+        self.inner.state().frames.owner.clone()
+    }
+    /// Shift register of each frame.
+    pub fn frame_registers(&self) -> Vec<u32> {
+        self.inner.state().frames.register.clone()
+    }
+    /// Per frame: bit 0 usage, bit 1 modified, bit 2 first-time.
+    pub fn frame_flags(&self) -> Vec<u8> {
+        let f = &self.inner.state().frames;
+        (0..f.len()).map(|i| f.usage[i] as u8 | (f.modified[i] as u8) << 1 | (f.first_time[i] as u8) << 2).collect()
+    }
+    /// Per frame: 0 free, 1 pulling, 2 listed, 3 pushing.
+    pub fn frame_states(&self) -> Vec<u8> {
+        self.inner.state().frames.state.iter().map(|s| *s as u8).collect()
+    }
+    /// The replaceable page list from the pointer on.
+    pub fn ring_order(&self) -> Vec<u32> {
+        self.inner.state().list.order_from_pointer()
+    }
+    /// How often the pointer has moved on (for placing the ring's slots).
+    pub fn pointer_advances(&self) -> f64 {
+        self.inner.state().list.advances as f64
+    }
+    /// Free blocks in pool order.
+    pub fn free_pool(&self) -> Vec<u32> {
+        self.inner.state().free_pool.iter().copied().collect()
+    }
+    /// Pages of process `pid`'s reference string.
+    pub fn trace_pages(&self, pid: usize) -> Vec<u32> {
+        self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.page()).collect()).unwrap_or_default()
+    }
+    /// Write flags of process `pid`'s reference string.
+    pub fn trace_writes(&self, pid: usize) -> Vec<u8> {
+        self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.write() as u8).collect()).unwrap_or_default()
+    }
+}
+
+/// Validates a scenario; "" when valid, else the message naming field, value and range.
+#[wasm_bindgen]
+pub fn validate_scenario(scenario_json: &str) -> String {
+    Scenario::from_json(scenario_json).err().unwrap_or_default()
+}
+
+/// The default scenario as JSON.
+#[wasm_bindgen]
+pub fn default_scenario() -> String {
+    Scenario::default().to_json()
+}
+
+/// Limits and versions the UI must not retype.
+#[wasm_bindgen]
+pub fn limits_json() -> String {
+    serde_json::json!({
+        "scenario_version": SCENARIO_VERSION,
+        "max_frames": MAX_FRAMES,
+        "max_k": MAX_K,
+        "max_processes": MAX_PROCESSES,
+        "checkpoint_every": sim::CHECKPOINT_EVERY,
+    })
+    .to_string()
+}
+
+/// Faults and pointer travel for each k (JSON array of k), as JSON.
+#[wasm_bindgen]
+pub fn sweep_k_json(scenario_json: &str, ks_json: &str) -> Result<String, JsError> {
+    let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+    let ks: Vec<u32> = serde_json::from_str(ks_json).map_err(|e| JsError::new(&format!("ks: {e}")))?;
+    if let Some(k) = ks.iter().find(|k| **k > MAX_K) {
+        return Err(JsError::new(&format!("k = {k} is not allowed: expected an integer in 0..={MAX_K}")));
+    }
+    Ok(serde_json::to_string(&experiment::sweep_k(&scenario, &ks)).unwrap())
+}
+
+/// FIFO, LRU, OPT and the clock on the scenario's string, as JSON.
+#[wasm_bindgen]
+pub fn compare_json(scenario_json: &str) -> Result<String, JsError> {
+    let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+    Ok(serde_json::to_string(&experiment::compare(&scenario)).unwrap())
+}
+
+/// Runs a named experiment, as JSON.
+#[wasm_bindgen]
+pub fn run_experiment_json(name: &str, seed: u64) -> Result<String, JsError> {
+    experiment::run_experiment(name, seed).map(|r| serde_json::to_string(&r).unwrap()).map_err(|e| JsError::new(&e))
+}

@@ -1,0 +1,187 @@
+//! `pagingsim`: the Paging Lab core on the command line. Every command prints
+//! JSON on standard output; bad input prints one line naming the problem on
+//! standard error and exits with status 2.
+//!
+//! ```text
+//! pagingsim replay --trace FILE --frames N --policy fifo|lru|opt|clock [--k K] [--plain]
+//! pagingsim run --scenario FILE [--set path=value ...] [--events]
+//! pagingsim experiment NAME [--seed S]
+//! ```
+
+use paging_core::event::narrated_json;
+use paging_core::experiment::{run_experiment, EXPERIMENTS};
+use paging_core::replacement::{fifo_faults, lru_faults, opt_faults, Policy};
+use paging_core::scenario::{check, Scenario, MAX_FRAMES, MAX_K};
+use paging_core::workload::{parse_trace, Workload};
+use paging_core::Simulator;
+use serde_json::{json, Value};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: pagingsim replay --trace FILE --frames N --policy fifo|lru|opt|clock [--k K] [--plain] \
+| pagingsim run --scenario FILE [--set path=value ...] [--events] | pagingsim experiment NAME [--seed S]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match dispatch(&args) {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("pagingsim: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn dispatch(args: &[String]) -> Result<String, String> {
+    let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
+    match command.as_str() {
+        "replay" => replay(&Flags::parse("replay", rest, &["--trace", "--frames", "--policy", "--k"], &["--plain"])?),
+        "run" => run(&Flags::parse("run", rest, &["--scenario", "--set"], &["--events"])?),
+        "experiment" => {
+            let (name, rest) = rest.split_first().ok_or_else(|| format!("experiment needs a name: one of {}", EXPERIMENTS.join(", ")))?;
+            let flags = Flags::parse("experiment", rest, &["--seed"], &[])?;
+            let seed = flags.number("--seed", 1, 0, u64::MAX)?;
+            let result = run_experiment(name, seed)?;
+            Ok(serde_json::to_string_pretty(&result).unwrap())
+        }
+        "-h" | "--help" | "help" => Ok(USAGE.into()),
+        other => Err(format!("unknown command {other:?}: expected replay, run or experiment")),
+    }
+}
+
+/// Parsed `--flag value` pairs and switches, in order.
+struct Flags {
+    values: Vec<(String, String)>,
+    switches: Vec<String>,
+}
+
+impl Flags {
+    fn parse(command: &str, args: &[String], valued: &[&str], switches: &[&str]) -> Result<Self, String> {
+        let mut flags = Flags { values: Vec::new(), switches: Vec::new() };
+        let mut i = 0;
+        while i < args.len() {
+            let a = args[i].as_str();
+            if valued.contains(&a) {
+                let v = args.get(i + 1).ok_or_else(|| format!("{a} needs a value"))?;
+                flags.values.push((a.to_string(), v.clone()));
+                i += 2;
+            } else if switches.contains(&a) {
+                flags.switches.push(a.to_string());
+                i += 1;
+            } else {
+                let known: Vec<&str> = valued.iter().chain(switches).copied().collect();
+                return Err(format!("unknown flag {a:?} for {command}: expected {}", known.join(", ")));
+            }
+        }
+        Ok(flags)
+    }
+    fn get(&self, flag: &str) -> Option<&str> {
+        self.values.iter().rev().find(|(f, _)| f == flag).map(|(_, v)| v.as_str())
+    }
+    fn all<'a>(&'a self, flag: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.values.iter().filter(move |(f, _)| f == flag).map(|(_, v)| v.as_str())
+    }
+    fn required(&self, flag: &str) -> Result<&str, String> {
+        self.get(flag).ok_or_else(|| format!("{flag} is required"))
+    }
+    fn has(&self, switch: &str) -> bool {
+        self.switches.iter().any(|s| s == switch)
+    }
+    fn number(&self, flag: &str, default: u64, min: u64, max: u64) -> Result<u64, String> {
+        let Some(text) = self.get(flag) else { return Ok(default) };
+        let value: u64 = text.parse().map_err(|_| format!("{flag} = {text} is not allowed: expected an integer in {min}..={max}"))?;
+        check::range_u64(flag, value, min, max).map_err(|e| e.to_string())?;
+        Ok(value)
+    }
+}
+
+fn read(path: &str, what: &str) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {what} {path}: {e}"))
+}
+
+fn replay(flags: &Flags) -> Result<String, String> {
+    let path = flags.required("--trace")?;
+    let text = read(path, "trace file")?;
+    let refs = parse_trace(&text).map_err(|e| format!("{path}: {e}"))?;
+    let frames = flags.number("--frames", 0, 1, MAX_FRAMES as u64).and_then(|f| {
+        if flags.get("--frames").is_none() { Err("--frames is required".to_string()) } else { Ok(f as u32) }
+    })?;
+    let policy: Policy = flags.required("--policy")?.parse()?;
+    let k = flags.number("--k", 1, 0, MAX_K as u64)? as u32;
+    let plain = flags.has("--plain");
+    if policy != Policy::Clock && (plain || flags.get("--k").is_some()) {
+        return Err("--k and --plain apply only to --policy clock".into());
+    }
+    let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
+    let references = refs.len();
+    let out = match policy {
+        Policy::Fifo => json!({"policy": "fifo", "frames": frames, "references": references, "faults": fifo_faults(&pages, frames as usize)}),
+        Policy::Lru => json!({"policy": "lru", "frames": frames, "references": references, "faults": lru_faults(&pages, frames as usize)}),
+        Policy::Opt => json!({"policy": "opt", "frames": frames, "references": references, "faults": opt_faults(&pages, frames as usize)}),
+        Policy::Clock => {
+            let workload = Workload::Typed { text };
+            let scenario = if plain {
+                Scenario::plain(frames, k, workload)
+            } else {
+                let mut s = Scenario::default();
+                s.memory.frames = frames;
+                s.memory.k = k;
+                s.memory.pool_n = s.memory.pool_n.min(frames);
+                s.processes[0].workload = workload;
+                s
+            };
+            scenario.validate().map_err(|e| e.to_string())?;
+            let mut sim = Simulator::new(scenario, false);
+            sim.run_to_end();
+            let c = sim.counters();
+            json!({
+                "policy": "clock", "frames": frames, "k": k, "plain": plain,
+                "references": c.references, "faults": c.faults, "pointer_steps": c.pointer_steps,
+                "pushes": c.pushes, "pulls": c.pulls, "fault_service_us": c.fault_service_us,
+                "elapsed_us": sim.now().0,
+            })
+        }
+    };
+    Ok(out.to_string())
+}
+
+fn run(flags: &Flags) -> Result<String, String> {
+    let path = flags.required("--scenario")?;
+    let mut value: Value = serde_json::from_str(&read(path, "scenario file")?).map_err(|e| format!("{path} is not valid JSON: {e}"))?;
+    for assignment in flags.all("--set") {
+        set_path(&mut value, assignment)?;
+    }
+    let scenario = Scenario::from_json(&value.to_string())?;
+    let k = scenario.memory.k;
+    let mut sim = Simulator::new(scenario, flags.has("--events"));
+    sim.run_to_end();
+    let mut out = json!({ "counters": sim.counters(), "elapsed_us": sim.now().0, "micro_steps": sim.step_count() });
+    if flags.has("--events") {
+        out["events"] = serde_json::from_str(&narrated_json(sim.events(), k)).unwrap();
+    }
+    Ok(serde_json::to_string_pretty(&out).unwrap())
+}
+
+/// Applies `a.b[2].c=value` to a JSON document; the value is JSON if it parses, else a string.
+fn set_path(doc: &mut Value, assignment: &str) -> Result<(), String> {
+    let (path, raw) = assignment.split_once('=').ok_or_else(|| format!("--set {assignment:?}: expected path=value, e.g. memory.k=2"))?;
+    let value = serde_json::from_str(raw).unwrap_or_else(|_| Value::String(raw.to_string()));
+    let mut node = doc;
+    for part in path.split('.') {
+        let (name, index) = match part.split_once('[') {
+            Some((n, rest)) => {
+                let i = rest.trim_end_matches(']').parse::<usize>().map_err(|_| format!("--set {path}: bad index in {part:?}"))?;
+                (n, Some(i))
+            }
+            None => (part, None),
+        };
+        node = node.as_object_mut().ok_or_else(|| format!("--set {path}: {name:?} is not inside an object"))?.entry(name).or_insert(Value::Null);
+        if let Some(i) = index {
+            node = node.get_mut(i).ok_or_else(|| format!("--set {path}: no element {i} in {name:?}"))?;
+        }
+    }
+    *node = value;
+    Ok(())
+}

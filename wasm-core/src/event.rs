@@ -1,0 +1,158 @@
+//! Events: one typed record for every micro-step of the algorithm, with the
+//! simulated time and the micro-step number. The UI animates and narrates
+//! from them, the CLI prints them and the tests assert on them; the plain
+//! words for each (`narrate`) are written here once.
+//!
+//! Box numbers refer to Corbató 1968, Figures 2 (page fault) and 3
+//! (replenishing the free block pool).
+
+use serde::Serialize;
+
+/// What the pointer decided about the page it examined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Register non-zero after the shift: the page stays.
+    Retained,
+    /// Register zero: the page is removed and its block goes to the pool.
+    Replaced,
+    /// First-time switch was on: turned off, usage ignored, page stays (box 12).
+    FirstTime,
+}
+
+/// Why a process gave up the processor (box 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WaitReason {
+    /// Its page is being pulled.
+    Pull,
+    /// The page it referenced is in transit (box 1).
+    InTransit,
+    /// No free block: every pool block is still being pushed.
+    FreeBlock,
+}
+
+/// The micro-steps.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum EventKind {
+    /// A reference completed: the usage bit (and for a write the modified bit) is set.
+    Access { pid: u16, index: u32, page: u32, write: bool, frame: u32, after_fault: bool },
+    /// A reference found its page absent: a page fault.
+    Fault { pid: u16, index: u32, page: u32, write: bool },
+    /// The pool is nearing exhaustion (box 2): replenish with n blocks (box 3).
+    PoolLow { free: u32, low_water: u32, n: u32 },
+    /// The pointer examined a frame (Figure 3).
+    Examine { frame: u32, pid: u16, page: u32, usage: bool, register_before: u32, register_after: u32, outcome: Outcome },
+    /// A clean page's block went straight to the free pool (box 20).
+    BlockFreed { frame: u32, pid: u16, page: u32 },
+    /// A modified page's push to the drum was queued.
+    PushStarted { frame: u32, pid: u16, page: u32, sector: u32 },
+    /// A push finished; its block joined the free pool (box 7).
+    PushFinished { frame: u32, pid: u16, page: u32 },
+    /// Replenishment ended with `selected` blocks chosen.
+    PoolReplenished { selected: u32, free: u32 },
+    /// A free block was designated for the faulting page (box 4).
+    BlockAssigned { frame: u32, pid: u16, page: u32 },
+    /// The pull from the drum was queued (box 5).
+    PullStarted { frame: u32, pid: u16, page: u32, sector: u32 },
+    /// A pull finished: the page is at the head of the list (box 6).
+    PullFinished { frame: u32, pid: u16, page: u32, first_time: bool },
+    /// A process gave up the processor (box 8).
+    ProcessWaits { pid: u16, page: u32, reason: WaitReason },
+    /// A waiting process can run again (box 9).
+    ProcessResumes { pid: u16 },
+    /// A process reached the end of its reference string.
+    ProcessFinished { pid: u16 },
+}
+
+/// An event with its micro-step number and simulated time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Event {
+    /// The micro-step that emitted it (1-based).
+    pub step: u64,
+    /// Simulated time in microseconds.
+    pub t_us: u64,
+    /// What happened.
+    #[serde(flatten)]
+    pub kind: EventKind,
+}
+
+/// A k-bit register written as bits, high-order first ("—" for k = 0).
+pub fn register_bits(register: u32, k: u32) -> String {
+    if k == 0 {
+        return "—".into();
+    }
+    (0..k).rev().map(|i| if register >> i & 1 == 1 { '1' } else { '0' }).collect()
+}
+
+impl Event {
+    /// The event in plain words, for the narration line and the event log.
+    pub fn narrate(&self, k: u32) -> String {
+        use EventKind::*;
+        match &self.kind {
+            Access { pid, page, write, frame, after_fault, .. } => {
+                let what = if *write { "writes" } else { "reads" };
+                let bits = if *write { "usage and modified bits set" } else { "usage bit set" };
+                if *after_fault {
+                    format!("P{pid} {what} page {page}, now in frame {frame}: {bits}.")
+                } else {
+                    format!("P{pid} {what} page {page}: hit in frame {frame}, {bits}.")
+                }
+            }
+            Fault { pid, page, .. } => format!("P{pid} references page {page}: not in core — page fault."),
+            PoolLow { free, low_water, n } => format!(
+                "Free pool is low ({free} block{} ≤ low-water mark {low_water}): run the pointer to free {n} more.",
+                if *free == 1 { "" } else { "s" }
+            ),
+            Examine { frame, pid, page, usage, register_before, register_after, outcome } => {
+                let reg = |r: &u32| register_bits(*r, k);
+                match outcome {
+                    Outcome::FirstTime => format!(
+                        "Pointer at frame {frame} (P{pid} page {page}): first-time switch on — turn it off, ignore the initial burst, keep the page."
+                    ),
+                    Outcome::Retained => format!(
+                        "Pointer at frame {frame} (P{pid} page {page}): usage {} shifted in, register {} → {}: non-zero, keep.",
+                        *usage as u8, reg(register_before), reg(register_after)
+                    ),
+                    Outcome::Replaced => format!(
+                        "Pointer at frame {frame} (P{pid} page {page}): usage {} shifted in, register {} → {}: zero, replace it.",
+                        *usage as u8, reg(register_before), reg(register_after)
+                    ),
+                }
+            }
+            BlockFreed { frame, pid, page } => format!("P{pid} page {page} was not modified: frame {frame} goes straight to the free pool, no push."),
+            PushStarted { frame, pid, page, sector } => {
+                format!("P{pid} page {page} was modified: push it from frame {frame} to drum sector {sector}.")
+            }
+            PushFinished { frame, pid, page } => format!("Push of P{pid} page {page} done: frame {frame} joins the free pool."),
+            PoolReplenished { selected, free } => format!("Replenishment done: {selected} block(s) selected; {free} free now."),
+            BlockAssigned { frame, pid, page } => format!("Free frame {frame} is designated for P{pid} page {page}."),
+            PullStarted { frame, pid, page, sector } => format!("Pull P{pid} page {page} from drum sector {sector} into frame {frame}."),
+            PullFinished { frame, pid, page, first_time } => format!(
+                "P{pid} page {page} arrives in frame {frame}, entered at the head of the list{}.",
+                if *first_time { " with its first-time switch on" } else { "" }
+            ),
+            ProcessWaits { pid, page, reason } => match reason {
+                WaitReason::Pull => format!("P{pid} gives up the processor until page {page} arrives."),
+                WaitReason::InTransit => format!("P{pid} page {page} is in transit: P{pid} waits for the transfer to finish."),
+                WaitReason::FreeBlock => format!("No free block for P{pid} page {page}: wait for a push to finish."),
+            },
+            ProcessResumes { pid } => format!("P{pid} can run again."),
+            ProcessFinished { pid } => format!("P{pid} has finished its reference string."),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Narrated<'a> {
+    #[serde(flatten)]
+    event: &'a Event,
+    text: String,
+}
+
+/// Events with their narration, as the JSON array the UI and `pagingsim run --events` read.
+pub fn narrated_json(events: &[Event], k: u32) -> String {
+    let list: Vec<Narrated> = events.iter().map(|event| Narrated { event, text: event.narrate(k) }).collect();
+    serde_json::to_string(&list).expect("events serialise")
+}

@@ -1,0 +1,19 @@
+//! Paging Lab core: the Multics paging algorithm (Corbató 1968) with its drum,
+//! reference-string models, comparison policies and the experiments built on
+//! them. One implementation serves the browser (WASM, `api`), the command-line
+//! tool `pagingsim` and the tests.
+
+pub mod api;
+pub mod drum;
+pub mod event;
+pub mod experiment;
+pub mod memory;
+pub mod replacement;
+pub mod rng;
+pub mod scenario;
+pub mod sim;
+pub mod types;
+pub mod workload;
+
+pub use scenario::Scenario;
+pub use sim::Simulator;

@@ -1,0 +1,115 @@
+//! The replaceable page list: a circular, doubly linked list of frames with a
+//! pointer (the clock hand). Corbató 1968, Figures 1–3: the pointer examines
+//! the page it points at and advances; newly pulled pages are entered at the
+//! *head*, which in a circular list scanned by a pointer is the place just
+//! behind the pointer, so a new page is the last one examined.
+
+const NONE: u32 = u32::MAX;
+
+/// The circular list of frames scanned by the pointer.
+#[derive(Clone, Debug)]
+pub struct ReplaceablePageList {
+    next: Vec<u32>,
+    prev: Vec<u32>,
+    pointer: u32,
+    len: usize,
+    /// How many times the pointer has moved on (examinations, plus removals).
+    pub advances: u64,
+}
+
+impl ReplaceablePageList {
+    /// An empty list over `frames` frames.
+    pub fn new(frames: usize) -> Self {
+        ReplaceablePageList { next: vec![NONE; frames], prev: vec![NONE; frames], pointer: NONE, len: 0, advances: 0 }
+    }
+
+    /// Number of frames on the list.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the list is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The frame under the pointer.
+    pub fn pointer(&self) -> Option<usize> {
+        (self.pointer != NONE).then_some(self.pointer as usize)
+    }
+
+    /// Enters `frame` at the head: just behind the pointer.
+    pub fn insert_at_head(&mut self, frame: usize) {
+        let f = frame as u32;
+        if self.pointer == NONE {
+            self.next[frame] = f;
+            self.prev[frame] = f;
+            self.pointer = f;
+        } else {
+            let p = self.pointer;
+            let behind = self.prev[p as usize];
+            self.next[behind as usize] = f;
+            self.prev[frame] = behind;
+            self.next[frame] = p;
+            self.prev[p as usize] = f;
+        }
+        self.len += 1;
+    }
+
+    /// Moves the pointer to the next frame.
+    #[inline]
+    pub fn advance(&mut self) {
+        self.pointer = self.next[self.pointer as usize];
+        self.advances += 1;
+    }
+
+    /// Removes the frame under the pointer; the pointer moves to its successor.
+    pub fn remove_at_pointer(&mut self) -> usize {
+        let f = self.pointer as usize;
+        if self.len == 1 {
+            self.pointer = NONE;
+        } else {
+            let (p, n) = (self.prev[f], self.next[f]);
+            self.next[p as usize] = n;
+            self.prev[n as usize] = p;
+            self.pointer = n;
+        }
+        self.next[f] = NONE;
+        self.prev[f] = NONE;
+        self.len -= 1;
+        self.advances += 1;
+        f
+    }
+
+    /// The frames in the order the pointer will examine them, starting at the pointer.
+    pub fn order_from_pointer(&self) -> Vec<u32> {
+        let mut out = Vec::with_capacity(self.len);
+        let mut f = self.pointer;
+        for _ in 0..self.len {
+            out.push(f);
+            f = self.next[f as usize];
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn head_is_just_behind_the_pointer() {
+        let mut l = ReplaceablePageList::new(4);
+        for f in [0, 1, 2] {
+            l.insert_at_head(f);
+        }
+        assert_eq!(l.order_from_pointer(), vec![0, 1, 2]);
+        l.advance();
+        assert_eq!(l.order_from_pointer(), vec![1, 2, 0]);
+        assert_eq!(l.remove_at_pointer(), 1);
+        assert_eq!(l.order_from_pointer(), vec![2, 0]);
+        l.insert_at_head(3);
+        assert_eq!(l.order_from_pointer(), vec![2, 0, 3]);
+        assert_eq!(l.advances, 2);
+    }
+}

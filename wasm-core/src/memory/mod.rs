@@ -1,0 +1,115 @@
+//! Primary memory: page frames (blocks) with their per-page bits, the
+//! replaceable page list, the free block pool and the page tables.
+//!
+//! Corbató 1968, "The Multics Paging Algorithm": every frame holds one page
+//! with a hardware *usage bit* (set by any reference), a *modified bit* (set by
+//! a write), a software *k-bit shift register* and a *first-time switch*.
+//!
+//! Invariants: a frame is in exactly one of: the free pool, the pull list
+//! (being read in), the replaceable page list, the push list (being written
+//! out); a page is resident in at most one frame; the page table and the frame
+//! table agree.
+
+mod list;
+mod page_table;
+
+pub use list::ReplaceablePageList;
+pub use page_table::{PageState, PageTable};
+
+use serde::Serialize;
+
+/// Where a frame is in its life cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+#[repr(u8)]
+pub enum FrameState {
+    /// In the free block pool.
+    Free = 0,
+    /// On the pull list: a page is being read in from the drum.
+    Pulling = 1,
+    /// On the replaceable page list, scanned by the pointer.
+    Listed = 2,
+    /// On the push list: its modified page is being written to the drum.
+    Pushing = 3,
+}
+
+/// The frame table, as parallel arrays indexed by frame number.
+#[derive(Clone, Debug)]
+pub struct Frames {
+    /// Owner process of the page held (meaningless when free).
+    pub owner: Vec<u16>,
+    /// Virtual page held (meaningless when free).
+    pub page: Vec<u32>,
+    /// Usage bit: set by any reference, cleared by the pointer.
+    pub usage: Vec<bool>,
+    /// Modified bit: set by a write, cleared when the page is read in.
+    pub modified: Vec<bool>,
+    /// The k-bit usage shift register.
+    pub register: Vec<u32>,
+    /// The first-time switch (Figure 3, box 12).
+    pub first_time: Vec<bool>,
+    /// Life-cycle state.
+    pub state: Vec<FrameState>,
+}
+
+impl Frames {
+    /// `n` free frames.
+    pub fn new(n: usize) -> Self {
+        Frames {
+            owner: vec![0; n],
+            page: vec![0; n],
+            usage: vec![false; n],
+            modified: vec![false; n],
+            register: vec![0; n],
+            first_time: vec![false; n],
+            state: vec![FrameState::Free; n],
+        }
+    }
+
+    /// Number of frames.
+    pub fn len(&self) -> usize {
+        self.state.len()
+    }
+
+    /// Whether there are no frames.
+    pub fn is_empty(&self) -> bool {
+        self.state.is_empty()
+    }
+
+    /// Loads `page` of `owner` into `frame` with fresh bits.
+    pub fn load(&mut self, frame: usize, owner: u16, page: u32, first_time: bool) {
+        self.owner[frame] = owner;
+        self.page[frame] = page;
+        self.usage[frame] = false;
+        self.modified[frame] = false;
+        self.register[frame] = 0;
+        self.first_time[frame] = first_time;
+    }
+}
+
+/// One pointer tick on a k-bit register (Corbató 1968): the contents move
+/// one bit lower and the usage bit enters the high-order end. k = 0 keeps no
+/// history, so the register is always zero (FIFO).
+#[inline]
+pub fn shift_register(register: u32, usage: bool, k: u32) -> u32 {
+    if k == 0 {
+        0
+    } else {
+        (register >> 1) | ((usage as u32) << (k - 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shift_register;
+
+    #[test]
+    fn shifts_usage_into_the_high_order_end() {
+        assert_eq!(shift_register(0b000, true, 3), 0b100);
+        assert_eq!(shift_register(0b100, false, 3), 0b010);
+        assert_eq!(shift_register(0b011, true, 3), 0b101);
+        assert_eq!(shift_register(0b1, false, 1), 0);
+        assert_eq!(shift_register(0, true, 0), 0);
+        assert_eq!(shift_register(1 << 31, true, 32), (1 << 31) | (1 << 30));
+    }
+}

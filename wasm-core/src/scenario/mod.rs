@@ -1,0 +1,262 @@
+//! The scenario: everything that determines one history — machine, drum,
+//! CPU costs, processes and their workloads, seed. Validated here, once, with
+//! errors naming the field, the value and the allowed range; the UI and the
+//! CLI show those messages verbatim.
+//!
+//! The JSON format is documented in `docs/SCENARIO.md`. `version` is the
+//! format's version; readers migrate older versions forward.
+
+pub mod check;
+
+use crate::workload::Workload;
+use serde::{Deserialize, Serialize};
+
+/// The current scenario format version.
+pub const SCENARIO_VERSION: u32 = 1;
+/// Largest number of page frames (blocks of primary memory).
+pub const MAX_FRAMES: u32 = 65_536;
+/// Largest shift-register length k (Corbató 1968: k-bit usage history).
+pub const MAX_K: u32 = 32;
+/// Largest number of processes.
+pub const MAX_PROCESSES: u32 = 64;
+
+/// A validation failure: which field, what it held, and what is allowed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ValidationError {
+    /// Path of the field, e.g. `memory.k`.
+    pub field: String,
+    /// The offending value as written.
+    pub value: String,
+    /// What the field accepts.
+    pub allowed: String,
+}
+
+impl ValidationError {
+    /// A new error for `field`.
+    pub fn new(field: impl Into<String>, value: &str, allowed: &str) -> Self {
+        ValidationError { field: field.into(), value: value.into(), allowed: allowed.into() }
+    }
+}
+
+impl std::fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} = {} is not allowed: expected {}", self.field, self.value, self.allowed)
+    }
+}
+
+impl std::error::Error for ValidationError {}
+
+/// Primary memory and the Multics replacement parameters (Corbató 1968).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MemoryConfig {
+    /// Page frames (blocks) of primary memory.
+    pub frames: u32,
+    /// Shift-register length k; 0 is FIFO.
+    pub k: u32,
+    /// Blocks the free pool is replenished with at a time (n; 3 in Multics). 0 turns the pool off.
+    pub pool_n: u32,
+    /// The pool is "nearing exhaustion" (Figure 2, box 2) when it holds this many blocks or fewer.
+    pub pool_low_water: u32,
+    /// Whether newly pulled pages carry the first-time switch (Figure 3, box 12).
+    pub first_time: bool,
+}
+
+impl Default for MemoryConfig {
+    fn default() -> Self {
+        MemoryConfig { frames: 16, k: 1, pool_n: 3, pool_low_water: 0, first_time: true }
+    }
+}
+
+/// How the drum orders queued transfers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Discipline {
+    /// First come, first served.
+    Fifo,
+    /// Shortest latency first: the request whose sector comes under the heads soonest.
+    Sltf,
+}
+
+/// The paging drum: one transfer at a time, each starting when its sector passes under the heads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DrumConfig {
+    /// Time of one revolution.
+    pub rotation_us: u64,
+    /// Pages per track (sectors); page p lives in sector p mod sectors.
+    pub sectors: u32,
+    /// Time to transfer one page (at most one sector's time).
+    pub transfer_us: u64,
+    /// Queue discipline.
+    pub discipline: Discipline,
+}
+
+impl Default for DrumConfig {
+    fn default() -> Self {
+        DrumConfig { rotation_us: 16_000, sectors: 8, transfer_us: 2_000, discipline: Discipline::Fifo }
+    }
+}
+
+/// CPU time charged by the simulation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CpuConfig {
+    /// Problem-state time per reference.
+    pub reference_us: u64,
+    /// Supervisor time to take a page fault (Figure 2, excluding the pointer's travel).
+    pub fault_us: u64,
+    /// Supervisor time per page examination by the pointer (Figure 3).
+    pub examine_us: u64,
+}
+
+impl Default for CpuConfig {
+    fn default() -> Self {
+        CpuConfig { reference_us: 50, fault_us: 1_000, examine_us: 40 }
+    }
+}
+
+/// A process and its reference string.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProcessConfig {
+    /// The reference-string model.
+    pub workload: Workload,
+}
+
+/// Everything that determines one history.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Format version (see `SCENARIO_VERSION`).
+    pub version: u32,
+    /// Seed of every random stream.
+    pub seed: u64,
+    /// Memory and replacement parameters.
+    #[serde(default)]
+    pub memory: MemoryConfig,
+    /// The drum; `null` makes every transfer instantaneous.
+    #[serde(default = "default_drum")]
+    pub drum: Option<DrumConfig>,
+    /// CPU costs.
+    #[serde(default)]
+    pub cpu: CpuConfig,
+    /// The processes, 1 or more.
+    pub processes: Vec<ProcessConfig>,
+}
+
+fn default_drum() -> Option<DrumConfig> {
+    Some(DrumConfig::default())
+}
+
+impl Default for Scenario {
+    /// The lab's opening scenario: one process, a short typed string with
+    /// writes, 6 frames, k = 1, the free pool and the drum on.
+    fn default() -> Self {
+        Scenario {
+            version: SCENARIO_VERSION,
+            seed: 1,
+            memory: MemoryConfig { frames: 6, ..MemoryConfig::default() },
+            drum: default_drum(),
+            cpu: CpuConfig::default(),
+            processes: vec![ProcessConfig {
+                workload: Workload::Typed { text: "1 2 3 4 1w 2 5 1 2 3w 4 5 6 7 1 2 8 1 3 9 2w 1 4 5 1 2 6 7 8 1".into() },
+            }],
+        }
+    }
+}
+
+impl Scenario {
+    /// The textbook k-bit clock on one string: no free pool, no first-time
+    /// switch, no drum timing (the CLI's `replay --plain`).
+    pub fn plain(frames: u32, k: u32, workload: Workload) -> Self {
+        Scenario {
+            version: SCENARIO_VERSION,
+            seed: 0,
+            memory: MemoryConfig { frames, k, pool_n: 0, pool_low_water: 0, first_time: false },
+            drum: None,
+            cpu: CpuConfig { reference_us: 0, fault_us: 0, examine_us: 0 },
+            processes: vec![ProcessConfig { workload }],
+        }
+    }
+
+    /// Parses and validates a scenario from JSON, migrating older versions.
+    pub fn from_json(text: &str) -> Result<Self, String> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("scenario is not valid JSON: {e}"))?;
+        let version = value.get("version").and_then(|v| v.as_u64());
+        match version {
+            Some(v) if v == SCENARIO_VERSION as u64 => {}
+            Some(v) => return Err(ValidationError::new("version", &v.to_string(), &format!("{SCENARIO_VERSION} (the current format)")).to_string()),
+            None => return Err(ValidationError::new("version", "missing", &format!("{SCENARIO_VERSION}")).to_string()),
+        }
+        let scenario: Scenario = serde_json::from_value(value).map_err(|e| format!("scenario: {e}"))?;
+        scenario.validate().map_err(|e| e.to_string())?;
+        Ok(scenario)
+    }
+
+    /// Checks every field; the first problem found is returned.
+    pub fn validate(&self) -> Result<(), ValidationError> {
+        check::range_u32("version", self.version, SCENARIO_VERSION, SCENARIO_VERSION)?;
+        let m = &self.memory;
+        check::range_u32("memory.frames", m.frames, 1, MAX_FRAMES)?;
+        check::range_u32("memory.k", m.k, 0, MAX_K)?;
+        check::range_u32("memory.pool_n", m.pool_n, 0, m.frames)?;
+        if m.pool_n > 0 {
+            check::range_u32("memory.pool_low_water", m.pool_low_water, 0, m.frames - m.pool_n)?;
+        } else {
+            check::range_u32("memory.pool_low_water", m.pool_low_water, 0, 0)?;
+        }
+        if let Some(d) = &self.drum {
+            check::range_u64("drum.rotation_us", d.rotation_us, 1, 10_000_000)?;
+            check::range_u32("drum.sectors", d.sectors, 1, 1024)?;
+            let sector_us = d.rotation_us / d.sectors as u64;
+            check::range_u64("drum.transfer_us", d.transfer_us, 1, sector_us.max(1))?;
+        }
+        check::range_u64("cpu.reference_us", self.cpu.reference_us, 0, 1_000_000)?;
+        check::range_u64("cpu.fault_us", self.cpu.fault_us, 0, 1_000_000)?;
+        check::range_u64("cpu.examine_us", self.cpu.examine_us, 0, 1_000_000)?;
+        check::range_u32("processes", self.processes.len() as u32, 1, MAX_PROCESSES)?;
+        for (i, p) in self.processes.iter().enumerate() {
+            p.workload.validate(&format!("processes[{i}].workload"))?;
+        }
+        Ok(())
+    }
+
+    /// The scenario as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("scenario serialises")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_round_trips_through_json() {
+        let s = Scenario::default();
+        assert_eq!(Scenario::from_json(&s.to_json()).unwrap(), s);
+    }
+
+    #[test]
+    fn errors_name_field_value_and_range() {
+        let mut s = Scenario::default();
+        s.memory.k = 40;
+        let e = Scenario::from_json(&s.to_json()).unwrap_err();
+        assert_eq!(e, "memory.k = 40 is not allowed: expected an integer in 0..=32");
+        s.memory.k = 1;
+        s.memory.frames = 0;
+        assert!(Scenario::from_json(&s.to_json()).unwrap_err().starts_with("memory.frames = 0"));
+        assert!(Scenario::from_json("{").unwrap_err().contains("not valid JSON"));
+        assert!(Scenario::from_json(r#"{"version":7}"#).unwrap_err().starts_with("version = 7"));
+    }
+
+    #[test]
+    fn typed_workload_errors_name_the_token() {
+        let mut s = Scenario::default();
+        s.processes[0].workload = Workload::Typed { text: "1 2 zz".into() };
+        let e = s.validate().unwrap_err();
+        assert_eq!(e.field, "processes[0].workload.text");
+        assert_eq!(e.value, "zz");
+    }
+}

@@ -1,0 +1,628 @@
+//! The Multics paging simulation, one micro-step at a time.
+//!
+//! Corbató 1968, Figure 2 (page fault) and Figure 3 (replenishing the free
+//! block pool), with the drum of Figure 2 boxes 5–7. One processor runs the
+//! ready processes; a process keeps it until it faults, waits or finishes.
+//!
+//! A reference to a resident page sets its usage bit (a write also its
+//! modified bit). A reference to a page in transit waits for the transfer
+//! (box 1). A reference to an absent page is a page fault: if the pool is
+//! nearing exhaustion (box 2) the pointer is run to select n blocks (box 3,
+//! Figure 3): at each examination a page whose first-time switch is on has it
+//! turned off and is kept (box 12); otherwise the usage bit is shifted into
+//! the high-order end of the k-bit register and cleared, and the page is kept
+//! if the register is non-zero, else selected: a clean page's block is freed
+//! at once (box 20), a modified page is pushed and its block joins the pool
+//! when the push ends (box 7). A free block is then designated for the page
+//! (box 4), the pull is queued on the drum (box 5), and the process gives up
+//! the processor (box 8) until the page arrives at the head of the list with
+//! its first-time switch on (box 6).
+//!
+//! With the pool off (`pool_n = 0`) a fault with no free block selects one
+//! block, which is the textbook clock. Without a drum every transfer is
+//! instantaneous.
+//!
+//! Determinism: the state is a pure function of the scenario and the number
+//! of micro-steps taken. Checkpoints every `CHECKPOINT_EVERY` micro-steps let
+//! `seek` restore any earlier state exactly.
+
+use crate::drum::{Direction, Drum, Transfer};
+use crate::event::{Event, EventKind, Outcome, WaitReason};
+use crate::memory::{shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList};
+use crate::scenario::Scenario;
+use crate::types::{Micros, Reference};
+use serde::Serialize;
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// Micro-steps between checkpoints.
+pub const CHECKPOINT_EVERY: u64 = 1024;
+
+/// Cumulative counters of a run.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    /// References completed.
+    pub references: u64,
+    /// Page faults.
+    pub faults: u64,
+    /// Page examinations by the pointer (the replaced pages' included).
+    pub pointer_steps: u64,
+    /// Pages written to the drum.
+    pub pushes: u64,
+    /// Pages read from the drum.
+    pub pulls: u64,
+    /// Clean pages freed without a push (box 20).
+    pub freed_clean: u64,
+    /// Examinations that found the first-time switch on (box 12).
+    pub first_time_skips: u64,
+    /// Times the pool was replenished.
+    pub replenishments: u64,
+    /// Supervisor time spent on faults: taking them plus the pointer's travel.
+    pub fault_service_us: u64,
+    /// Time the processor stood idle waiting for the drum.
+    pub idle_us: u64,
+}
+
+/// What a process is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum ProcStatus {
+    /// Can run.
+    Ready,
+    /// Waiting for a page to arrive or leave.
+    WaitingPage { page: u32 },
+    /// Waiting for a free block.
+    WaitingBlock { page: u32 },
+    /// Reference string done.
+    Finished,
+}
+
+/// One process's progress.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Proc {
+    /// Index of its next reference.
+    pub cursor: u32,
+    /// Its state.
+    pub status: ProcStatus,
+    /// Its current reference faulted (the access after the pull says so).
+    pub after_fault: bool,
+    /// Whether, when dispatched, it resumes its fault at box 4 rather than re-referencing.
+    retry_block: bool,
+    /// Its page faults.
+    pub faults: u64,
+}
+
+/// Where the processor is in the algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Run a process's next reference, or complete a transfer.
+    Dispatch,
+    /// Figure 3: the pointer selects `remaining` more blocks for the faulting page.
+    Replenish { pid: u16, page: u32, remaining: u32, selected: u32 },
+    /// Box 4: designate a free block for the page.
+    TakeBlock { pid: u16, page: u32 },
+    /// Nothing left to do.
+    Done,
+}
+
+/// The whole mutable state; cloned for checkpoints.
+#[derive(Clone, Debug)]
+pub struct State {
+    now: Micros,
+    step: u64,
+    /// The frame table.
+    pub frames: Frames,
+    /// The replaceable page list and its pointer.
+    pub list: ReplaceablePageList,
+    /// Free blocks, taken from the front.
+    pub free_pool: VecDeque<u32>,
+    pushing: u32,
+    page_tables: Vec<PageTable>,
+    /// The processes.
+    pub procs: Vec<Proc>,
+    running: Option<u16>,
+    next_pid: u16,
+    /// The drum, if transfers take time.
+    pub drum: Option<Drum>,
+    phase: Phase,
+    /// Cumulative counters.
+    pub counters: Counters,
+}
+
+/// A running simulation of one scenario.
+#[derive(Clone, Debug)]
+pub struct Simulator {
+    scenario: Scenario,
+    traces: Arc<Vec<Vec<Reference>>>,
+    state: State,
+    record: bool,
+    events: Vec<Event>,
+    checkpoints: Vec<State>,
+}
+
+impl Simulator {
+    /// A simulator at step 0; with `record`, events are kept and checkpoints taken.
+    /// The scenario must be valid (`Scenario::validate`).
+    pub fn new(scenario: Scenario, record: bool) -> Self {
+        let traces: Vec<Vec<Reference>> =
+            scenario.processes.iter().enumerate().map(|(i, p)| p.workload.generate(scenario.seed, i as u64)).collect();
+        Self::with_traces(scenario, Arc::new(traces), record)
+    }
+
+    /// A simulator over reference strings already generated for `scenario`.
+    pub fn with_traces(scenario: Scenario, traces: Arc<Vec<Vec<Reference>>>, record: bool) -> Self {
+        let n = scenario.memory.frames as usize;
+        let page_tables = traces
+            .iter()
+            .map(|t| PageTable::new(t.iter().map(|r| r.page() as usize + 1).max().unwrap_or(0)))
+            .collect();
+        let procs = traces
+            .iter()
+            .map(|t| Proc {
+                cursor: 0,
+                status: if t.is_empty() { ProcStatus::Finished } else { ProcStatus::Ready },
+                after_fault: false,
+                retry_block: false,
+                faults: 0,
+            })
+            .collect();
+        let state = State {
+            now: Micros(0),
+            step: 0,
+            frames: Frames::new(n),
+            list: ReplaceablePageList::new(n),
+            free_pool: (0..n as u32).collect(),
+            pushing: 0,
+            page_tables,
+            procs,
+            running: None,
+            next_pid: 0,
+            drum: scenario.drum.clone().map(Drum::new),
+            phase: Phase::Dispatch,
+            counters: Counters::default(),
+        };
+        let checkpoints = if record { vec![state.clone()] } else { Vec::new() };
+        Simulator { scenario, traces, state, record, events: Vec::new(), checkpoints }
+    }
+
+    /// The scenario being simulated.
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+    /// The reference strings, one per process.
+    pub fn traces(&self) -> &Arc<Vec<Vec<Reference>>> {
+        &self.traces
+    }
+    /// The current state.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+    /// Micro-steps taken so far.
+    pub fn step_count(&self) -> u64 {
+        self.state.step
+    }
+    /// Simulated time now.
+    pub fn now(&self) -> Micros {
+        self.state.now
+    }
+    /// Cumulative counters.
+    pub fn counters(&self) -> &Counters {
+        &self.state.counters
+    }
+    /// Whether every process has finished and the drum is idle.
+    pub fn is_done(&self) -> bool {
+        self.state.phase == Phase::Done
+    }
+    /// Recorded events (only when recording).
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    #[inline]
+    fn emit(&mut self, kind: EventKind) {
+        if self.record {
+            self.events.push(Event { step: self.state.step, t_us: self.state.now.0, kind });
+        }
+    }
+
+    /// Takes one micro-step; false when there was nothing left to do.
+    pub fn micro_step(&mut self) -> bool {
+        let phase = self.state.phase;
+        if phase == Phase::Done {
+            return false;
+        }
+        self.state.step += 1;
+        match phase {
+            Phase::Dispatch => self.dispatch(),
+            Phase::Replenish { pid, page, remaining, selected } => self.examine(pid, page, remaining, selected),
+            Phase::TakeBlock { pid, page } => self.take_block(pid, page),
+            Phase::Done => unreachable!(),
+        }
+        if self.state.phase == Phase::Done {
+            return false;
+        }
+        if self.record && self.state.step % CHECKPOINT_EVERY == 0 && self.checkpoints.len() as u64 == self.state.step / CHECKPOINT_EVERY {
+            self.checkpoints.push(self.state.clone());
+        }
+        true
+    }
+
+    /// Runs micro-steps until the next reference completes (or the run ends).
+    pub fn step_reference(&mut self) {
+        let before = self.state.counters.references;
+        while self.state.counters.references == before && self.micro_step() {}
+    }
+
+    /// Runs to the end.
+    pub fn run_to_end(&mut self) {
+        while self.micro_step() {}
+    }
+
+    /// Restores the exact state after `target` micro-steps (any earlier or later step).
+    /// Needs recording for going back.
+    pub fn seek(&mut self, target: u64) {
+        if target < self.state.step {
+            assert!(self.record, "seeking back needs a recording simulator");
+            let index = ((target / CHECKPOINT_EVERY) as usize).min(self.checkpoints.len() - 1);
+            self.state = self.checkpoints[index].clone();
+            let keep = self.events.partition_point(|e| e.step <= self.state.step);
+            self.events.truncate(keep);
+        }
+        while self.state.step < target && self.micro_step() {}
+    }
+
+    /// The number of micro-steps of the whole run (simulated on a copy).
+    pub fn total_steps(&self) -> u64 {
+        let mut copy = Simulator {
+            scenario: self.scenario.clone(),
+            traces: self.traces.clone(),
+            state: self.state.clone(),
+            record: false,
+            events: Vec::new(),
+            checkpoints: Vec::new(),
+        };
+        copy.run_to_end();
+        copy.state.step
+    }
+
+    // ---- Dispatch: transfers due, then the running process's next reference ----
+
+    fn dispatch(&mut self) {
+        // Bookkeeping for transfers completed since the drum was last checked (boxes 6, 7).
+        if let Some(end) = self.state.drum.as_ref().and_then(|d| d.next_completion()) {
+            if end <= self.state.now {
+                self.complete_transfer();
+                return;
+            }
+        }
+        let Some(pid) = self.pick_process() else {
+            // Nobody can run: the processor idles until the drum finishes something.
+            match self.state.drum.as_ref().and_then(|d| d.next_completion()) {
+                Some(end) => {
+                    self.state.counters.idle_us += end.0 - self.state.now.0;
+                    self.state.now = end;
+                    self.complete_transfer();
+                }
+                None => {
+                    debug_assert!(self.state.procs.iter().all(|p| p.status == ProcStatus::Finished));
+                    self.state.phase = Phase::Done;
+                    self.state.step -= 1;
+                }
+            }
+            return;
+        };
+        let p = pid as usize;
+        if self.state.procs[p].retry_block {
+            self.state.procs[p].retry_block = false;
+            let ProcStatus::WaitingBlock { page } = self.state.procs[p].status else { unreachable!() };
+            self.state.procs[p].status = ProcStatus::Ready;
+            self.take_block(pid, page);
+            return;
+        }
+        let cursor = self.state.procs[p].cursor;
+        let r = self.traces[p][cursor as usize];
+        let page = r.page();
+        let (page_state, frame) = self.state.page_tables[p].get(page);
+        match page_state {
+            PageState::Resident => {
+                let s = &mut self.state;
+                s.frames.usage[frame] = true;
+                if r.write() {
+                    s.frames.modified[frame] = true;
+                }
+                s.counters.references += 1;
+                s.now.0 += self.scenario.cpu.reference_us;
+                let proc = &mut s.procs[p];
+                let after_fault = proc.after_fault;
+                proc.after_fault = false;
+                proc.cursor += 1;
+                let finished = proc.cursor as usize == self.traces[p].len();
+                if self.record {
+                    self.emit(EventKind::Access { pid, index: cursor, page, write: r.write(), frame: frame as u32, after_fault });
+                }
+                if finished {
+                    self.state.procs[p].status = ProcStatus::Finished;
+                    self.state.running = None;
+                    self.emit(EventKind::ProcessFinished { pid });
+                }
+            }
+            PageState::Pulling | PageState::Pushing => {
+                // Box 1: the page is in transit; wait for it.
+                self.block(pid, ProcStatus::WaitingPage { page });
+                self.emit(EventKind::ProcessWaits { pid, page, reason: WaitReason::InTransit });
+            }
+            PageState::Absent => {
+                let s = &mut self.state;
+                s.counters.faults += 1;
+                s.procs[p].faults += 1;
+                s.procs[p].after_fault = true;
+                s.now.0 += self.scenario.cpu.fault_us;
+                s.counters.fault_service_us += self.scenario.cpu.fault_us;
+                self.emit(EventKind::Fault { pid, index: cursor, page, write: r.write() });
+                self.pool_check(pid, page);
+            }
+        }
+    }
+
+    /// The running process if it can go on, else the next ready one in turn.
+    #[inline]
+    fn pick_process(&mut self) -> Option<u16> {
+        if let Some(pid) = self.state.running {
+            return Some(pid);
+        }
+        let n = self.state.procs.len() as u16;
+        for i in 0..n {
+            let pid = (self.state.next_pid + i) % n;
+            if self.state.procs[pid as usize].status == ProcStatus::Ready
+                || self.state.procs[pid as usize].retry_block
+            {
+                self.state.running = Some(pid);
+                self.state.next_pid = (pid + 1) % n;
+                return Some(pid);
+            }
+        }
+        None
+    }
+
+    fn block(&mut self, pid: u16, status: ProcStatus) {
+        self.state.procs[pid as usize].status = status;
+        self.state.running = None;
+    }
+
+    // ---- Box 2: is the pool nearing exhaustion? ----
+
+    fn pool_check(&mut self, pid: u16, page: u32) {
+        let m = &self.scenario.memory;
+        let committed = self.state.free_pool.len() as u32 + self.state.pushing;
+        let (low, n) = if m.pool_n > 0 { (committed <= m.pool_low_water, m.pool_n) } else { (committed == 0, 1) };
+        if low && !self.state.list.is_empty() {
+            self.state.counters.replenishments += 1;
+            let low_water = m.pool_low_water;
+            self.emit(EventKind::PoolLow { free: committed, low_water, n });
+            self.state.phase = Phase::Replenish { pid, page, remaining: n, selected: 0 };
+        } else {
+            self.state.phase = Phase::TakeBlock { pid, page };
+        }
+    }
+
+    // ---- Figure 3: one examination by the pointer ----
+
+    fn examine(&mut self, pid: u16, page: u32, remaining: u32, selected: u32) {
+        let k = self.scenario.memory.k;
+        let s = &mut self.state;
+        let f = s.list.pointer().expect("replenishing a non-empty list");
+        s.counters.pointer_steps += 1;
+        s.now.0 += self.scenario.cpu.examine_us;
+        s.counters.fault_service_us += self.scenario.cpu.examine_us;
+        let (owner, vpage, usage, before) = (s.frames.owner[f], s.frames.page[f], s.frames.usage[f], s.frames.register[f]);
+        let outcome = if s.frames.first_time[f] {
+            // Box 12: ignore the initial burst of references.
+            s.frames.first_time[f] = false;
+            s.frames.usage[f] = false;
+            s.counters.first_time_skips += 1;
+            s.list.advance();
+            Outcome::FirstTime
+        } else {
+            let after = shift_register(before, usage, k);
+            s.frames.register[f] = after;
+            s.frames.usage[f] = false;
+            if after != 0 {
+                s.list.advance();
+                Outcome::Retained
+            } else {
+                s.list.remove_at_pointer();
+                Outcome::Replaced
+            }
+        };
+        let after = s.frames.register[f];
+        if self.record {
+            self.emit(EventKind::Examine { frame: f as u32, pid: owner, page: vpage, usage, register_before: before, register_after: after, outcome });
+        }
+        let (mut remaining, mut selected) = (remaining, selected);
+        if outcome == Outcome::Replaced {
+            self.evict(f);
+            remaining -= 1;
+            selected += 1;
+        }
+        if remaining == 0 || self.state.list.is_empty() {
+            let free = self.state.free_pool.len() as u32;
+            self.emit(EventKind::PoolReplenished { selected, free });
+            self.state.phase = Phase::TakeBlock { pid, page };
+        } else {
+            self.state.phase = Phase::Replenish { pid, page, remaining, selected };
+        }
+    }
+
+    /// A selected block: freed at once if clean (box 20), else pushed.
+    fn evict(&mut self, f: usize) {
+        let s = &mut self.state;
+        let (owner, page) = (s.frames.owner[f], s.frames.page[f]);
+        if !s.frames.modified[f] {
+            s.frames.state[f] = FrameState::Free;
+            s.page_tables[owner as usize].set(page, PageState::Absent, f);
+            s.free_pool.push_back(f as u32);
+            s.counters.freed_clean += 1;
+            self.emit(EventKind::BlockFreed { frame: f as u32, pid: owner, page });
+            return;
+        }
+        s.counters.pushes += 1;
+        match &mut s.drum {
+            Some(drum) => {
+                let sector = drum.sector_of(owner, page);
+                drum.request(Transfer { direction: Direction::Push, frame: f as u32, owner, page, sector, queued_at: s.now }, s.now);
+                s.frames.state[f] = FrameState::Pushing;
+                s.page_tables[owner as usize].set(page, PageState::Pushing, f);
+                s.pushing += 1;
+                self.emit(EventKind::PushStarted { frame: f as u32, pid: owner, page, sector });
+            }
+            None => {
+                self.emit(EventKind::PushStarted { frame: f as u32, pid: owner, page, sector: 0 });
+                self.finish_push(f);
+            }
+        }
+    }
+
+    // ---- Box 4, 5, 8: a block for the page, the pull, the wait ----
+
+    fn take_block(&mut self, pid: u16, page: u32) {
+        let s = &mut self.state;
+        let Some(f) = s.free_pool.pop_front() else {
+            if s.pushing == 0 && !s.list.is_empty() {
+                // The pool ran dry with nothing on its way: replenish now.
+                self.pool_check(pid, page);
+                if matches!(self.state.phase, Phase::Replenish { .. }) {
+                    return;
+                }
+            }
+            self.block(pid, ProcStatus::WaitingBlock { page });
+            self.emit(EventKind::ProcessWaits { pid, page, reason: WaitReason::FreeBlock });
+            self.state.phase = Phase::Dispatch;
+            return;
+        };
+        let f = f as usize;
+        s.frames.load(f, pid, page, self.scenario.memory.first_time);
+        s.frames.state[f] = FrameState::Pulling;
+        s.page_tables[pid as usize].set(page, PageState::Pulling, f);
+        s.counters.pulls += 1;
+        s.phase = Phase::Dispatch;
+        self.emit(EventKind::BlockAssigned { frame: f as u32, pid, page });
+        let s = &mut self.state;
+        match &mut s.drum {
+            Some(drum) => {
+                let sector = drum.sector_of(pid, page);
+                drum.request(Transfer { direction: Direction::Pull, frame: f as u32, owner: pid, page, sector, queued_at: s.now }, s.now);
+                self.emit(EventKind::PullStarted { frame: f as u32, pid, page, sector });
+                self.block(pid, ProcStatus::WaitingPage { page });
+                self.emit(EventKind::ProcessWaits { pid, page, reason: WaitReason::Pull });
+            }
+            None => {
+                self.emit(EventKind::PullStarted { frame: f as u32, pid, page, sector: 0 });
+                self.finish_pull(f);
+            }
+        }
+    }
+
+    // ---- Boxes 6, 7: transfers completed ----
+
+    fn complete_transfer(&mut self) {
+        let drum = self.state.drum.as_mut().expect("a drum");
+        let t = drum.complete();
+        match t.direction {
+            Direction::Pull => self.finish_pull(t.frame as usize),
+            Direction::Push => {
+                self.state.pushing -= 1;
+                self.finish_push(t.frame as usize);
+            }
+        }
+        // Every completion may unblock a process waiting for a block.
+        for pid in 0..self.state.procs.len() {
+            if matches!(self.state.procs[pid].status, ProcStatus::WaitingBlock { .. }) && !self.state.procs[pid].retry_block {
+                self.state.procs[pid].retry_block = true;
+                self.emit(EventKind::ProcessResumes { pid: pid as u16 });
+            }
+        }
+    }
+
+    fn finish_pull(&mut self, f: usize) {
+        let s = &mut self.state;
+        let (owner, page) = (s.frames.owner[f], s.frames.page[f]);
+        s.frames.state[f] = FrameState::Listed;
+        s.list.insert_at_head(f);
+        s.page_tables[owner as usize].set(page, PageState::Resident, f);
+        let first_time = s.frames.first_time[f];
+        self.emit(EventKind::PullFinished { frame: f as u32, pid: owner, page, first_time });
+        self.wake_page_waiter(owner, page);
+    }
+
+    fn finish_push(&mut self, f: usize) {
+        let s = &mut self.state;
+        let (owner, page) = (s.frames.owner[f], s.frames.page[f]);
+        s.frames.state[f] = FrameState::Free;
+        s.page_tables[owner as usize].set(page, PageState::Absent, f);
+        s.free_pool.push_back(f as u32);
+        if s.drum.is_some() {
+            self.emit(EventKind::PushFinished { frame: f as u32, pid: owner, page });
+        }
+        self.wake_page_waiter(owner, page);
+    }
+
+    fn wake_page_waiter(&mut self, owner: u16, page: u32) {
+        let proc = &mut self.state.procs[owner as usize];
+        if proc.status == (ProcStatus::WaitingPage { page }) {
+            proc.status = ProcStatus::Ready;
+            self.emit(EventKind::ProcessResumes { pid: owner });
+        }
+    }
+}
+
+impl State {
+    /// Resident pages of process `pid`.
+    pub fn resident_pages(&self, pid: usize) -> usize {
+        self.page_tables[pid].resident()
+    }
+    /// Blocks on the push list (being written out).
+    pub fn pushing(&self) -> u32 {
+        self.pushing
+    }
+}
+
+impl State {
+    /// Checks the invariants of the module comment; the first violation found.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let n = self.frames.len();
+        let mut count = [0usize; 4];
+        for f in 0..n {
+            count[self.frames.state[f] as usize] += 1;
+            if self.frames.state[f] != FrameState::Free {
+                let (owner, page) = (self.frames.owner[f] as usize, self.frames.page[f]);
+                let (ps, pf) = self.page_tables[owner].get(page);
+                let expected = match self.frames.state[f] {
+                    FrameState::Pulling => PageState::Pulling,
+                    FrameState::Listed => PageState::Resident,
+                    FrameState::Pushing => PageState::Pushing,
+                    FrameState::Free => unreachable!(),
+                };
+                if ps != expected || pf != f {
+                    return Err(format!("frame {f} holds P{owner} page {page} but its page table says {ps:?} in frame {pf}"));
+                }
+            }
+        }
+        if count[FrameState::Free as usize] != self.free_pool.len() {
+            return Err(format!("{} free frames but {} in the pool", count[0], self.free_pool.len()));
+        }
+        if count[FrameState::Listed as usize] != self.list.len() {
+            return Err(format!("{} listed frames but the list holds {}", count[2], self.list.len()));
+        }
+        if count[FrameState::Pushing as usize] != self.pushing as usize {
+            return Err(format!("{} pushing frames but {} counted", count[3], self.pushing));
+        }
+        let mapped: usize = self.page_tables.iter().map(|t| t.mapped()).sum();
+        if mapped != n - count[0] {
+            return Err(format!("page tables map {mapped} pages onto {} occupied frames", n - count[0]));
+        }
+        if self.procs.iter().filter(|p| p.status == ProcStatus::Ready && !p.retry_block).count() == 0 && self.running.is_some() {
+            return Err("a process is running but none is ready".into());
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,154 @@
+//! Reference-string models. Every string is generated in full, up front, from
+//! the scenario seed, so a scenario always yields the same string.
+//!
+//! - `typed`: a string the user wrote, `3 7 7w 2` (`w` marks a write);
+//! - `lru_stack`: the LRU stack model (SLRUM; Nishigaki 1981 §4): each
+//!   reference is to the page at stack distance k with probability q(k), which
+//!   then moves to the top of the stack;
+//! - `king_size`: the King Size Program (Nishigaki 1981 §5), all pages strictly
+//!   in sequence, cyclically;
+//! - `uniform`: every page equally likely at every reference;
+//! - `phased`: phases of `phase_length` references confined to a locality of
+//!   `locality_pages` consecutive pages at a random place, optionally mixed
+//!   with a resident core of `core_pages` hot pages (supervisor-like code and
+//!   data) referenced with probability `core_fraction`.
+
+mod qshape;
+mod typed;
+
+pub use qshape::QShape;
+pub use typed::{parse_trace, TraceError};
+
+use crate::rng::Rng;
+use crate::scenario::{check, ValidationError};
+use crate::types::Reference;
+use serde::{Deserialize, Serialize};
+
+/// The longest generated string (references per process).
+pub const MAX_LENGTH: u32 = 20_000_000;
+/// The largest virtual size of a generated workload, in pages.
+pub const MAX_PAGES: u32 = 1 << 20;
+
+/// A reference-string model with its parameters.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Workload {
+    /// A string written by the user.
+    Typed { text: String },
+    /// LRU stack model with distance distribution q(k).
+    LruStack { pages: u32, length: u32, q: QShape, #[serde(default)] write_fraction: f64 },
+    /// Strictly sequential, cyclic.
+    KingSize { pages: u32, length: u32, #[serde(default)] write_fraction: f64 },
+    /// Uniform random over all pages.
+    Uniform { pages: u32, length: u32, #[serde(default)] write_fraction: f64 },
+    /// Phased locality, optionally with a resident core of hot pages.
+    Phased {
+        pages: u32,
+        length: u32,
+        locality_pages: u32,
+        phase_length: u32,
+        #[serde(default)]
+        core_pages: u32,
+        #[serde(default)]
+        core_fraction: f64,
+        #[serde(default)]
+        write_fraction: f64,
+    },
+}
+
+impl Workload {
+    /// Checks every parameter; `field` is the path of this workload in the scenario.
+    pub fn validate(&self, field: &str) -> Result<(), ValidationError> {
+        let f = |name: &str| format!("{field}.{name}");
+        match self {
+            Workload::Typed { text } => {
+                let refs = parse_trace(text).map_err(|e| ValidationError::new(f("text"), &e.token, &e.to_string()))?;
+                if refs.is_empty() {
+                    return Err(ValidationError::new(f("text"), "\"\"", "at least one reference, e.g. \"1 2 3 1w\""));
+                }
+                Ok(())
+            }
+            Workload::LruStack { pages, length, q, write_fraction } => {
+                check_common(field, *pages, *length, *write_fraction)?;
+                q.validate(&f("q"), *pages)
+            }
+            Workload::KingSize { pages, length, write_fraction } | Workload::Uniform { pages, length, write_fraction } => {
+                check_common(field, *pages, *length, *write_fraction)
+            }
+            Workload::Phased { pages, length, locality_pages, phase_length, core_pages, core_fraction, write_fraction } => {
+                check_common(field, *pages, *length, *write_fraction)?;
+                check::range_u32(&f("core_pages"), *core_pages, 0, pages.saturating_sub(1))?;
+                check::range_u32(&f("locality_pages"), *locality_pages, 1, pages - core_pages)?;
+                check::range_u32(&f("phase_length"), *phase_length, 1, MAX_LENGTH)?;
+                check::fraction(&f("core_fraction"), *core_fraction)?;
+                if *core_pages == 0 && *core_fraction > 0.0 {
+                    return Err(ValidationError::new(f("core_fraction"), &core_fraction.to_string(), "0 when core_pages is 0"));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The reference string for `seed` (the workload must be valid).
+    pub fn generate(&self, seed: u64, stream: u64) -> Vec<Reference> {
+        let mut rng = Rng::new(seed, stream);
+        match self {
+            Workload::Typed { text } => parse_trace(text).expect("validated"),
+            Workload::LruStack { pages, length, q, write_fraction } => {
+                let cumulative = q.cumulative(*pages);
+                // The stack starts as 0, 1, 2, ... (page 0 on top).
+                let mut stack: Vec<u32> = (0..*pages).collect();
+                (0..*length)
+                    .map(|_| {
+                        let u = rng.next_f64();
+                        let depth = cumulative.partition_point(|&c| c <= u).min(stack.len() - 1);
+                        let page = stack[depth];
+                        stack.copy_within(0..depth, 1);
+                        stack[0] = page;
+                        Reference::new(page, rng.next_f64() < *write_fraction)
+                    })
+                    .collect()
+            }
+            Workload::KingSize { pages, length, write_fraction } => {
+                (0..*length).map(|i| Reference::new(i % pages, rng.next_f64() < *write_fraction)).collect()
+            }
+            Workload::Uniform { pages, length, write_fraction } => {
+                (0..*length).map(|_| Reference::new(rng.below(*pages), rng.next_f64() < *write_fraction)).collect()
+            }
+            Workload::Phased { pages, length, locality_pages, phase_length, core_pages, core_fraction, write_fraction } => {
+                let transient = pages - core_pages;
+                let mut base = 0;
+                (0..*length)
+                    .map(|i| {
+                        if i % phase_length == 0 {
+                            base = rng.below(transient);
+                        }
+                        let page = if *core_pages > 0 && rng.next_f64() < *core_fraction {
+                            rng.below(*core_pages)
+                        } else {
+                            core_pages + (base + rng.below(*locality_pages)) % transient
+                        };
+                        Reference::new(page, rng.next_f64() < *write_fraction)
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// The number of virtual pages the workload can name (its virtual size).
+    pub fn virtual_pages(&self) -> u32 {
+        match self {
+            Workload::Typed { text } => parse_trace(text).map(|r| r.iter().map(|x| x.page() + 1).max().unwrap_or(1)).unwrap_or(1),
+            Workload::LruStack { pages, .. }
+            | Workload::KingSize { pages, .. }
+            | Workload::Uniform { pages, .. }
+            | Workload::Phased { pages, .. } => *pages,
+        }
+    }
+}
+
+fn check_common(field: &str, pages: u32, length: u32, write_fraction: f64) -> Result<(), ValidationError> {
+    check::range_u32(&format!("{field}.pages"), pages, 1, MAX_PAGES)?;
+    check::range_u32(&format!("{field}.length"), length, 1, MAX_LENGTH)?;
+    check::fraction(&format!("{field}.write_fraction"), write_fraction)
+}

@@ -1,0 +1,65 @@
+//! Stack-distance distributions q(k), k = 1..pages, for the LRU stack model
+//! (Nishigaki 1981 §4: "the LRU stack model (SLRUM) ... q(k), the probability
+//! that the k-th page of the LRU stack is referenced").
+
+use crate::scenario::{check, ValidationError};
+use serde::{Deserialize, Serialize};
+
+/// The shape of q(k).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "shape", rename_all = "snake_case", deny_unknown_fields)]
+pub enum QShape {
+    /// q(k) ∝ theta^(k−1): strong locality for small theta.
+    Geometric { theta: f64 },
+    /// q(k) ∝ k^(−s).
+    Zipf { s: f64 },
+    /// q(1)..q(n) given explicitly; they must sum to 1 and n must not exceed the pages.
+    Explicit { q: Vec<f64> },
+}
+
+impl QShape {
+    /// Checks the parameters against the workload's virtual size.
+    pub fn validate(&self, field: &str, pages: u32) -> Result<(), ValidationError> {
+        match self {
+            QShape::Geometric { theta } => check::range_f64(&format!("{field}.theta"), *theta, 0.0, 1.0),
+            QShape::Zipf { s } => check::range_f64(&format!("{field}.s"), *s, 0.0, 10.0),
+            QShape::Explicit { q } => {
+                let f = format!("{field}.q");
+                if q.is_empty() || q.len() > pages as usize {
+                    return Err(ValidationError::new(f, &format!("{} values", q.len()), &format!("1..={pages} values (one per stack distance)")));
+                }
+                if let Some((i, v)) = q.iter().enumerate().find(|(_, v)| !(v.is_finite() && **v >= 0.0)) {
+                    return Err(ValidationError::new(format!("{f}[{i}]"), &v.to_string(), "a probability ≥ 0"));
+                }
+                let sum: f64 = q.iter().sum();
+                if (sum - 1.0).abs() > 1e-6 {
+                    return Err(ValidationError::new(f, &format!("sum {sum}"), "probabilities summing to 1"));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// q(1)..q(pages), normalised.
+    pub fn probabilities(&self, pages: u32) -> Vec<f64> {
+        let raw: Vec<f64> = match self {
+            QShape::Geometric { theta } => (0..pages).map(|k| theta.powi(k as i32)).collect(),
+            QShape::Zipf { s } => (1..=pages).map(|k| (k as f64).powf(-s)).collect(),
+            QShape::Explicit { q } => q.clone(),
+        };
+        let sum: f64 = raw.iter().sum();
+        raw.into_iter().map(|x| x / sum).collect()
+    }
+
+    /// The cumulative distribution, for sampling by binary search.
+    pub fn cumulative(&self, pages: u32) -> Vec<f64> {
+        let mut acc = 0.0;
+        self.probabilities(pages)
+            .into_iter()
+            .map(|p| {
+                acc += p;
+                acc
+            })
+            .collect()
+    }
+}

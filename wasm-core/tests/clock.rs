@@ -1,0 +1,300 @@
+//! The Multics clock against known answers, hand-worked traces, the FIFO
+//! equivalence at k = 0, invariants, determinism and stepping back.
+
+use paging_core::event::{narrated_json, EventKind, Outcome};
+use paging_core::experiment::{corbato_k, sweep_k};
+use paging_core::replacement::{fifo_faults, lru_faults};
+use paging_core::rng::Rng;
+use paging_core::scenario::{Discipline, DrumConfig, ProcessConfig, Scenario};
+use paging_core::workload::{QShape, Workload};
+use paging_core::Simulator;
+
+fn typed(text: &str) -> Workload {
+    Workload::Typed { text: text.into() }
+}
+
+fn plain_run(text: &str, frames: u32, k: u32) -> Simulator {
+    let mut sim = Simulator::new(Scenario::plain(frames, k, typed(text)), true);
+    sim.run_to_end();
+    sim
+}
+
+#[test]
+fn belady_anomaly_at_k0() {
+    let s = "1 2 3 4 1 2 5 1 2 3 4 5";
+    assert_eq!(plain_run(s, 3, 0).counters().faults, 9);
+    assert_eq!(plain_run(s, 4, 0).counters().faults, 10);
+}
+
+#[test]
+fn k0_is_fifo_on_random_strings() {
+    let mut rng = Rng::new(42, 0);
+    for case in 0..200 {
+        let pages = 2 + rng.below(12);
+        let len = 1 + rng.below(200);
+        let frames = 1 + rng.below(8);
+        let refs: Vec<u32> = (0..len).map(|_| rng.below(pages)).collect();
+        let text = refs.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ");
+        let sim = plain_run(&text, frames, 0);
+        assert_eq!(sim.counters().faults, fifo_faults(&refs, frames as usize), "case {case}: {text} with {frames} frames");
+    }
+}
+
+fn examinations(sim: &Simulator) -> Vec<(u32, u32, u32, Outcome)> {
+    sim.events()
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Examine { frame, register_before, register_after, outcome, .. } => Some((frame, register_before, register_after, outcome)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn hand_worked_second_chance_k1() {
+    // Frames fill 0,1,2 with the pointer at 0. Page 4: every usage bit is on,
+    // so the pointer shifts a 1 into each register and comes round to frame 0,
+    // now zero: replaced (4 examinations). Page 1: frame 1's usage was cleared
+    // on the first pass → replaced. Page 5: frame 2 likewise.
+    let sim = plain_run("1 2 3 4 1 5", 3, 1);
+    use Outcome::*;
+    assert_eq!(
+        examinations(&sim),
+        vec![(0, 0, 1, Retained), (1, 0, 1, Retained), (2, 0, 1, Retained), (0, 1, 0, Replaced), (1, 1, 0, Replaced), (2, 1, 0, Replaced)]
+    );
+    assert_eq!((sim.counters().faults, sim.counters().pointer_steps), (6, 6));
+    assert_eq!(sim.state().list.order_from_pointer(), vec![0, 1, 2]);
+    assert_eq!(sim.state().frames.page, vec![4, 1, 5]);
+}
+
+#[test]
+fn hand_worked_k2_register_history() {
+    // With k = 2 a used page survives two passes: 00→10→01→00.
+    let sim = plain_run("1 2 3 4", 3, 2);
+    use Outcome::*;
+    assert_eq!(
+        examinations(&sim),
+        vec![(0, 0, 2, Retained), (1, 0, 2, Retained), (2, 0, 2, Retained), (0, 2, 1, Retained), (1, 2, 1, Retained), (2, 2, 1, Retained), (0, 1, 0, Replaced)]
+    );
+}
+
+#[test]
+fn a_referenced_page_is_kept_k1() {
+    // 1 2 3, then 1 is used again after the first pass has cleared its bit.
+    let sim = plain_run("1 2 3 4 1 5 6", 3, 1);
+    // After "4" (frame 0 ← 4, pointer at frame 1), "1" faults and replaces frame 1;
+    // "5" replaces frame 2 (page 3); "6": frame 0 (page 4, used) kept, frame 1 (page 1, used) kept,
+    // frame 2 (page 5, used) kept, frame 0 replaced.
+    assert_eq!(sim.counters().faults, 7);
+    assert_eq!(sim.state().frames.page, vec![6, 1, 5]);
+}
+
+#[test]
+fn writes_are_pushed_and_clean_pages_freed_without_a_push() {
+    let sim = plain_run("1w 2 3 4 5", 2, 0);
+    assert_eq!((sim.counters().pushes, sim.counters().freed_clean, sim.counters().pulls), (1, 2, 5));
+}
+
+fn full(text: &str, frames: u32, k: u32) -> Scenario {
+    let mut s = Scenario::default();
+    s.memory.frames = frames;
+    s.memory.k = k;
+    s.memory.pool_n = s.memory.pool_n.min(frames);
+    s.processes[0].workload = typed(text);
+    s
+}
+
+#[test]
+fn first_time_switch_ignores_the_initial_burst() {
+    // 3 frames, pool of 3: the first fault after memory fills replenishes all
+    // three blocks. Each page is seen once with its switch on (kept, switch
+    // off), then with usage cleared and register 0 → replaced.
+    let mut sim = Simulator::new(full("1 1 1 2 3 4", 3, 1), true);
+    sim.run_to_end();
+    let ex = examinations(&sim);
+    assert_eq!(ex.iter().filter(|e| e.3 == Outcome::FirstTime).count(), 3);
+    assert_eq!(ex.iter().filter(|e| e.3 == Outcome::Replaced).count(), 3);
+    assert_eq!(sim.counters().first_time_skips, 3);
+}
+
+#[test]
+fn a_fault_waits_for_the_drum_and_the_processor_idles() {
+    let mut sim = Simulator::new(full("5", 4, 1), true);
+    sim.run_to_end();
+    let kinds: Vec<&str> = sim
+        .events()
+        .iter()
+        .map(|e| match e.kind {
+            EventKind::Fault { .. } => "fault",
+            EventKind::BlockAssigned { .. } => "block",
+            EventKind::PullStarted { .. } => "pull",
+            EventKind::ProcessWaits { .. } => "wait",
+            EventKind::PullFinished { .. } => "arrived",
+            EventKind::ProcessResumes { .. } => "resume",
+            EventKind::Access { .. } => "access",
+            EventKind::ProcessFinished { .. } => "finished",
+            _ => "other",
+        })
+        .collect();
+    assert_eq!(kinds, vec!["fault", "block", "pull", "wait", "arrived", "resume", "access", "finished"]);
+    // Page 5 is in sector 5 of 8: its edge passes at 10,000 µs (1,000 µs fault
+    // time elapsed first), the transfer takes 2,000 µs, then the 50 µs reference.
+    assert_eq!(sim.now().0, 12_050);
+    assert_eq!(sim.counters().idle_us, 11_000);
+}
+
+fn random_scenario(rng: &mut Rng) -> Scenario {
+    let frames = 2 + rng.below(24);
+    let pool_n = rng.below(frames.min(5));
+    let mut s = Scenario::default();
+    s.seed = rng.below(1000) as u64;
+    s.memory.frames = frames;
+    s.memory.k = rng.below(5);
+    s.memory.pool_n = pool_n;
+    s.memory.pool_low_water = if pool_n > 0 { rng.below(frames - pool_n + 1).min(2) } else { 0 };
+    s.memory.first_time = rng.below(2) == 1;
+    s.drum = match rng.below(3) {
+        0 => None,
+        1 => Some(DrumConfig::default()),
+        _ => Some(DrumConfig { rotation_us: 9_000, sectors: 3, transfer_us: 3_000, discipline: Discipline::Sltf }),
+    };
+    let procs = 1 + rng.below(3);
+    s.processes = (0..procs)
+        .map(|_| {
+            let pages = 2 + rng.below(30);
+            let length = 1 + rng.below(300);
+            let write_fraction = rng.next_f64() * 0.5;
+            ProcessConfig {
+                workload: match rng.below(4) {
+                    0 => Workload::Uniform { pages, length, write_fraction },
+                    1 => Workload::KingSize { pages, length, write_fraction },
+                    2 => Workload::LruStack { pages, length, q: QShape::Geometric { theta: 0.7 }, write_fraction },
+                    _ => Workload::Phased { pages, length, locality_pages: 1 + pages / 3, phase_length: 40, core_pages: 0, core_fraction: 0.0, write_fraction },
+                },
+            }
+        })
+        .collect();
+    s.validate().unwrap();
+    s
+}
+
+#[test]
+fn invariants_hold_after_every_micro_step() {
+    let mut rng = Rng::new(7, 1);
+    for case in 0..150 {
+        let scenario = random_scenario(&mut rng);
+        let total_refs: usize = Simulator::new(scenario.clone(), false).traces().iter().map(|t| t.len()).sum();
+        let mut sim = Simulator::new(scenario.clone(), true);
+        while sim.micro_step() {
+            if let Err(e) = sim.state().check_invariants() {
+                panic!("case {case}, step {}: {e}\n{}", sim.step_count(), scenario.to_json());
+            }
+            let resident: usize = (0..scenario.processes.len()).map(|p| sim.state().resident_pages(p)).sum();
+            assert!(resident <= scenario.memory.frames as usize);
+        }
+        let c = sim.counters();
+        assert_eq!(c.references as usize, total_refs, "case {case}: every reference completes");
+        let finished_pulls = sim.events().iter().filter(|e| matches!(e.kind, EventKind::PullFinished { .. })).count();
+        assert_eq!(finished_pulls as u64, c.pulls, "case {case}: every pull completes");
+        assert!(sim.state().drum.as_ref().is_none_or(|d| d.in_service().is_none()));
+        assert_eq!(sim.step_count(), Simulator::new(scenario, true).total_steps());
+    }
+}
+
+#[test]
+fn same_seed_same_history_and_seed_changes_it() {
+    let mut rng = Rng::new(9, 2);
+    for _ in 0..20 {
+        let s = random_scenario(&mut rng);
+        let run = |s: &Scenario| {
+            let mut sim = Simulator::new(s.clone(), true);
+            sim.run_to_end();
+            narrated_json(sim.events(), s.memory.k)
+        };
+        assert_eq!(run(&s), run(&s));
+    }
+    let mut a = Scenario::default();
+    a.processes[0].workload = Workload::Uniform { pages: 50, length: 200, write_fraction: 0.3 };
+    let mut b = a.clone();
+    b.seed += 1;
+    let trace = |s: &Scenario| Simulator::new(s.clone(), false).traces()[0].clone();
+    assert_ne!(trace(&a), trace(&b));
+}
+
+#[test]
+fn stepping_back_restores_the_exact_state() {
+    let mut rng = Rng::new(11, 3);
+    for _ in 0..20 {
+        let s = random_scenario(&mut rng);
+        let mut sim = Simulator::new(s.clone(), true);
+        sim.run_to_end();
+        let total = sim.step_count();
+        let full_log = narrated_json(sim.events(), s.memory.k);
+        for target in [0, total / 3, total / 2, total.saturating_sub(1), 1500.min(total)] {
+            sim.seek(target);
+            let mut fresh = Simulator::new(s.clone(), true);
+            fresh.seek(target);
+            assert_eq!(sim.step_count(), target);
+            assert_eq!(sim.counters(), fresh.counters());
+            assert_eq!(sim.state().frames.register, fresh.state().frames.register);
+            assert_eq!(sim.state().list.order_from_pointer(), fresh.state().list.order_from_pointer());
+            assert_eq!(narrated_json(sim.events(), s.memory.k), narrated_json(fresh.events(), s.memory.k));
+            sim.run_to_end();
+            assert_eq!(narrated_json(sim.events(), s.memory.k), full_log, "forward again gives the same events");
+        }
+    }
+}
+
+#[test]
+fn clock_sits_between_fifo_and_lru_on_a_locality_string() {
+    let s = Scenario::plain(20, 1, Workload::LruStack { pages: 100, length: 20_000, q: QShape::Geometric { theta: 0.9 }, write_fraction: 0.0 });
+    let mut sim = Simulator::new(s, false);
+    let pages: Vec<u32> = sim.traces()[0].iter().map(|r| r.page()).collect();
+    sim.run_to_end();
+    let (fifo, lru, clock) = (fifo_faults(&pages, 20), lru_faults(&pages, 20), sim.counters().faults);
+    assert!(lru < clock && clock < fifo, "lru {lru} < clock {clock} < fifo {fifo}");
+}
+
+#[test]
+fn corbato_tables_shape_for_several_seeds() {
+    for seed in [1, 2, 3, 17] {
+        let r = corbato_k(seed);
+        let m = |i: usize, key: &str| r.arms[i].metrics[key].as_u64().unwrap() as f64;
+        let ratio = m(0, "faults") / m(1, "faults");
+        assert!((1.6..2.6).contains(&ratio), "seed {seed}: k=0/k=1 faults {ratio}");
+        for i in [2, 3] {
+            let rel = m(i, "faults") / m(1, "faults");
+            assert!((0.92..1.05).contains(&rel), "seed {seed}: {} faults relative to k=1: {rel}", r.arms[i].name);
+        }
+        for i in 1..5 {
+            assert!(m(i, "pointer_steps") > m(i - 1, "pointer_steps"), "seed {seed}: pointer travel grows with k");
+        }
+        assert!(m(4, "fault_service_us") > m(1, "fault_service_us").min(m(2, "fault_service_us")), "seed {seed}: k=7 costs more than k=1..2");
+    }
+}
+
+#[test]
+fn sweep_uses_the_same_strings() {
+    let s = Scenario::default();
+    let sweep = sweep_k(&s, &[0, 1]);
+    let mut sim = Simulator::new(s, false);
+    sim.run_to_end();
+    assert_eq!(sweep[1].faults, sim.counters().faults);
+}
+
+/// The golden event log of the default scenario, shared with the WASM tests
+/// (tests/wasm.test.ts). `UPDATE_GOLDEN=1 cargo test` rewrites it for review.
+#[test]
+fn golden_event_log_of_the_default_scenario() {
+    let s = Scenario::default();
+    let mut sim = Simulator::new(s.clone(), true);
+    sim.run_to_end();
+    let log = narrated_json(sim.events(), s.memory.k);
+    let pretty = serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&log).unwrap()).unwrap() + "\n";
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/default-scenario.events.json");
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(path, &pretty).unwrap();
+    }
+    let golden = std::fs::read_to_string(path).expect("golden file (run with UPDATE_GOLDEN=1 to create)");
+    assert_eq!(pretty, golden, "event log differs from {path}");
+}
