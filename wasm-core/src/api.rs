@@ -2,11 +2,14 @@
 //! a few stateless calls. Bulk state crosses as flat arrays (copied into JS
 //! typed arrays); small structured results cross as JSON text.
 
-use crate::event::narrated_json;
+use crate::event::{self, narrated_json, EventKind};
 use crate::experiment;
 use crate::scenario::{Scenario, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION};
 use crate::sim;
 use wasm_bindgen::prelude::*;
+
+/// The most references the step-through view records (events and checkpoints).
+pub const MAX_STEP_THROUGH_REFERENCES: usize = 100_000;
 
 /// The simulation handle the UI drives.
 #[wasm_bindgen]
@@ -22,6 +25,13 @@ impl Simulator {
     pub fn new(scenario_json: &str) -> Result<Simulator, JsError> {
         let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
         let inner = sim::Simulator::new(scenario, true);
+        let references: usize = inner.traces().iter().map(|t| t.len()).sum();
+        if references > MAX_STEP_THROUGH_REFERENCES {
+            return Err(JsError::new(&format!(
+                "processes: {references} references in all is more than the step-through view holds ({MAX_STEP_THROUGH_REFERENCES}); \
+                 shorten the workloads' length, or run the scenario with `pagingsim run`"
+            )));
+        }
         let total_steps = inner.total_steps();
         Ok(Simulator { inner, total_steps })
     }
@@ -107,8 +117,7 @@ impl Simulator {
     }
     /// Per frame: bit 0 usage, bit 1 modified, bit 2 first-time.
     pub fn frame_flags(&self) -> Vec<u8> {
-        let f = &self.inner.state().frames;
-        (0..f.len()).map(|i| f.usage[i] as u8 | (f.modified[i] as u8) << 1 | (f.first_time[i] as u8) << 2).collect()
+        self.inner.state().frames.bits.clone()
     }
     /// Per frame: 0 free, 1 pulling, 2 listed, 3 pushing.
     pub fn frame_states(&self) -> Vec<u8> {
@@ -130,10 +139,27 @@ impl Simulator {
     pub fn trace_pages(&self, pid: usize) -> Vec<u32> {
         self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.page()).collect()).unwrap_or_default()
     }
+    /// Indices of the references of process `pid` that faulted so far.
+    pub fn fault_indices(&self, pid: u16) -> Vec<u32> {
+        self.inner
+            .events()
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::Fault { pid: p, index, .. } if p == pid => Some(index),
+                _ => None,
+            })
+            .collect()
+    }
     /// Write flags of process `pid`'s reference string.
     pub fn trace_writes(&self, pid: usize) -> Vec<u8> {
         self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.write() as u8).collect()).unwrap_or_default()
     }
+}
+
+/// A k-bit register as bits, high-order first ("—" for k = 0).
+#[wasm_bindgen]
+pub fn register_bits(register: u32, k: u32) -> String {
+    event::register_bits(register, k)
 }
 
 /// Validates a scenario; "" when valid, else the message naming field, value and range.
@@ -157,6 +183,7 @@ pub fn limits_json() -> String {
         "max_k": MAX_K,
         "max_processes": MAX_PROCESSES,
         "checkpoint_every": sim::CHECKPOINT_EVERY,
+        "max_step_through_references": MAX_STEP_THROUGH_REFERENCES,
     })
     .to_string()
 }
@@ -183,4 +210,32 @@ pub fn compare_json(scenario_json: &str) -> Result<String, JsError> {
 #[wasm_bindgen]
 pub fn run_experiment_json(name: &str, seed: u64) -> Result<String, JsError> {
     experiment::run_experiment(name, seed).map(|r| serde_json::to_string(&r).unwrap()).map_err(|e| JsError::new(&e))
+}
+
+/// A run without recording, for summaries and the WASM benchmark.
+#[wasm_bindgen]
+pub struct Run {
+    inner: sim::Simulator,
+}
+
+#[wasm_bindgen]
+impl Run {
+    /// Validates the scenario and generates its strings (not yet run).
+    #[wasm_bindgen(constructor)]
+    pub fn new(scenario_json: &str) -> Result<Run, JsError> {
+        let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+        Ok(Run { inner: sim::Simulator::new(scenario, false) })
+    }
+    /// The benchmark scenario of docs/PERFORMANCE.md.
+    pub fn benchmark() -> Run {
+        Run { inner: sim::Simulator::new(experiment::benchmark_scenario(), false) }
+    }
+    /// Runs to the end.
+    pub fn run_to_end(&mut self) {
+        self.inner.run_to_end()
+    }
+    /// Counters as JSON.
+    pub fn counters_json(&self) -> String {
+        serde_json::to_string(self.inner.counters()).unwrap()
+    }
 }

@@ -159,3 +159,22 @@ pub fn corbato_k(seed: u64) -> ExperimentResult {
         .collect();
     ExperimentResult { experiment: "corbato-k".into(), seed, arms }
 }
+
+/// The throughput benchmark's scenario (docs/PERFORMANCE.md): the plain clock
+/// with k = 1 and 1024 frames on 10 M references of a phased-locality string
+/// with a hot core, so that about 1 % of references fault.
+pub fn benchmark_scenario() -> Scenario {
+    Scenario::plain(
+        1024,
+        1,
+        Workload::Phased {
+            pages: 65_536,
+            length: 10_000_000,
+            locality_pages: 700,
+            phase_length: 50_000,
+            core_pages: 256,
+            core_fraction: 0.5,
+            write_fraction: 0.1,
+        },
+    )
+}

@@ -28,7 +28,7 @@
 
 use crate::drum::{Direction, Drum, Transfer};
 use crate::event::{Event, EventKind, Outcome, WaitReason};
-use crate::memory::{shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList};
+use crate::memory::{shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE};
 use crate::scenario::Scenario;
 use crate::types::{Micros, Reference};
 use serde::Serialize;
@@ -255,7 +255,51 @@ impl Simulator {
 
     /// Runs to the end.
     pub fn run_to_end(&mut self) {
-        while self.micro_step() {}
+        if self.record {
+            while self.micro_step() {}
+        } else {
+            while {
+                self.run_hits();
+                self.micro_step()
+            } {}
+        }
+    }
+
+    /// Takes the running process's consecutive hits as a batch of micro-steps
+    /// (without events): exactly what `dispatch` does for each of them, up to
+    /// the next fault, the next transfer due, or the string's last reference.
+    fn run_hits(&mut self) {
+        let (Phase::Dispatch, Some(pid)) = (self.state.phase, self.state.running) else { return };
+        let p = pid as usize;
+        let s = &mut self.state;
+        if s.procs[p].retry_block {
+            return;
+        }
+        let due = s.drum.as_ref().and_then(|d| d.next_completion()).map_or(u64::MAX, |m| m.0);
+        let trace = &self.traces[p];
+        let table = &s.page_tables[p];
+        let reference_us = self.scenario.cpu.reference_us;
+        let start = s.procs[p].cursor as usize;
+        let mut now = s.now.0;
+        let mut n = 0;
+        // The string's last reference is left to `dispatch`, which ends the process.
+        for r in &trace[start..trace.len() - 1] {
+            let (state, frame) = table.get(r.page());
+            if state != PageState::Resident || now >= due {
+                break;
+            }
+            s.frames.touch(frame, r.write());
+            now += reference_us;
+            n += 1;
+        }
+        let cursor = start + n as usize;
+        if n > 0 {
+            s.now.0 = now;
+            s.step += n;
+            s.counters.references += n;
+            s.procs[p].cursor = cursor as u32;
+            s.procs[p].after_fault = false;
+        }
     }
 
     /// Restores the exact state after `target` micro-steps (any earlier or later step).
@@ -326,10 +370,7 @@ impl Simulator {
         match page_state {
             PageState::Resident => {
                 let s = &mut self.state;
-                s.frames.usage[frame] = true;
-                if r.write() {
-                    s.frames.modified[frame] = true;
-                }
+                s.frames.touch(frame, r.write());
                 s.counters.references += 1;
                 s.now.0 += self.scenario.cpu.reference_us;
                 let proc = &mut s.procs[p];
@@ -414,18 +455,17 @@ impl Simulator {
         s.counters.pointer_steps += 1;
         s.now.0 += self.scenario.cpu.examine_us;
         s.counters.fault_service_us += self.scenario.cpu.examine_us;
-        let (owner, vpage, usage, before) = (s.frames.owner[f], s.frames.page[f], s.frames.usage[f], s.frames.register[f]);
-        let outcome = if s.frames.first_time[f] {
+        let (owner, vpage, usage, before) = (s.frames.owner[f], s.frames.page[f], s.frames.has(f, USAGE), s.frames.register[f]);
+        let outcome = if s.frames.has(f, FIRST_TIME) {
             // Box 12: ignore the initial burst of references.
-            s.frames.first_time[f] = false;
-            s.frames.usage[f] = false;
+            s.frames.clear(f, FIRST_TIME | USAGE);
             s.counters.first_time_skips += 1;
             s.list.advance();
             Outcome::FirstTime
         } else {
             let after = shift_register(before, usage, k);
             s.frames.register[f] = after;
-            s.frames.usage[f] = false;
+            s.frames.clear(f, USAGE);
             if after != 0 {
                 s.list.advance();
                 Outcome::Retained
@@ -457,7 +497,7 @@ impl Simulator {
     fn evict(&mut self, f: usize) {
         let s = &mut self.state;
         let (owner, page) = (s.frames.owner[f], s.frames.page[f]);
-        if !s.frames.modified[f] {
+        if !s.frames.has(f, MODIFIED) {
             s.frames.state[f] = FrameState::Free;
             s.page_tables[owner as usize].set(page, PageState::Absent, f);
             s.free_pool.push_back(f as u32);
@@ -549,7 +589,7 @@ impl Simulator {
         s.frames.state[f] = FrameState::Listed;
         s.list.insert_at_head(f);
         s.page_tables[owner as usize].set(page, PageState::Resident, f);
-        let first_time = s.frames.first_time[f];
+        let first_time = s.frames.has(f, FIRST_TIME);
         self.emit(EventKind::PullFinished { frame: f as u32, pid: owner, page, first_time });
         self.wake_page_waiter(owner, page);
     }

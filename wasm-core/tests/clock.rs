@@ -202,6 +202,22 @@ fn invariants_hold_after_every_micro_step() {
 }
 
 #[test]
+fn runs_without_recording_match_recorded_runs() {
+    let mut rng = Rng::new(13, 4);
+    for case in 0..100 {
+        let s = random_scenario(&mut rng);
+        let mut recorded = Simulator::new(s.clone(), true);
+        recorded.run_to_end();
+        let mut fast = Simulator::new(s.clone(), false);
+        fast.run_to_end();
+        assert_eq!(fast.counters(), recorded.counters(), "case {case}");
+        assert_eq!((fast.now(), fast.step_count()), (recorded.now(), recorded.step_count()), "case {case}");
+        assert_eq!(fast.state().frames.register, recorded.state().frames.register, "case {case}");
+        assert_eq!(fast.state().frames.bits, recorded.state().frames.bits, "case {case}");
+    }
+}
+
+#[test]
 fn same_seed_same_history_and_seed_changes_it() {
     let mut rng = Rng::new(9, 2);
     for _ in 0..20 {

@@ -18,6 +18,13 @@ pub use page_table::{PageState, PageTable};
 
 use serde::Serialize;
 
+/// The usage bit in `Frames::bits`.
+pub const USAGE: u8 = 1;
+/// The modified bit in `Frames::bits`.
+pub const MODIFIED: u8 = 2;
+/// The first-time switch in `Frames::bits`.
+pub const FIRST_TIME: u8 = 4;
+
 /// Where a frame is in its life cycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -40,14 +47,12 @@ pub struct Frames {
     pub owner: Vec<u16>,
     /// Virtual page held (meaningless when free).
     pub page: Vec<u32>,
-    /// Usage bit: set by any reference, cleared by the pointer.
-    pub usage: Vec<bool>,
-    /// Modified bit: set by a write, cleared when the page is read in.
-    pub modified: Vec<bool>,
+    /// Per frame: the usage bit (`USAGE`, set by any reference, cleared by
+    /// the pointer), the modified bit (`MODIFIED`, set by a write) and the
+    /// first-time switch (`FIRST_TIME`, Figure 3 box 12), in one byte.
+    pub bits: Vec<u8>,
     /// The k-bit usage shift register.
     pub register: Vec<u32>,
-    /// The first-time switch (Figure 3, box 12).
-    pub first_time: Vec<bool>,
     /// Life-cycle state.
     pub state: Vec<FrameState>,
 }
@@ -58,10 +63,8 @@ impl Frames {
         Frames {
             owner: vec![0; n],
             page: vec![0; n],
-            usage: vec![false; n],
-            modified: vec![false; n],
+            bits: vec![0; n],
             register: vec![0; n],
-            first_time: vec![false; n],
             state: vec![FrameState::Free; n],
         }
     }
@@ -80,10 +83,27 @@ impl Frames {
     pub fn load(&mut self, frame: usize, owner: u16, page: u32, first_time: bool) {
         self.owner[frame] = owner;
         self.page[frame] = page;
-        self.usage[frame] = false;
-        self.modified[frame] = false;
+        self.bits[frame] = if first_time { FIRST_TIME } else { 0 };
         self.register[frame] = 0;
-        self.first_time[frame] = first_time;
+    }
+
+    /// Whether `bit` (`USAGE`, `MODIFIED` or `FIRST_TIME`) is set for `frame`.
+    #[inline]
+    pub fn has(&self, frame: usize, bit: u8) -> bool {
+        self.bits[frame] & bit != 0
+    }
+
+    /// Clears `bit` for `frame`.
+    #[inline]
+    pub fn clear(&mut self, frame: usize, bit: u8) {
+        self.bits[frame] &= !bit;
+    }
+
+    /// A reference to the page in `frame`: the hardware sets the usage bit,
+    /// and for a write the modified bit.
+    #[inline]
+    pub fn touch(&mut self, frame: usize, write: bool) {
+        self.bits[frame] |= USAGE | (write as u8) << 1;
     }
 }
 

@@ -189,7 +189,10 @@ impl Scenario {
             Some(v) => return Err(ValidationError::new("version", &v.to_string(), &format!("{SCENARIO_VERSION} (the current format)")).to_string()),
             None => return Err(ValidationError::new("version", "missing", &format!("{SCENARIO_VERSION}")).to_string()),
         }
-        let scenario: Scenario = serde_json::from_value(value).map_err(|e| format!("scenario: {e}"))?;
+        let scenario: Scenario = serde_path_to_error::deserialize(value).map_err(|e| {
+            let path = e.path().to_string();
+            format!("{}: {}", if path == "." { "scenario".into() } else { path }, e.into_inner())
+        })?;
         scenario.validate().map_err(|e| e.to_string())?;
         Ok(scenario)
     }
@@ -249,6 +252,8 @@ mod tests {
         assert!(Scenario::from_json(&s.to_json()).unwrap_err().starts_with("memory.frames = 0"));
         assert!(Scenario::from_json("{").unwrap_err().contains("not valid JSON"));
         assert!(Scenario::from_json(r#"{"version":7}"#).unwrap_err().starts_with("version = 7"));
+        let typed = Scenario::from_json(r#"{"version":1,"seed":1,"memory":{"frames":1.5},"processes":[]}"#).unwrap_err();
+        assert!(typed.starts_with("memory.frames: invalid type"), "{typed}");
     }
 
     #[test]

@@ -1,0 +1,25 @@
+// The run's counters, large enough to read from the back of a room.
+import type { Snapshot } from '../sim/snapshot';
+
+export function Counters({ snap }: { snap: Snapshot }) {
+  const c = snap.counters;
+  const items: [string, string, string][] = [
+    ['references', 'references', String(c.references)],
+    ['faults', 'page faults', String(c.faults)],
+    ['pointer_steps', 'pointer steps', String(c.pointer_steps)],
+    ['pulls', 'pulls', String(c.pulls)],
+    ['pushes', 'pushes', String(c.pushes)],
+    ['time', 'simulated time', `${(snap.nowUs / 1000).toFixed(2)} ms`],
+    ['fault_service', 'fault service', `${(c.fault_service_us / 1000).toFixed(2)} ms`],
+  ];
+  return (
+    <dl className="counters">
+      {items.map(([key, label, value]) => (
+        <div key={key} data-counter={key}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

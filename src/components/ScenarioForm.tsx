@@ -1,0 +1,143 @@
+// The scenario's parameters. The user's text is kept as typed; Apply checks
+// it (numbers here, everything else in the core) and shows the core's
+// message — field, value, allowed range — next to the form, marking the field.
+import { useState, type ReactNode } from 'react';
+import { validate_scenario } from '../wasm/core';
+import { build, errorField, toDraft, type Draft } from '../scenario/draft';
+import { WORKLOAD_DEFAULTS, WORKLOAD_LABELS, type Scenario, type Workload } from '../scenario/types';
+
+interface Props {
+  scenario: Scenario;
+  onApply: (s: Scenario) => void;
+}
+
+export function ScenarioForm({ scenario, onApply }: Props) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(scenario));
+  const [error, setError] = useState<string | null>(null);
+  const bad = error ? errorField(error) : null;
+
+  const set = (path: string, value: string) => setDraft((d) => ({ ...d, values: { ...d.values, [path]: value } }));
+  const apply = () => {
+    const built = build(draft);
+    if ('error' in built) return setError(built.error);
+    const message = validate_scenario(JSON.stringify(built.scenario));
+    if (message) return setError(message);
+    setError(null);
+    onApply(built.scenario);
+  };
+  const rebuild = (f: (s: Scenario) => void) => {
+    const built = build(draft);
+    if ('error' in built) return setError(built.error);
+    f(built.scenario);
+    setDraft(toDraft(built.scenario, draft));
+  };
+  const setKind = (i: number, kind: Workload['kind']) => rebuild((s) => { s.processes[i].workload = structuredClone(WORKLOAD_DEFAULTS[kind]); });
+  const addProcess = () => rebuild((s) => { s.processes.push({ workload: structuredClone(WORKLOAD_DEFAULTS.lru_stack) }); });
+  const removeProcess = (i: number) => rebuild((s) => { s.processes.splice(i, 1); });
+
+  const field = (path: string, label: string, hint?: string): ReactNode => {
+    if (!(path in draft.values)) return null;
+    const invalid = bad === path;
+    const type = draft.types[path];
+    if (type === 'boolean') {
+      return (
+        <label className="field check" key={path}>
+          <input type="checkbox" checked={draft.values[path] === 'true'} onChange={(e) => set(path, String(e.target.checked))} aria-invalid={invalid} />
+          {label}
+        </label>
+      );
+    }
+    return (
+      <label className={`field${invalid ? ' invalid' : ''}`} key={path}>
+        <span>{label}{hint && <span className="muted"> {hint}</span>}</span>
+        <input value={draft.values[path]} inputMode={type === 'number' ? 'decimal' : undefined} aria-invalid={invalid}
+          onChange={(e) => set(path, e.target.value)} name={path} />
+      </label>
+    );
+  };
+  const kinds = Object.keys(WORKLOAD_DEFAULTS) as Workload['kind'][];
+  const processCount = Object.keys(draft.values).filter((p) => /^processes\[\d+\]\.workload\.kind$/.test(p)).length;
+
+  return (
+    <form className="scenario-form" onSubmit={(e) => { e.preventDefault(); apply(); }} aria-label="Scenario parameters">
+      {error && (
+        <p role="alert" className="error" data-testid="scenario-error">{error}</p>
+      )}
+      <fieldset>
+        <legend>Memory (Corbató 1968)</legend>
+        {field('memory.frames', 'frames')}
+        {field('memory.k', 'k', 'register bits, 0 = FIFO')}
+        {field('memory.pool_n', 'pool n', 'blocks per replenishment, 0 = no pool')}
+        {field('memory.pool_low_water', 'low-water mark')}
+        {field('memory.first_time', 'first-time switch')}
+        {field('seed', 'seed')}
+      </fieldset>
+      <fieldset>
+        <legend>Drum</legend>
+        <label className="field check">
+          <input type="checkbox" checked={draft.drumOn} onChange={(e) => setDraft((d) => ({ ...d, drumOn: e.target.checked }))} />
+          drum on (off: instantaneous transfers)
+        </label>
+        {draft.drumOn && (
+          <>
+            {field('drum.rotation_us', 'rotation', 'µs')}
+            {field('drum.sectors', 'sectors', 'pages per track')}
+            {field('drum.transfer_us', 'transfer', 'µs per page')}
+            <label className="field">
+              <span>queue</span>
+              <select value={draft.values['drum.discipline']} onChange={(e) => set('drum.discipline', e.target.value)}>
+                <option value="fifo">FIFO</option>
+                <option value="sltf">shortest latency first</option>
+              </select>
+            </label>
+          </>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>CPU time</legend>
+        {field('cpu.reference_us', 'per reference', 'µs')}
+        {field('cpu.fault_us', 'per fault', 'µs')}
+        {field('cpu.examine_us', 'per examination', 'µs')}
+      </fieldset>
+      {Array.from({ length: processCount }, (_, i) => {
+        const p = `processes[${i}].workload`;
+        const kind = draft.values[`${p}.kind`] as Workload['kind'];
+        return (
+          <fieldset key={i} className="process">
+            <legend>Process P{i}</legend>
+            <label className="field">
+              <span>reference string</span>
+              <select value={kind} onChange={(e) => setKind(i, e.target.value as Workload['kind'])}>
+                {kinds.map((k) => <option key={k} value={k}>{WORKLOAD_LABELS[k]}</option>)}
+              </select>
+            </label>
+            {kind === 'typed' ? (
+              <label className={`field wide${bad === `${p}.text` ? ' invalid' : ''}`}>
+                <span>pages <span className="muted">(e.g. 3 7 7w 2 — w marks a write)</span></span>
+                <textarea value={draft.values[`${p}.text`]} rows={2} onChange={(e) => set(`${p}.text`, e.target.value)} aria-invalid={bad === `${p}.text`} name={`${p}.text`} />
+              </label>
+            ) : (
+              <>
+                {field(`${p}.pages`, 'pages', 'virtual size')}
+                {field(`${p}.length`, 'length', 'references')}
+                {field(`${p}.q.theta`, 'θ', 'q(k) ∝ θ^(k−1)')}
+                {field(`${p}.q.s`, 's', 'q(k) ∝ k^−s')}
+                {field(`${p}.locality_pages`, 'locality pages')}
+                {field(`${p}.phase_length`, 'phase length')}
+                {field(`${p}.core_pages`, 'core pages')}
+                {field(`${p}.core_fraction`, 'core fraction')}
+                {field(`${p}.write_fraction`, 'write fraction')}
+              </>
+            )}
+            {processCount > 1 && <button type="button" onClick={() => removeProcess(i)}>Remove P{i}</button>}
+          </fieldset>
+        );
+      })}
+      <div className="form-actions">
+        <button type="submit" className="primary">Apply</button>
+        <button type="button" onClick={() => { setDraft(toDraft(scenario)); setError(null); }}>Revert</button>
+        <button type="button" onClick={addProcess} disabled={processCount >= 8}>Add a process</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// One read of the simulator's state after a call: flat arrays for the
+// frames, small JSON for the rest. Rebuilt after every call.
+import type { Simulator } from '../wasm/core';
+import { FRAME_STATE, type Counters, type DrumView, type FrameState, type ProcView, type SimEvent } from './types';
+
+export interface FrameView {
+  frame: number;
+  page: number;
+  owner: number;
+  register: number;
+  usage: boolean;
+  modified: boolean;
+  firstTime: boolean;
+  state: FrameState;
+}
+
+export interface Snapshot {
+  step: number;
+  total: number;
+  nowUs: number;
+  done: boolean;
+  counters: Counters;
+  frames: FrameView[];
+  /** Listed frames from the pointer on. */
+  ring: number[];
+  pointerAdvances: number;
+  freePool: number[];
+  drum: DrumView | null;
+  procs: ProcView[];
+  /** Per process, the indices of its references that faulted so far. */
+  faults: Set<number>[];
+  /** The most recent events (up to LOG_LENGTH), oldest first. */
+  recent: SimEvent[];
+}
+
+export const LOG_LENGTH = 120;
+
+export function readSnapshot(sim: Simulator): Snapshot {
+  const pages = sim.frame_pages();
+  const owners = sim.frame_owners();
+  const registers = sim.frame_registers();
+  const flags = sim.frame_flags();
+  const states = sim.frame_states();
+  const frames: FrameView[] = Array.from(pages, (page, frame) => ({
+    frame,
+    page,
+    owner: owners[frame],
+    register: registers[frame],
+    usage: (flags[frame] & 1) !== 0,
+    modified: (flags[frame] & 2) !== 0,
+    firstTime: (flags[frame] & 4) !== 0,
+    state: FRAME_STATE[states[frame]],
+  }));
+  const count = sim.event_count();
+  const procs = JSON.parse(sim.processes_json()) as ProcView[];
+  return {
+    step: Number(sim.step_count()),
+    total: Number(sim.total_steps()),
+    nowUs: sim.now_us(),
+    done: sim.is_done(),
+    counters: JSON.parse(sim.counters_json()) as Counters,
+    frames,
+    ring: Array.from(sim.ring_order()),
+    pointerAdvances: sim.pointer_advances(),
+    freePool: Array.from(sim.free_pool()),
+    drum: JSON.parse(sim.drum_json()) as DrumView | null,
+    procs,
+    faults: procs.map((_, pid) => new Set(sim.fault_indices(pid))),
+    recent: JSON.parse(sim.events_json(Math.max(0, count - LOG_LENGTH))) as SimEvent[],
+  };
+}
+
+/** The events of the micro-step just taken. */
+export function lastStepEvents(snap: Snapshot): SimEvent[] {
+  return snap.recent.filter((e) => e.step === snap.step);
+}

@@ -1,0 +1,65 @@
+// Shapes of the JSON the core emits (wasm-core/src/event.rs, sim.rs, drum.rs).
+
+export interface Counters {
+  references: number;
+  faults: number;
+  pointer_steps: number;
+  pushes: number;
+  pulls: number;
+  freed_clean: number;
+  first_time_skips: number;
+  replenishments: number;
+  fault_service_us: number;
+  idle_us: number;
+}
+
+export type Outcome = 'retained' | 'replaced' | 'first_time';
+
+export type EventKind =
+  | { type: 'access'; pid: number; index: number; page: number; write: boolean; frame: number; after_fault: boolean }
+  | { type: 'fault'; pid: number; index: number; page: number; write: boolean }
+  | { type: 'pool_low'; free: number; low_water: number; n: number }
+  | { type: 'examine'; frame: number; pid: number; page: number; usage: boolean; register_before: number; register_after: number; outcome: Outcome }
+  | { type: 'block_freed'; frame: number; pid: number; page: number }
+  | { type: 'push_started'; frame: number; pid: number; page: number; sector: number }
+  | { type: 'push_finished'; frame: number; pid: number; page: number }
+  | { type: 'pool_replenished'; selected: number; free: number }
+  | { type: 'block_assigned'; frame: number; pid: number; page: number }
+  | { type: 'pull_started'; frame: number; pid: number; page: number; sector: number }
+  | { type: 'pull_finished'; frame: number; pid: number; page: number; first_time: boolean }
+  | { type: 'process_waits'; pid: number; page: number; reason: 'pull' | 'in_transit' | 'free_block' }
+  | { type: 'process_resumes'; pid: number }
+  | { type: 'process_finished'; pid: number };
+
+export type SimEvent = EventKind & { step: number; t_us: number; text: string };
+
+export interface Transfer {
+  direction: 'pull' | 'push';
+  frame: number;
+  owner: number;
+  page: number;
+  sector: number;
+  queued_at: number;
+}
+
+export interface DrumView {
+  position: number;
+  sectors: number;
+  in_service: { transfer: Transfer; start: number; end: number } | null;
+  queue: Transfer[];
+}
+
+export type ProcStatus =
+  | { status: 'ready' }
+  | { status: 'waiting_page'; page: number }
+  | { status: 'waiting_block'; page: number }
+  | { status: 'finished' };
+
+export interface ProcView {
+  proc: { cursor: number; status: ProcStatus; after_fault: boolean; faults: number };
+  resident: number;
+}
+
+/** Frame life-cycle states, as frame_states() numbers them (memory/mod.rs FrameState). */
+export const FRAME_STATE = ['free', 'pulling', 'listed', 'pushing'] as const;
+export type FrameState = (typeof FRAME_STATE)[number];

@@ -1,0 +1,83 @@
+// The frame table: every block with its page, owner, usage, modified and
+// first-time bits and the k-bit shift register (Corbató 1968). Set bits are
+// filled squares, clear bits empty ones; the row under the pointer and the
+// rows the current micro-step touches are marked.
+import type { Snapshot } from '../sim/snapshot';
+import type { SimEvent } from '../sim/types';
+import { ownerColour } from './palette';
+
+const STATE_LABEL = { free: 'free', pulling: 'pull ↓', listed: 'listed', pushing: 'push ↑' } as const;
+
+interface Props {
+  snap: Snapshot;
+  k: number;
+  current: SimEvent[];
+  onBitClick?: (frame: number, bit: number) => void;
+}
+
+export function ShiftRegisters({ snap, k, current, onBitClick }: Props) {
+  const pointer = snap.ring[0];
+  const focus = new Set(current.flatMap((e) => ('frame' in e ? [e.frame] : [])));
+  return (
+    <table className="registers" aria-label="Frame table with shift registers">
+      <thead>
+        <tr>
+          <th scope="col">frame</th>
+          <th scope="col">state</th>
+          <th scope="col">page</th>
+          <th scope="col" title="usage bit">U</th>
+          <th scope="col" title="modified bit">M</th>
+          <th scope="col" title="first-time switch">F</th>
+          <th scope="col">register (k = {k}, high-order first)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {snap.frames.map((f) => {
+          const free = f.state === 'free';
+          const cls = [f.frame === pointer ? 'at-pointer' : '', focus.has(f.frame) ? 'focus' : '', free ? 'free' : ''].join(' ').trim();
+          return (
+            <tr key={f.frame} className={cls} data-frame={f.frame}>
+              <th scope="row">{f.frame === pointer ? '▶ ' : ''}{f.frame}</th>
+              <td>{STATE_LABEL[f.state]}</td>
+              <td>
+                {!free && (
+                  <span className="owner-page">
+                    <span className="swatch" style={{ background: ownerColour(f.owner) }} />P{f.owner}:{f.page}
+                  </span>
+                )}
+              </td>
+              <td><Bit on={!free && f.usage} /></td>
+              <td><Bit on={!free && f.modified} /></td>
+              <td><Bit on={!free && f.firstTime} /></td>
+              <td className="register-bits">
+                {k === 0 ? <span className="muted">no register (FIFO)</span> :
+                  Array.from({ length: k }, (_, j) => {
+                    const bit = k - 1 - j;
+                    const on = !free && ((f.register >>> bit) & 1) === 1;
+                    return (
+                      <Bit key={bit} on={on} small={k > 12}
+                        onClick={onBitClick ? () => onBitClick(f.frame, bit) : undefined}
+                        label={`frame ${f.frame} register bit ${bit}: ${on ? 1 : 0}`} />
+                    );
+                  })}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function Bit({ on, small, onClick, label }: { on: boolean; small?: boolean; onClick?: () => void; label?: string }) {
+  return (
+    <span
+      className={`bit ${on ? 'on' : 'off'}${small ? ' small' : ''}`}
+      aria-label={label ?? (on ? '1' : '0')}
+      role={onClick ? 'button' : 'img'}
+      onClick={onClick}
+    >
+      {on ? '1' : '0'}
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+// The reference string as a tape with a cursor: each cell a page (a dot
+// marks a write); references already made are dimmed, faulted ones marked
+// with a heavy underline and "F"; the cursor is the reference in progress.
+import type { ProcView } from '../sim/types';
+import { ownerColour } from './palette';
+
+interface Props {
+  pid: number;
+  pages: Uint32Array;
+  writes: Uint8Array;
+  faults: Set<number>;
+  proc: ProcView;
+}
+
+const WINDOW = 36;
+
+export function Tape({ pid, pages, writes, faults, proc }: Props) {
+  const cursor = proc.proc.cursor;
+  const start = Math.max(0, Math.min(cursor - 8, pages.length - WINDOW));
+  const cells = [];
+  for (let i = start; i < Math.min(pages.length, start + WINDOW); i++) {
+    const cls = ['cell', i < cursor ? 'past' : '', i === cursor ? 'cursor' : '', faults.has(i) ? 'faulted' : ''].join(' ');
+    cells.push(
+      <li key={i} className={cls} data-index={i} aria-current={i === cursor ? 'step' : undefined} title={`reference ${i + 1}: page ${pages[i]}${writes[i] ? ' (write)' : ''}${faults.has(i) ? ' — faulted' : ''}`}>
+        <span className="cell-page">{pages[i]}{writes[i] ? <sup>w</sup> : null}</span>
+        {faults.has(i) && <span className="cell-fault">F</span>}
+      </li>,
+    );
+  }
+  const status = proc.proc.status.status.replace('_', ' ');
+  return (
+    <div className="tape" aria-label={`Reference string of P${pid}`}>
+      <span className="tape-label">
+        <span className="swatch" style={{ background: ownerColour(pid) }} /> P{pid} <span className="muted">{Math.min(cursor, pages.length)}/{pages.length} · {status}</span>
+      </span>
+      <ol className="cells" start={start + 1}>{cells}</ol>
+    </div>
+  );
+}

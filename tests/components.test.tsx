@@ -1,0 +1,84 @@
+// The pictures render the core's state: the ring, the registers, the tape,
+// the form's error from the core.
+import { describe, expect, it, afterEach } from 'vitest';
+import { render, screen, fireEvent, cleanup, act } from '@testing-library/react';
+import { Simulator, default_scenario } from './core';
+import { readSnapshot } from '../src/sim/snapshot';
+import { ClockRing } from '../src/viz/ClockRing';
+import { ShiftRegisters } from '../src/viz/ShiftRegisters';
+import { ScenarioForm } from '../src/components/ScenarioForm';
+import { App } from '../src/App';
+import type { Scenario } from '../src/scenario/types';
+
+afterEach(cleanup);
+
+function stepped(n: number, k = 2) {
+  const s = JSON.parse(default_scenario());
+  s.memory = { frames: 4, k, pool_n: 0, pool_low_water: 0, first_time: false };
+  s.drum = null;
+  s.processes = [{ workload: { kind: 'typed', text: '1 2 3 1 4' } }];
+  const sim = new Simulator(JSON.stringify(s));
+  for (let i = 0; i < n; i++) sim.step();
+  const snap = readSnapshot(sim);
+  sim.free();
+  return snap;
+}
+
+describe('ClockRing', () => {
+  it('draws every listed page in pointer order, the pointer first', () => {
+    const snap = stepped(100);
+    const { container } = render(<ClockRing snap={snap} k={2} current={[]} />);
+    const entries = [...container.querySelectorAll('.ring-entry')];
+    expect(entries.map((e) => e.getAttribute('data-frame'))).toEqual(snap.ring.map(String));
+    expect(entries.map((e) => e.getAttribute('data-page')).sort()).toEqual(['1', '2', '3', '4']);
+    expect(container.querySelector('svg')?.getAttribute('aria-label')).toContain(`pointer at frame ${snap.ring[0]}`);
+  });
+});
+
+describe('ShiftRegisters', () => {
+  it('shows k bits per frame, set bits filled', () => {
+    // "1 2 3 1 4" in 4 frames with k = 2: no replacement, page 1 used twice.
+    const snap = stepped(100);
+    const { container } = render(<ShiftRegisters snap={snap} k={2} current={[]} />);
+    const rows = container.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(4);
+    expect(rows[0].querySelectorAll('.register-bits .bit')).toHaveLength(2);
+    const usage = [...rows].map((r) => r.querySelectorAll('td')[2].querySelector('.bit')?.classList.contains('on'));
+    expect(usage).toEqual([true, true, true, true]);
+  });
+});
+
+describe('ScenarioForm', () => {
+  it('shows the core message for an out-of-range value and keeps the text', () => {
+    const s = JSON.parse(default_scenario()) as Scenario;
+    let applied: Scenario | null = null;
+    render(<ScenarioForm scenario={s} onApply={(x) => { applied = x; }} />);
+    const k = screen.getByRole('textbox', { name: /^k/ }) as HTMLInputElement;
+    fireEvent.change(k, { target: { value: '99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert').textContent).toBe('memory.k = 99 is not allowed: expected an integer in 0..=32');
+    expect(k.value).toBe('99');
+    expect(k.getAttribute('aria-invalid')).toBe('true');
+    expect(applied).toBeNull();
+    fireEvent.change(k, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(applied!.memory.k).toBe(3);
+  });
+});
+
+describe('App', () => {
+  it('steps with the keyboard and back again', async () => {
+    const s = JSON.parse(default_scenario()) as Scenario;
+    render(<App initial={s} />);
+    const counter = await screen.findByTestId('step-counter');
+    expect(counter.textContent).toMatch(/^step 0 \//);
+    await act(async () => { for (let i = 0; i < 3; i++) fireEvent.keyDown(window, { key: 'ArrowRight' }); });
+    expect(counter.textContent).toMatch(/^step 3 \//);
+    // Steps 1–3: fault on page 1, pull queued, page 1 arrives from the drum.
+    expect(screen.getByTestId('narration').textContent).toMatch(/^P0 page 1 arrives in frame 0, entered at the head of the list/);
+    await act(async () => { fireEvent.keyDown(window, { key: 'ArrowLeft' }); });
+    expect(counter.textContent).toMatch(/^step 2 \//);
+    await act(async () => { fireEvent.keyDown(window, { key: 'Home' }); });
+    expect(counter.textContent).toMatch(/^step 0 \//);
+  });
+});

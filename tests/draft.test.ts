@@ -1,0 +1,42 @@
+// The scenario form's draft keeps what was typed and maps errors to fields.
+import { describe, expect, it } from 'vitest';
+import { build, errorField, toDraft } from '../src/scenario/draft';
+import { default_scenario, validate_scenario } from './core';
+import type { Scenario } from '../src/scenario/types';
+
+const scenario = () => JSON.parse(default_scenario()) as Scenario;
+
+describe('scenario draft', () => {
+  it('round-trips the default scenario', () => {
+    const s = scenario();
+    expect(build(toDraft(s))).toEqual({ scenario: s });
+  });
+
+  it('round-trips generated workloads, explicit q and a drum turned off', () => {
+    const s = scenario();
+    s.processes = [
+      { workload: { kind: 'lru_stack', pages: 9, length: 50, q: { shape: 'explicit', q: [0.5, 0.25, 0.25] }, write_fraction: 0.1 } },
+      { workload: { kind: 'phased', pages: 100, length: 300, locality_pages: 5, phase_length: 40, core_pages: 3, core_fraction: 0.2, write_fraction: 0 } },
+    ];
+    const withDrum = toDraft(s);
+    s.drum = null;
+    const d = toDraft(s, withDrum);
+    expect(d.values['drum.sectors']).toBe('8');
+    expect(build(d)).toEqual({ scenario: s });
+    expect(validate_scenario(JSON.stringify(s))).toBe('');
+  });
+
+  it('names a field that is not a number, keeping the text', () => {
+    const d = toDraft(scenario());
+    d.values['memory.frames'] = '12x';
+    expect(build(d)).toEqual({ error: 'memory.frames = 12x is not allowed: expected a number' });
+    expect(d.values['memory.frames']).toBe('12x');
+  });
+
+  it('finds the field an error names', () => {
+    expect(errorField('memory.k = 40 is not allowed: expected an integer in 0..=32')).toBe('memory.k');
+    expect(errorField('processes[0].workload.text = zz is not allowed: …')).toBe('processes[0].workload.text');
+    expect(errorField('memory.frames: invalid type: floating point `1.5`, expected u32')).toBe('memory.frames');
+    expect(errorField('scenario is not valid JSON')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+// The lab in real Chromium: load, step, read the counters and the ring, step
+// back to the exact earlier state, play, and reject a bad parameter.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openLab } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const counter = (page: Page, name: string) => page.locator(`[data-counter="${name}"] dd`).textContent();
+const step = (page: Page) => page.getByTestId('step-counter').textContent();
+const ringPages = (page: Page) => page.locator('.ring-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-page')));
+
+describe('Paging Lab in Chromium', () => {
+  it('steps, steps back to the same state, and shows no console errors', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    expect(await step(page)).toMatch(/^step 0 \/ \d+/);
+    expect(await page.locator('.ring-entry').count()).toBe(0);
+
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Shift+ArrowRight');
+    expect(await counter(page, 'references')).toBe('15');
+    const faults = Number(await counter(page, 'faults'));
+    expect(faults).toBeGreaterThan(5);
+    const stepAfter15 = await step(page);
+    const ringAfter15 = await ringPages(page);
+    const tableAfter15 = await page.locator('.registers tbody').innerText();
+    expect(ringAfter15.length).toBeGreaterThan(0);
+
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    expect(await step(page)).not.toBe(stepAfter15);
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
+    expect(await step(page)).toBe(stepAfter15);
+    expect(await ringPages(page)).toEqual(ringAfter15);
+    expect(await page.locator('.registers tbody').innerText()).toBe(tableAfter15);
+    expect(await counter(page, 'faults')).toBe(String(faults));
+
+    await page.keyboard.press('Home');
+    expect(await step(page)).toMatch(/^step 0 /);
+    expect(await counter(page, 'references')).toBe('0');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays until paused, and the timeline scrubs to any step', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => /^step ([3-9]\d|\d{3,})/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const slider = page.getByRole('slider', { name: /timeline/i });
+    await slider.fill('10');
+    expect(await step(page)).toMatch(/^step 10 \//);
+    expect(await page.getByTestId('narration').textContent()).not.toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('names a bad parameter and keeps what was typed', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const frames = page.getByRole('textbox', { name: /^frames/ });
+    await frames.fill('0');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('scenario-error').textContent()).resolves.toBe('memory.frames = 0 is not allowed: expected an integer in 1..=65536');
+    expect(await frames.inputValue()).toBe('0');
+    await frames.fill('10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(await page.getByTestId('scenario-error').count()).toBe(0);
+    expect(await page.locator('.registers tbody tr').count()).toBe(10);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the k-sweep and the policy comparison', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'k-sweep' }).click();
+    expect(await page.locator('.sweep svg').count()).toBe(3);
+    expect(await page.locator('.sweep circle').count()).toBe(27);
+    await page.getByRole('tab', { name: 'Compare policies' }).click();
+    expect(await page.locator('[data-policy]').count()).toBe(4);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Relative base: `npm run build` gives a static site that works from any path.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: { target: 'es2022' },
+});
