@@ -99,7 +99,7 @@ fn full(text: &str, frames: u32, k: u32) -> Scenario {
     let mut s = Scenario::default();
     s.memory.frames = frames;
     s.memory.k = k;
-    s.memory.pool_n = s.memory.pool_n.min(frames);
+    s.memory.pool_n = 3.min(frames);
     s.processes[0].workload = typed(text);
     s
 }
@@ -287,6 +287,15 @@ fn corbato_tables_shape_for_several_seeds() {
         }
         assert!(m(4, "fault_service_us") > m(1, "fault_service_us").min(m(2, "fault_service_us")), "seed {seed}: k=7 costs more than k=1..2");
     }
+}
+
+#[test]
+fn the_opening_scenario_shows_the_effect_of_k() {
+    let sweep = sweep_k(&Scenario::default(), &[0, 1, 2, 4]);
+    let faults: Vec<u64> = sweep.iter().map(|p| p.faults).collect();
+    let steps: Vec<u64> = sweep.iter().map(|p| p.pointer_steps).collect();
+    assert_eq!(faults, vec![44, 37, 37, 37]);
+    assert_eq!(steps, vec![68, 72, 75, 91]);
 }
 
 #[test]
