@@ -10,6 +10,8 @@ import { register_bits } from '../wasm/core';
 import { BIT_OFF, BIT_ON, FOCUS, MUTED, ownerColour } from './palette';
 
 const SIZE = 400;
+/** Registers up to this length are drawn under each page; longer ones only in the frame table. */
+const MAX_RING_BITS = 8;
 const C = SIZE / 2;
 const R = 150;
 
@@ -106,8 +108,17 @@ function RingEntry({ f, k, x, y, size, focused, underPointer, onClick }: {
       {f.firstTime && (
         <text x={h - size * 0.2} y={-h + size * 0.42} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.24 }}>F</text>
       )}
+      {k > 0 && k <= MAX_RING_BITS && (
+        <g className="ring-register" aria-hidden="true">
+          {Array.from({ length: k }, (_, j) => {
+            const w = Math.min(8, (size - 4) / k);
+            const on = ((f.register >>> (k - 1 - j)) & 1) === 1;
+            return <rect key={j} x={-(w * k) / 2 + j * w} y={h + 3} width={w - 1.5} height={7} fill={on ? BIT_ON : BIT_OFF} stroke={BIT_ON} strokeWidth={1} />;
+          })}
+        </g>
+      )}
       {underPointer && <rect x={-h - 4} y={-h - 4} width={size + 8} height={size + 8} rx={8} fill="none" stroke={FOCUS} strokeDasharray="4 3" strokeWidth={2} />}
-      <text y={h + 13} textAnchor="middle" className="ring-frame" fill={MUTED}>
+      <text y={h + (k > 0 && k <= MAX_RING_BITS ? 22 : 13)} textAnchor="middle" className="ring-frame" fill={MUTED}>
         f{f.frame}
       </text>
     </g>

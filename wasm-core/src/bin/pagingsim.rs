@@ -169,7 +169,8 @@ fn set_path(doc: &mut Value, assignment: &str) -> Result<(), String> {
     let (path, raw) = assignment.split_once('=').ok_or_else(|| format!("--set {assignment:?}: expected path=value, e.g. memory.k=2"))?;
     let value = serde_json::from_str(raw).unwrap_or_else(|_| Value::String(raw.to_string()));
     let mut node = doc;
-    for part in path.split('.') {
+    let parts: Vec<&str> = path.split('.').collect();
+    for (depth, &part) in parts.iter().enumerate() {
         let (name, index) = match part.split_once('[') {
             Some((n, rest)) => {
                 let i = rest.trim_end_matches(']').parse::<usize>().map_err(|_| format!("--set {path}: bad index in {part:?}"))?;
@@ -177,7 +178,12 @@ fn set_path(doc: &mut Value, assignment: &str) -> Result<(), String> {
             }
             None => (part, None),
         };
+        // A section missing from the file is created, so --set can add it.
+        let last = depth + 1 == parts.len() && index.is_none();
         node = node.as_object_mut().ok_or_else(|| format!("--set {path}: {name:?} is not inside an object"))?.entry(name).or_insert(Value::Null);
+        if node.is_null() && !last {
+            *node = Value::Object(Default::default());
+        }
         if let Some(i) = index {
             node = node.get_mut(i).ok_or_else(|| format!("--set {path}: no element {i} in {name:?}"))?;
         }
