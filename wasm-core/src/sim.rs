@@ -280,21 +280,27 @@ impl Simulator {
         let table = &s.page_tables[p];
         let reference_us = self.scenario.cpu.reference_us;
         let start = s.procs[p].cursor as usize;
-        let mut now = s.now.0;
-        let mut n = 0;
+        let now = s.now.0;
+        // References that start before the next transfer is due: now + i·reference_us < due.
+        let budget = match (due.checked_sub(now), reference_us) {
+            (None | Some(0), _) => 0,
+            (Some(_), 0) => usize::MAX,
+            (Some(gap), us) => usize::try_from(gap.div_ceil(us)).unwrap_or(usize::MAX),
+        };
         // The string's last reference is left to `dispatch`, which ends the process.
-        for r in &trace[start..trace.len() - 1] {
+        let end = start.saturating_add(budget).min(trace.len() - 1);
+        let mut n = 0;
+        for r in &trace[start..end.max(start)] {
             let (state, frame) = table.get(r.page());
-            if state != PageState::Resident || now >= due {
+            if state != PageState::Resident {
                 break;
             }
             s.frames.touch(frame, r.write());
-            now += reference_us;
             n += 1;
         }
         let cursor = start + n as usize;
         if n > 0 {
-            s.now.0 = now;
+            s.now.0 = now + n * reference_us;
             s.step += n;
             s.counters.references += n;
             s.procs[p].cursor = cursor as u32;
