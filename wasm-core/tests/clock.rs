@@ -1,7 +1,7 @@
 //! The Multics clock against known answers, hand-worked traces, the FIFO
 //! equivalence at k = 0, invariants, determinism and stepping back.
 
-use paging_core::event::{narrated_json, EventKind, Outcome};
+use paging_core::event::{narrated_json, EventKind, Outcome, WaitReason};
 use paging_core::experiment::{corbato_k, sweep_k};
 use paging_core::replacement::{fifo_faults, lru_faults};
 use paging_core::rng::Rng;
@@ -181,6 +181,7 @@ fn random_scenario(rng: &mut Rng) -> Scenario {
 #[test]
 fn invariants_hold_after_every_micro_step() {
     let mut rng = Rng::new(7, 1);
+    let (mut in_transit, mut block_waits) = (0, 0);
     for case in 0..150 {
         let scenario = random_scenario(&mut rng);
         let total_refs: usize = Simulator::new(scenario.clone(), false).traces().iter().map(|t| t.len()).sum();
@@ -198,7 +199,16 @@ fn invariants_hold_after_every_micro_step() {
         assert_eq!(finished_pulls as u64, c.pulls, "case {case}: every pull completes");
         assert!(sim.state().drum.as_ref().is_none_or(|d| d.in_service().is_none()));
         assert_eq!(sim.step_count(), Simulator::new(scenario, true).total_steps());
+        for e in sim.events() {
+            match e.kind {
+                EventKind::ProcessWaits { reason: WaitReason::InTransit, .. } => in_transit += 1,
+                EventKind::ProcessWaits { reason: WaitReason::FreeBlock, .. } => block_waits += 1,
+                _ => {}
+            }
+        }
     }
+    // The random cases reach box 1 (a page in transit) and the empty pool.
+    assert!(in_transit > 0 && block_waits > 0, "in transit {in_transit}, block waits {block_waits}");
 }
 
 #[test]
