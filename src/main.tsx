@@ -2,23 +2,37 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { default_scenario, loadCore } from './wasm/core';
 import type { Scenario } from './scenario/types';
+import { decodeHash, DEFAULT_VIEW, type LabState } from './scenario/url';
 import { App } from './App';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import './styles.css';
 
 const root = document.getElementById('root')!;
 
+function fail(message: string) {
+  const p = document.createElement('p');
+  p.className = 'error banner';
+  p.textContent = message;
+  root.replaceChildren(p);
+}
+
 loadCore()
   .then(() => {
-    const initial = JSON.parse(default_scenario()) as Scenario;
+    const fallback: LabState = { scenario: JSON.parse(default_scenario()) as Scenario, view: DEFAULT_VIEW, exercise: null };
+    let decoded;
+    try {
+      decoded = decodeHash(window.location.hash);
+    } catch (e) {
+      decoded = { error: `the link could not be read (${e instanceof Error ? e.message : String(e)})`, raw: window.location.hash, embed: false };
+    }
+    const linkError = 'error' in decoded ? { error: decoded.error, raw: decoded.raw } : null;
+    const initial = 'state' in decoded && decoded.state ? decoded.state : fallback;
     createRoot(root).render(
       <StrictMode>
-        <App initial={initial} />
+        <ErrorBoundary>
+          <App initial={initial} embed={decoded.embed} linkError={linkError} />
+        </ErrorBoundary>
       </StrictMode>,
     );
   })
-  .catch((e: unknown) => {
-    const p = document.createElement('p');
-    p.className = 'error banner';
-    p.textContent = `The simulation core could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
-    root.replaceChildren(p);
-  });
+  .catch((e: unknown) => fail(`The simulation core could not be loaded: ${e instanceof Error ? e.message : String(e)}`));

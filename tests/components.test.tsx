@@ -9,6 +9,7 @@ import { ShiftRegisters } from '../src/viz/ShiftRegisters';
 import { ScenarioForm } from '../src/components/ScenarioForm';
 import { App } from '../src/App';
 import type { Scenario } from '../src/scenario/types';
+import { DEFAULT_VIEW } from '../src/scenario/url';
 
 afterEach(cleanup);
 
@@ -69,7 +70,7 @@ describe('ScenarioForm', () => {
 describe('App', () => {
   it('steps with the keyboard and back again', async () => {
     const s = JSON.parse(default_scenario()) as Scenario;
-    render(<App initial={s} />);
+    render(<App initial={{ scenario: s, view: DEFAULT_VIEW, exercise: null }} embed={false} linkError={null} />);
     const counter = await screen.findByTestId('step-counter');
     expect(counter.textContent).toMatch(/^step 0 \//);
     await act(async () => { for (let i = 0; i < 3; i++) fireEvent.keyDown(window, { key: 'ArrowRight' }); });

@@ -3,19 +3,21 @@ import type { Simulation } from '../sim/useSimulation';
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128, 256];
 
-export function Controls({ sim }: { sim: Simulation }) {
+/** `barrier`: a step at which an exercise question waits — forward moves are disabled there. */
+export function Controls({ sim, barrier = null }: { sim: Simulation; barrier?: number | null }) {
   const { snap } = sim;
   if (!snap) return null;
   const atStart = snap.step === 0;
+  const held = barrier !== null && snap.step >= barrier;
   return (
     <div className="controls" role="toolbar" aria-label="Simulation controls">
       <button onClick={sim.reset} disabled={atStart} title="Reset to the start (Home)" aria-label="Reset">|◀◀</button>
       <button onClick={sim.back} disabled={atStart} title="Step back one micro-step (←)" aria-label="Step back">◀</button>
-      <button onClick={sim.togglePlay} className="primary" title="Play or pause (Space)" aria-label={sim.playing ? 'Pause' : 'Play'}>
+      <button onClick={sim.togglePlay} className="primary" disabled={held && !sim.playing} title="Play or pause (Space)" aria-label={sim.playing ? 'Pause' : 'Play'}>
         {sim.playing ? '❚❚ Pause' : '▶ Play'}
       </button>
-      <button onClick={sim.step} disabled={snap.done} title="One micro-step (→)" aria-label="Step">▶|</button>
-      <button onClick={sim.stepReference} disabled={snap.done} title="To the end of the next reference (Shift+→)" aria-label="Step reference">
+      <button onClick={sim.step} disabled={snap.done || held} title="One micro-step (→)" aria-label="Step">▶|</button>
+      <button onClick={sim.stepReference} disabled={snap.done || held} title="To the end of the next reference (Shift+→)" aria-label="Step reference">
         ▶▶| ref
       </button>
       <label className="speed">

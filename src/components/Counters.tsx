@@ -11,6 +11,7 @@ export function Counters({ snap }: { snap: Snapshot }) {
     ['pushes', 'pushes', String(c.pushes)],
     ['time', 'simulated time', `${(snap.nowUs / 1000).toFixed(2)} ms`],
     ['fault_service', 'fault service', `${(c.fault_service_us / 1000).toFixed(2)} ms`],
+    ['busy', 'processor busy', snap.nowUs > 0 ? `${Math.round((100 * (snap.nowUs - c.idle_us)) / snap.nowUs)} %` : '—'],
   ];
   return (
     <dl className="counters">

@@ -2,7 +2,8 @@
 // it (numbers here, everything else in the core) and shows the core's
 // message — field, value, allowed range — next to the form, marking the field.
 import { useState, type ReactNode } from 'react';
-import { validate_scenario } from '../wasm/core';
+import { step_through_error, validate_scenario } from '../wasm/core';
+import { download } from './Export';
 import { build, errorField, toDraft, type Draft } from '../scenario/draft';
 import { WORKLOAD_DEFAULTS, WORKLOAD_LABELS, type Scenario, type Workload } from '../scenario/types';
 
@@ -135,9 +136,24 @@ export function ScenarioForm({ scenario, onApply }: Props) {
       })}
       <div className="form-actions">
         <button type="submit" className="primary">Apply</button>
+        <button type="button" onClick={() => download(new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' }), 'paging-lab-scenario.json')}>Download JSON</button>
+        <label className="upload">
+          Upload JSON
+          <input type="file" accept="application/json,.json" onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            const text = await file.text();
+            const problem = step_through_error(text);
+            if (problem) return setError(`${file.name}: ${problem}`);
+            setError(null);
+            onApply(JSON.parse(text) as Scenario);
+          }} />
+        </label>
         <button type="button" onClick={() => { setDraft(toDraft(scenario)); setError(null); }}>Revert</button>
         <button type="button" onClick={addProcess} disabled={processCount >= 8}>Add a process</button>
       </div>
     </form>
   );
 }
+

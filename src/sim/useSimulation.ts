@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Simulator } from '../wasm/core';
 import { readSnapshot, type Snapshot } from './snapshot';
+import type { SimEvent } from './types';
 
 export interface Trace {
   pages: Uint32Array;
@@ -23,9 +24,15 @@ export interface Simulation {
   back: () => void;
   seek: (step: number) => void;
   reset: () => void;
+  /** Every event so far, narrated (for the CSV export). */
+  allEvents: () => SimEvent[];
 }
 
-export function useSimulation(scenarioJson: string): Simulation {
+/**
+ * The simulation of `scenarioJson`, starting at `initialStep`. Forward moves
+ * never pass `barrier` (an unanswered exercise question), if one is given.
+ */
+export function useSimulation(scenarioJson: string, initialStep = 0, barrier: number | null = null): Simulation {
   const simRef = useRef<Simulator | null>(null);
   const [snap, setSnap] = useState<Snapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +49,7 @@ export function useSimulation(scenarioJson: string): Simulation {
       setSnap(null);
       return;
     }
+    if (initialStep > 0) sim.seek(BigInt(initialStep));
     simRef.current = sim;
     const count = (JSON.parse(sim.processes_json()) as unknown[]).length;
     setTraces(Array.from({ length: count }, (_, pid) => ({ pages: sim.trace_pages(pid), writes: sim.trace_writes(pid) })));
@@ -52,7 +60,11 @@ export function useSimulation(scenarioJson: string): Simulation {
       simRef.current = null;
       sim.free();
     };
+    // initialStep applies when a scenario is first opened, not as it changes.
   }, [scenarioJson]);
+  const barrierRef = useRef(barrier);
+  barrierRef.current = barrier;
+  const limit = () => barrierRef.current ?? Infinity;
 
   const act = useCallback((f: (sim: Simulator) => void) => {
     const sim = simRef.current;
@@ -61,9 +73,14 @@ export function useSimulation(scenarioJson: string): Simulation {
     setSnap(readSnapshot(sim));
   }, []);
 
-  const step = useCallback(() => act((s) => s.step()), [act]);
-  const stepReference = useCallback(() => act((s) => s.step_reference()), [act]);
-  const seek = useCallback((n: number) => act((s) => s.seek(BigInt(Math.max(0, Math.round(n))))), [act]);
+  const step = useCallback(() => act((s) => { if (Number(s.step_count()) < limit()) s.step(); }), [act]);
+  const stepReference = useCallback(() => act((s) => {
+    const stop = limit();
+    if (Number(s.step_count()) >= stop) return;
+    s.step_reference();
+    if (Number(s.step_count()) > stop) s.seek(BigInt(stop));
+  }), [act]);
+  const seek = useCallback((n: number) => act((s) => s.seek(BigInt(Math.max(0, Math.min(limit(), Math.round(n)))))), [act]);
   const back = useCallback(() => act((s) => s.seek(BigInt(Math.max(0, Number(s.step_count()) - 1)))), [act]);
   const reset = useCallback(() => {
     setPlaying(false);
@@ -89,9 +106,10 @@ export function useSimulation(scenarioJson: string): Simulation {
       let n = Math.floor(owed);
       owed -= n;
       let more = true;
-      while (n-- > 0 && (more = sim.step()));
+      const stop = limit();
+      while (n-- > 0 && Number(sim.step_count()) < stop && (more = sim.step()));
       setSnap(readSnapshot(sim));
-      if (!more || sim.is_done()) {
+      if (!more || sim.is_done() || Number(sim.step_count()) >= stop) {
         setPlaying(false);
         return;
       }
@@ -101,5 +119,7 @@ export function useSimulation(scenarioJson: string): Simulation {
     return () => cancelAnimationFrame(frame);
   }, [playing, speed]);
 
-  return { snap, traces, error, playing, speed, setSpeed, togglePlay, step, stepReference, back, seek, reset };
+  const allEvents = useCallback(() => (simRef.current ? (JSON.parse(simRef.current.events_json(0)) as SimEvent[]) : []), []);
+
+  return { allEvents, snap, traces, error, playing, speed, setSpeed, togglePlay, step, stepReference, back, seek, reset };
 }

@@ -20,9 +20,11 @@ interface Props {
   k: number;
   current: SimEvent[];
   onFrameClick?: (frame: number) => void;
+  /** With several processes: the selected one; the others' pages are dimmed. */
+  selectedPid?: number | null;
 }
 
-export function ClockRing({ snap, k, current, onFrameClick }: Props) {
+export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }: Props) {
   const n = snap.frames.length;
   const slot = 360 / n;
   const cell = Math.max(18, Math.min(46, (2 * Math.PI * R) / n - 6));
@@ -71,6 +73,7 @@ export function ClockRing({ snap, k, current, onFrameClick }: Props) {
             size={cell}
             focused={focus.has(frame)}
             underPointer={i === 0}
+            dimmed={selectedPid !== null && f.owner !== selectedPid}
             onClick={onFrameClick}
           />
         );
@@ -79,19 +82,21 @@ export function ClockRing({ snap, k, current, onFrameClick }: Props) {
   );
 }
 
-function RingEntry({ f, k, x, y, size, focused, underPointer, onClick }: {
-  f: FrameView; k: number; x: number; y: number; size: number; focused: boolean; underPointer: boolean; onClick?: (frame: number) => void;
+function RingEntry({ f, k, x, y, size, focused, underPointer, dimmed, onClick }: {
+  f: FrameView; k: number; x: number; y: number; size: number; focused: boolean; underPointer: boolean; dimmed: boolean; onClick?: (frame: number) => void;
 }) {
   const h = size / 2;
   const label = `Frame ${f.frame}: P${f.owner} page ${f.page}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.firstTime ? ', first-time' : ''}, register ${register_bits(f.register, k)}`;
   return (
     <g
-      className="ring-entry"
+      className={`ring-entry${dimmed ? ' dimmed' : ''}`}
       data-frame={f.frame}
       data-page={f.page}
       style={{ transform: `translate(${x}px, ${y}px)` }}
       onClick={onClick ? () => onClick(f.frame) : undefined}
       role={onClick ? 'button' : undefined}
+      tabIndex={onClick ? 0 : undefined}
+      onKeyDown={onClick ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); onClick(f.frame); } } : undefined}
       aria-label={label}
     >
       <title>{label}</title>

@@ -13,9 +13,11 @@ interface Props {
   k: number;
   current: SimEvent[];
   onBitClick?: (frame: number, bit: number) => void;
+  /** A register answer being composed: shown in place of that frame's register. */
+  draft?: { frame: number; value: number } | null;
 }
 
-export function ShiftRegisters({ snap, k, current, onBitClick }: Props) {
+export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: Props) {
   const pointer = snap.ring[0];
   const focus = new Set(current.flatMap((e) => ('frame' in e ? [e.frame] : [])));
   return (
@@ -34,7 +36,9 @@ export function ShiftRegisters({ snap, k, current, onBitClick }: Props) {
       <tbody>
         {snap.frames.map((f) => {
           const free = f.state === 'free';
-          const cls = [f.frame === pointer ? 'at-pointer' : '', focus.has(f.frame) ? 'focus' : '', free ? 'free' : ''].join(' ').trim();
+          const drafting = draft !== null && draft.frame === f.frame;
+          const register = drafting ? draft.value : f.register;
+          const cls = [f.frame === pointer ? 'at-pointer' : '', focus.has(f.frame) ? 'focus' : '', free ? 'free' : '', drafting ? 'drafting' : ''].join(' ').trim();
           return (
             <tr key={f.frame} className={cls} data-frame={f.frame}>
               <th scope="row">{f.frame === pointer ? '▶ ' : ''}{f.frame}</th>
@@ -49,14 +53,14 @@ export function ShiftRegisters({ snap, k, current, onBitClick }: Props) {
               <td><Bit on={!free && f.usage} /></td>
               <td><Bit on={!free && f.modified} /></td>
               <td><Bit on={!free && f.firstTime} /></td>
-              <td className="register-bits">
+              <td className="register-bits" aria-label={drafting ? 'your answer' : undefined}>
                 {k === 0 ? <span className="muted">no register (FIFO)</span> :
                   Array.from({ length: k }, (_, j) => {
                     const bit = k - 1 - j;
-                    const on = !free && ((f.register >>> bit) & 1) === 1;
+                    const on = (drafting || !free) && ((register >>> bit) & 1) === 1;
                     return (
                       <Bit key={bit} on={on} small={k > 12}
-                        onClick={onBitClick ? () => onBitClick(f.frame, bit) : undefined}
+                        onClick={onBitClick && drafting ? () => onBitClick(f.frame, bit) : undefined}
                         label={`frame ${f.frame} register bit ${bit}: ${on ? 1 : 0}`} />
                     );
                   })}
@@ -75,7 +79,9 @@ function Bit({ on, small, onClick, label }: { on: boolean; small?: boolean; onCl
       className={`bit ${on ? 'on' : 'off'}${small ? ' small' : ''}`}
       aria-label={label ?? (on ? '1' : '0')}
       role={onClick ? 'button' : 'img'}
+      tabIndex={onClick ? 0 : undefined}
       onClick={onClick}
+      onKeyDown={onClick ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); onClick(); } } : undefined}
     >
       {on ? '1' : '0'}
     </span>

@@ -10,11 +10,13 @@ interface Props {
   writes: Uint8Array;
   faults: Set<number>;
   proc: ProcView;
+  selected: boolean;
+  onSelect: () => void;
 }
 
 const WINDOW = 36;
 
-export function Tape({ pid, pages, writes, faults, proc }: Props) {
+export function Tape({ pid, pages, writes, faults, proc, selected, onSelect }: Props) {
   const cursor = proc.proc.cursor;
   const start = Math.max(0, Math.min(cursor - 8, pages.length - WINDOW));
   const cells = [];
@@ -29,10 +31,10 @@ export function Tape({ pid, pages, writes, faults, proc }: Props) {
   }
   const status = proc.proc.status.status.replace('_', ' ');
   return (
-    <div className="tape" aria-label={`Reference string of P${pid}`}>
-      <span className="tape-label">
+    <div className={`tape${selected ? ' selected' : ''}`} aria-label={`Reference string of P${pid}`}>
+      <button className="tape-label" onClick={onSelect} aria-pressed={selected} title="Select this process: highlight its pages on the ring">
         <span className="swatch" style={{ background: ownerColour(pid) }} /> P{pid} <span className="muted">{Math.min(cursor, pages.length)}/{pages.length} · {status}</span>
-      </span>
+      </button>
       <ol className="cells" start={start + 1}>{cells}</ol>
     </div>
   );

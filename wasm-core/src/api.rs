@@ -3,6 +3,7 @@
 //! typed arrays); small structured results cross as JSON text.
 
 use crate::event::{self, narrated_json, EventKind};
+use crate::exercise::{self, Question};
 use crate::experiment;
 use crate::scenario::{Scenario, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION};
 use crate::sim;
@@ -10,6 +11,25 @@ use wasm_bindgen::prelude::*;
 
 /// The most references the step-through view records (events and checkpoints).
 pub const MAX_STEP_THROUGH_REFERENCES: usize = 100_000;
+
+/// A valid scenario small enough for the step-through view, checked before
+/// any string is generated (so that no scenario, from a URL or a file, can
+/// hold the page up).
+fn check_step_through(scenario_json: &str) -> Result<Scenario, String> {
+    let scenario = Scenario::from_json(scenario_json)?;
+    let references: u64 = scenario.processes.iter().map(|p| p.workload.length()).sum();
+    if references > MAX_STEP_THROUGH_REFERENCES as u64 {
+        return Err(format!(
+            "processes: {references} references in all is more than the step-through view holds ({MAX_STEP_THROUGH_REFERENCES}); \
+             shorten the workloads' length, or run the scenario with `pagingsim run`"
+        ));
+    }
+    Ok(scenario)
+}
+
+fn step_through_scenario(scenario_json: &str) -> Result<Scenario, JsError> {
+    check_step_through(scenario_json).map_err(|e| JsError::new(&e))
+}
 
 /// The simulation handle the UI drives.
 #[wasm_bindgen]
@@ -23,15 +43,8 @@ impl Simulator {
     /// Validates the scenario JSON and builds a recording simulator at step 0.
     #[wasm_bindgen(constructor)]
     pub fn new(scenario_json: &str) -> Result<Simulator, JsError> {
-        let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+        let scenario = step_through_scenario(scenario_json)?;
         let inner = sim::Simulator::new(scenario, true);
-        let references: usize = inner.traces().iter().map(|t| t.len()).sum();
-        if references > MAX_STEP_THROUGH_REFERENCES {
-            return Err(JsError::new(&format!(
-                "processes: {references} references in all is more than the step-through view holds ({MAX_STEP_THROUGH_REFERENCES}); \
-                 shorten the workloads' length, or run the scenario with `pagingsim run`"
-            )));
-        }
         let total_steps = inner.total_steps();
         Ok(Simulator { inner, total_steps })
     }
@@ -168,6 +181,12 @@ pub fn validate_scenario(scenario_json: &str) -> String {
     Scenario::from_json(scenario_json).err().unwrap_or_default()
 }
 
+/// Why the scenario cannot be stepped through ("" when it can): invalid, or too large.
+#[wasm_bindgen]
+pub fn step_through_error(scenario_json: &str) -> String {
+    check_step_through(scenario_json).err().unwrap_or_default()
+}
+
 /// The default scenario as JSON.
 #[wasm_bindgen]
 pub fn default_scenario() -> String {
@@ -191,7 +210,7 @@ pub fn limits_json() -> String {
 /// Faults and pointer travel for each k (JSON array of k), as JSON.
 #[wasm_bindgen]
 pub fn sweep_k_json(scenario_json: &str, ks_json: &str) -> Result<String, JsError> {
-    let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+    let scenario = step_through_scenario(scenario_json)?;
     let ks: Vec<u32> = serde_json::from_str(ks_json).map_err(|e| JsError::new(&format!("ks: {e}")))?;
     if let Some(k) = ks.iter().find(|k| **k > MAX_K) {
         return Err(JsError::new(&format!("k = {k} is not allowed: expected an integer in 0..={MAX_K}")));
@@ -202,7 +221,7 @@ pub fn sweep_k_json(scenario_json: &str, ks_json: &str) -> Result<String, JsErro
 /// FIFO, LRU, OPT and the clock on the scenario's string, as JSON.
 #[wasm_bindgen]
 pub fn compare_json(scenario_json: &str) -> Result<String, JsError> {
-    let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+    let scenario = step_through_scenario(scenario_json)?;
     Ok(serde_json::to_string(&experiment::compare(&scenario)).unwrap())
 }
 
@@ -238,4 +257,32 @@ impl Run {
     pub fn counters_json(&self) -> String {
         serde_json::to_string(self.inner.counters()).unwrap()
     }
+}
+
+/// The first micro-step at which two scenarios' runs differ, as JSON (null if never).
+#[wasm_bindgen]
+pub fn first_divergence_json(a_json: &str, b_json: &str) -> Result<String, JsError> {
+    let (a, b) = (step_through_scenario(a_json)?, step_through_scenario(b_json)?);
+    Ok(serde_json::to_string(&experiment::first_divergence(&a, &b)).unwrap())
+}
+
+/// `count` predict-then-reveal questions for the scenario, chosen by `seed`, as JSON.
+#[wasm_bindgen]
+pub fn exercise_json(scenario_json: &str, seed: u64, count: usize) -> Result<String, JsError> {
+    let scenario = step_through_scenario(scenario_json)?;
+    Ok(serde_json::to_string(&exercise::generate(&scenario, seed, count.min(50))).unwrap())
+}
+
+/// For each question (a JSON array): its wording and its answer (null if the
+/// run ends first), as JSON.
+#[wasm_bindgen]
+pub fn exercise_answers_json(scenario_json: &str, questions_json: &str) -> Result<String, JsError> {
+    let scenario = step_through_scenario(scenario_json)?;
+    let questions: Vec<Question> = serde_json::from_str(questions_json).map_err(|e| JsError::new(&format!("questions: {e}")))?;
+    let k = scenario.memory.k;
+    let list: Vec<serde_json::Value> = questions
+        .iter()
+        .map(|q| serde_json::json!({ "question": q, "prompt": exercise::prompt(q, k), "answer": exercise::answer(&scenario, q) }))
+        .collect();
+    Ok(serde_json::to_string(&list).unwrap())
 }

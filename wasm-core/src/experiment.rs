@@ -178,3 +178,25 @@ pub fn benchmark_scenario() -> Scenario {
         },
     )
 }
+
+/// The first micro-step at which the runs of two scenarios do different
+/// things (events compared without their times), or None if they never do.
+pub fn first_divergence(a: &Scenario, b: &Scenario) -> Option<u64> {
+    let run = |s: &Scenario| {
+        let mut sim = Simulator::new(s.clone(), true);
+        sim.run_to_end();
+        sim
+    };
+    let (x, y) = (run(a), run(b));
+    let (ex, ey) = (x.events(), y.events());
+    for (p, q) in ex.iter().zip(ey) {
+        if p.step != q.step || p.kind != q.kind {
+            return Some(p.step.min(q.step));
+        }
+    }
+    match ex.len().cmp(&ey.len()) {
+        std::cmp::Ordering::Less => Some(ey[ex.len()].step),
+        std::cmp::Ordering::Greater => Some(ex[ey.len()].step),
+        std::cmp::Ordering::Equal => None,
+    }
+}

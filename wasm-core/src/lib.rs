@@ -6,6 +6,7 @@
 pub mod api;
 pub mod drum;
 pub mod event;
+pub mod exercise;
 pub mod experiment;
 pub mod memory;
 pub mod replacement;

@@ -333,3 +333,16 @@ fn golden_event_log_of_the_default_scenario() {
     let golden = std::fs::read_to_string(path).expect("golden file (run with UPDATE_GOLDEN=1 to create)");
     assert_eq!(pretty, golden, "event log differs from {path}");
 }
+
+#[test]
+fn first_divergence_of_k0_and_k1_is_the_first_examination_that_differs() {
+    let a = Scenario::plain(3, 0, typed("1 2 3 4 1 2"));
+    let b = Scenario::plain(3, 1, typed("1 2 3 4 1 2"));
+    let step = paging_core::experiment::first_divergence(&a, &b).unwrap();
+    let mut sim = Simulator::new(a.clone(), true);
+    sim.run_to_end();
+    // k = 0 replaces frame 0 at once; k = 1 keeps it (its usage bit is on).
+    let first_examine = sim.events().iter().find(|e| matches!(e.kind, EventKind::Examine { .. })).unwrap().step;
+    assert_eq!(step, first_examine);
+    assert_eq!(paging_core::experiment::first_divergence(&a, &a), None);
+}

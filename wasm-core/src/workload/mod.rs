@@ -135,6 +135,17 @@ impl Workload {
         }
     }
 
+    /// The number of references the string will have, known without generating it.
+    pub fn length(&self) -> u64 {
+        match self {
+            Workload::Typed { text } => text.split_whitespace().count() as u64,
+            Workload::LruStack { length, .. }
+            | Workload::KingSize { length, .. }
+            | Workload::Uniform { length, .. }
+            | Workload::Phased { length, .. } => *length as u64,
+        }
+    }
+
     /// The number of virtual pages the workload can name (its virtual size).
     pub fn virtual_pages(&self) -> u32 {
         match self {

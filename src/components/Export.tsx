@@ -1,0 +1,86 @@
+// Exports: each picture as SVG or PNG (the lab's styles embedded), metrics
+// and the event log as CSV.
+import { useRef, type ReactNode } from 'react';
+
+/** Saves `blob` as a file named `name`. */
+export function download(blob: Blob, name: string) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** The SVG as standalone markup, with the page's style rules inside it. */
+export function standaloneSvg(svg: SVGSVGElement): string {
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  const box = svg.viewBox.baseVal;
+  if (box && box.width) {
+    clone.setAttribute('width', String(box.width));
+    clone.setAttribute('height', String(box.height));
+  }
+  const rules: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    try {
+      for (const rule of Array.from(sheet.cssRules)) rules.push(rule.cssText);
+    } catch {
+      // A sheet from another origin cannot be read; the lab has none.
+    }
+  }
+  const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
+  style.textContent = `svg{font-family:system-ui,sans-serif;background:#fff}${rules.join('\n')}`;
+  clone.insertBefore(style, clone.firstChild);
+  return new XMLSerializer().serializeToString(clone);
+}
+
+export function exportSvg(svg: SVGSVGElement, name: string) {
+  download(new Blob([standaloneSvg(svg)], { type: 'image/svg+xml' }), `${name}.svg`);
+}
+
+export function exportPng(svg: SVGSVGElement, name: string, scale = 2) {
+  const box = svg.viewBox.baseVal;
+  const img = new Image();
+  img.onload = () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = box.width * scale;
+    canvas.height = box.height * scale;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+    canvas.toBlob((b) => b && download(b, `${name}.png`), 'image/png');
+  };
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(standaloneSvg(svg))}`;
+}
+
+/** Rows as CSV (RFC 4180 quoting). */
+export function toCsv(rows: (string | number | boolean | null)[][]): string {
+  const cell = (v: string | number | boolean | null) => {
+    const s = v === null ? '' : String(v);
+    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return rows.map((r) => r.map(cell).join(',')).join('\n') + '\n';
+}
+
+export function exportCsv(rows: (string | number | boolean | null)[][], name: string) {
+  download(new Blob([toCsv(rows)], { type: 'text/csv' }), `${name}.csv`);
+}
+
+/** A picture with its SVG and PNG export buttons (each SVG inside gets its own pair). */
+export function Exportable({ name, children }: { name: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const svgs = () => Array.from(box.current?.querySelectorAll<SVGSVGElement>(':scope svg') ?? []);
+  const each = (f: (s: SVGSVGElement, n: string) => void) => svgs().forEach((s, i, all) => f(s, all.length > 1 ? `${name}-${i + 1}` : name));
+  return (
+    <div className="exportable" ref={box}>
+      {children}
+      <div className="export-buttons">
+        <button onClick={() => each(exportSvg)} aria-label={`Export ${name} as SVG`}>SVG</button>
+        <button onClick={() => each((s, n) => exportPng(s, n))} aria-label={`Export ${name} as PNG`}>PNG</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The preset gallery: one entry per experiment the lab can run, each with
+// its explanation, citation and what to watch. Every preset is a full lab
+// state, so its link reproduces it exactly.
+import type { Scenario, Workload } from './types';
+import { DEFAULT_VIEW, type LabState, type TabId } from './url';
+
+export interface Preset {
+  id: string;
+  title: string;
+  citation: string;
+  explanation: string;
+  watch: string;
+  state: LabState;
+}
+
+const DRUM = { rotation_us: 16000, sectors: 8, transfer_us: 2000, discipline: 'fifo' as const };
+const CPU = { reference_us: 50, fault_us: 1000, examine_us: 40 };
+
+function scenario(memory: Partial<Scenario['memory']>, workloads: Workload[], extra: Partial<Scenario> = {}): Scenario {
+  return {
+    version: 1,
+    seed: 1,
+    memory: { frames: 16, k: 1, pool_n: 3, pool_low_water: 0, first_time: true, ...memory },
+    drum: DRUM,
+    cpu: CPU,
+    processes: workloads.map((workload) => ({ workload })),
+    ...extra,
+  };
+}
+
+/** The textbook clock: no pool, no first-time switch, no drum timing. */
+function textbook(frames: number, k: number, text: string): Scenario {
+  return {
+    ...scenario({ frames, k, pool_n: 0, pool_low_water: 0, first_time: false }, [{ kind: 'typed', text }]),
+    drum: null,
+    cpu: { reference_us: 0, fault_us: 0, examine_us: 0 },
+  };
+}
+
+const state = (s: Scenario, tab: TabId): LabState => ({ scenario: s, view: { ...DEFAULT_VIEW, tab }, exercise: null });
+const BELADY = '1 2 3 4 1 2 5 1 2 3 4 5';
+const thrashing = (n: number) =>
+  scenario({ frames: 24 }, Array(n).fill({ kind: 'lru_stack', pages: 24, length: 2000, q: { shape: 'geometric', theta: 0.7 }, write_fraction: 0.2 }), {
+    cpu: { reference_us: 200, fault_us: 1000, examine_us: 40 },
+  });
+
+export const PRESETS: Preset[] = [
+  {
+    id: 'multics',
+    title: 'The Multics clock in miniature',
+    citation: 'Corbató 1968, "The Multics Paging Algorithm", Figures 2–3',
+    explanation:
+      'Fourteen frames, one process with phased locality around five hot pages, k = 1. Every fault takes a block from the free pool; when the pool is empty the pointer runs to free n = 3 more, skipping once any page whose first-time switch is on. Clean pages are freed at once, modified ones are pushed to the drum; the process waits while its page is pulled.',
+    watch: 'The pointer only moves when the pool runs dry. Watch a first-time page survive its first examination, and compare faults on the k-sweep tab: 44 at k = 0, 37 at k = 1.',
+    state: state(scenario({ frames: 14 }, [{ kind: 'phased', pages: 60, length: 200, locality_pages: 5, phase_length: 30, core_pages: 5, core_fraction: 0.6, write_fraction: 0.2 }]), 'scenario'),
+  },
+  {
+    id: 'corbato-k',
+    title: 'Corbató’s k-sweep (Tables 1 and 2)',
+    citation: 'Corbató 1968, "The Experiment and the Results", Tables 1–2',
+    explanation:
+      'About 170 pageable frames and a workload of the paper’s kind: a resident core of supervisor-like hot pages mixed with phases of transient locality, 100,000 references. The k-sweep runs the same string for k = 0 … 8. Corbató found faults halve from k = 0 (FIFO) to k = 1, change by only a few percent for k = 2 … 4, while the pointer’s travel — and so the fault-service time — grows with k; he chose k = 1.',
+    watch: 'Faults drop by about half from k = 0 to k = 1 and then level off; pointer steps keep climbing; fault-service time is lowest near k = 1 … 2.',
+    state: state(
+      scenario({ frames: 170 }, [{ kind: 'phased', pages: 2000, length: 100000, locality_pages: 30, phase_length: 400, core_pages: 95, core_fraction: 0.85, write_fraction: 0.2 }]),
+      'sweep',
+    ),
+  },
+  {
+    id: 'second-chance',
+    title: 'The textbook clock (second chance)',
+    citation: 'Corbató 1968, the simplified algorithm with k = 1',
+    explanation:
+      'Four frames, no free pool, no first-time switch, no drum: the clock as textbooks give it. At each fault the pointer shifts each page’s usage bit into its one-bit register and clears it; a page whose register is 1 gets a second chance, the first page with 0 is replaced. The string is short enough to predict every step by hand.',
+    watch: 'Before each fault, guess which frame the pointer will stop at — then step and see. The exercise tab turns this into a scored quiz.',
+    state: state(textbook(4, 1, '1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5'), 'exercise'),
+  },
+  {
+    id: 'belady-3',
+    title: 'Belady’s anomaly — 3 frames',
+    citation: 'Belady 1966 (cited by Corbató 1968); the string 1 2 3 4 1 2 5 1 2 3 4 5',
+    explanation:
+      'With k = 0 the Multics algorithm is FIFO. On this string FIFO faults 9 times with 3 frames — and 10 times with 4 frames: more memory, more faults. LRU and OPT never do that (they are stack algorithms).',
+    watch: 'Count the faults here (9), then open the 4-frame preset (10). The Compare tab shows LRU and OPT on the same string.',
+    state: state(textbook(3, 0, BELADY), 'compare'),
+  },
+  {
+    id: 'belady-4',
+    title: 'Belady’s anomaly — 4 frames',
+    citation: 'Belady 1966 (cited by Corbató 1968)',
+    explanation:
+      'The same string as the 3-frame preset with one frame more. FIFO now faults 10 times: the extra frame keeps pages 1 and 2 just long enough that they are evicted right before they are needed.',
+    watch: 'Compare the fault counter with the 3-frame preset. Step to reference 7 (page 5) and see which page FIFO evicts in each case.',
+    state: state(textbook(4, 0, BELADY), 'compare'),
+  },
+  {
+    id: 'thrashing-2',
+    title: 'Thrashing — 2 processes fit',
+    citation: 'Denning 1968 (cited by Corbató 1968); the global clock of Corbató 1968',
+    explanation:
+      'Two processes with strong locality share 24 frames under one global clock. Their working sets fit, so faults are few and the processor is busy about two thirds of the time, the rest waiting for drum transfers.',
+    watch: 'The processor-busy counter (about 65 % at the end) and the short drum queue. Then open the 6-process preset.',
+    state: state(thrashing(2), 'scenario'),
+  },
+  {
+    id: 'thrashing-6',
+    title: 'Thrashing — 6 processes do not',
+    citation: 'Denning 1968 (cited by Corbató 1968); the global clock of Corbató 1968',
+    explanation:
+      'The same program six times over in the same 24 frames. Their working sets no longer fit: the global clock takes pages from one process to give to another, which soon faults them back. Nearly every reference waits for the drum and the processor stands idle — more work admitted, less work done.',
+    watch: 'Processor busy falls to about 17 %; the drum queue never empties; pages change owner colour around the ring. Load control — Shils’s Load Leveler — is the cure.',
+    state: state(thrashing(6), 'scenario'),
+  },
+];

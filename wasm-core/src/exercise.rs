@@ -1,0 +1,196 @@
+//! Predict-then-reveal exercises on the Multics clock (Corbató 1968).
+//!
+//! A question stops the run at a micro-step and asks what the algorithm will
+//! do next; the answer and its explanation come from running the same
+//! deterministic simulation on, so they can never disagree with what the lab
+//! then shows:
+//! - `victim`: the pool is low and the pointer is about to run — which frame
+//!   will it replace first?
+//! - `register`: the pointer is about to examine frame f — what will f's
+//!   k-bit register hold afterwards?
+//!
+//! A set of questions is generated from a seed (the problem id a class
+//! shares): candidates are every replenishment and every examination of the
+//! run, and the seed picks among them.
+
+use crate::event::{register_bits, EventKind, Outcome};
+use crate::rng::Rng;
+use crate::scenario::Scenario;
+use crate::sim::Simulator;
+use serde::{Deserialize, Serialize};
+
+/// What a question asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Ask {
+    /// Which frame will the pointer replace first?
+    Victim,
+    /// What will this frame's register hold after its next examination?
+    Register { frame: u32 },
+}
+
+/// A question: asked when the run reaches `step`. (Serde cannot deny unknown
+/// fields through `flatten`; the UI's link reader checks the exact shape.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question {
+    /// The micro-step after which the run stops and asks.
+    pub step: u64,
+    /// What it asks.
+    #[serde(flatten)]
+    pub ask: Ask,
+}
+
+/// The answer to a question, with the events that explain it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Answer {
+    /// The frame (victim) or the register's value (register).
+    pub value: u32,
+    /// The register as bits, for register questions.
+    pub bits: Option<String>,
+    /// The micro-step at which the answer is revealed.
+    pub reveal_step: u64,
+    /// The narration of the micro-steps from the question to the answer.
+    pub explanation: Vec<String>,
+}
+
+/// Longest explanation kept (the pointer may travel far with large k).
+const MAX_EXPLANATION: usize = 12;
+
+/// The question's wording.
+pub fn prompt(q: &Question, k: u32) -> String {
+    match q.ask {
+        Ask::Victim => "The pool is low and the pointer is about to run. Which frame will it replace first? Click it on the ring.".into(),
+        Ask::Register { frame } => format!(
+            "The pointer is about to examine frame {frame}. What will its {k}-bit register hold afterwards? Set the bits in its row of the frame table, then check."
+        ),
+    }
+}
+
+/// Answers `q` by running `scenario` on from the question's step. None if
+/// the run ends first (the question does not fit this scenario).
+pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
+    let k = scenario.memory.k;
+    let mut sim = Simulator::new(scenario.clone(), true);
+    sim.seek(q.step);
+    if sim.step_count() != q.step {
+        return None;
+    }
+    let from = sim.events().len();
+    let mut checked = from;
+    while sim.micro_step() {
+        let events = sim.events();
+        for e in &events[checked..] {
+            let found = match (q.ask, &e.kind) {
+                (Ask::Victim, EventKind::Examine { frame, outcome: Outcome::Replaced, .. }) => Some((*frame, None)),
+                (Ask::Register { frame }, EventKind::Examine { frame: f, register_after, .. }) if *f == frame => {
+                    Some((*register_after, Some(register_bits(*register_after, k))))
+                }
+                _ => None,
+            };
+            if let Some((value, bits)) = found {
+                let mut explanation: Vec<String> = events[from..].iter().filter(|e| e.step <= sim.step_count()).map(|e| e.narrate(k)).collect();
+                if explanation.len() > MAX_EXPLANATION {
+                    let skipped = explanation.len() - MAX_EXPLANATION;
+                    explanation.drain(..skipped);
+                    explanation.insert(0, format!("… {skipped} earlier micro-step(s) …"));
+                }
+                return Some(Answer { value, bits, reveal_step: e.step, explanation });
+            }
+        }
+        checked = events.len();
+    }
+    None
+}
+
+/// `count` questions for `scenario` chosen by `seed`, in the order of the run.
+pub fn generate(scenario: &Scenario, seed: u64, count: usize) -> Vec<Question> {
+    let mut sim = Simulator::new(scenario.clone(), true);
+    sim.run_to_end();
+    let mut victims = Vec::new();
+    let mut registers = Vec::new();
+    for e in sim.events() {
+        match e.kind {
+            EventKind::PoolLow { .. } => victims.push(Question { step: e.step, ask: Ask::Victim }),
+            EventKind::Examine { frame, outcome: Outcome::Retained | Outcome::Replaced, .. } if scenario.memory.k > 0 => {
+                registers.push(Question { step: e.step - 1, ask: Ask::Register { frame } })
+            }
+            _ => {}
+        }
+    }
+    // Alternate the kinds while both last; a step asks at most one question.
+    let mut rng = Rng::new(seed, 0xE7E7);
+    let mut picked: Vec<Question> = Vec::new();
+    let mut pools = [victims, registers];
+    let mut turn = 0;
+    while picked.len() < count && pools.iter().any(|p| !p.is_empty()) {
+        let pool = if pools[turn % 2].is_empty() { &mut pools[(turn + 1) % 2] } else { &mut pools[turn % 2] };
+        let q = pool.swap_remove(rng.below(pool.len() as u32) as usize);
+        if picked.iter().all(|p| p.step != q.step) {
+            picked.push(q);
+        }
+        turn += 1;
+    }
+    picked.sort_by_key(|q| q.step);
+    picked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workload::Workload;
+
+    fn textbook(text: &str, frames: u32, k: u32) -> Scenario {
+        Scenario::plain(frames, k, Workload::Typed { text: text.into() })
+    }
+
+    #[test]
+    fn victim_is_the_first_frame_replaced() {
+        // 1 2 3 fill frames 0–2; page 4 faults: the pointer passes all three
+        // (usage bits on) and replaces frame 0 on its second visit.
+        let s = textbook("1 2 3 4", 3, 1);
+        let mut sim = Simulator::new(s.clone(), true);
+        sim.run_to_end();
+        let pool_low = sim.events().iter().find(|e| matches!(e.kind, EventKind::PoolLow { .. })).unwrap().step;
+        let a = answer(&s, &Question { step: pool_low, ask: Ask::Victim }).unwrap();
+        assert_eq!(a.value, 0);
+        // Three examinations that keep, the one that replaces, and what that micro-step did.
+        assert_eq!(a.explanation.len(), 6);
+        assert!(a.explanation[..3].iter().all(|t| t.ends_with("non-zero, keep.")));
+        assert!(a.explanation[3].starts_with("Pointer at frame 0 (P0 page 1)") && a.explanation[3].ends_with("zero, replace it."));
+        assert!(a.explanation[4].contains("straight to the free pool"));
+    }
+
+    #[test]
+    fn register_answer_is_the_register_after_the_examination() {
+        // k = 2: frame 1 (page 2, used) is examined second: 00 → 10.
+        let s = textbook("1 2 3 4", 3, 2);
+        let mut sim = Simulator::new(s.clone(), true);
+        sim.run_to_end();
+        let second_examination = sim.events().iter().filter(|e| matches!(e.kind, EventKind::Examine { .. })).nth(1).unwrap().step;
+        let a = answer(&s, &Question { step: second_examination - 1, ask: Ask::Register { frame: 1 } }).unwrap();
+        assert_eq!((a.value, a.bits.as_deref()), (2, Some("10")));
+        assert_eq!(a.reveal_step, second_examination);
+    }
+
+    #[test]
+    fn questions_read_and_write_the_ui_shape() {
+        let text = r#"[{"step":3,"kind":"victim"},{"step":9,"kind":"register","frame":2}]"#;
+        let qs: Vec<Question> = serde_json::from_str(text).unwrap();
+        assert_eq!(qs, vec![Question { step: 3, ask: Ask::Victim }, Question { step: 9, ask: Ask::Register { frame: 2 } }]);
+        assert_eq!(serde_json::to_string(&qs).unwrap(), text);
+    }
+
+    #[test]
+    fn generated_sets_depend_on_the_seed_and_all_have_answers() {
+        let s = Scenario::default();
+        let a = generate(&s, 1, 5);
+        assert_eq!(a.len(), 5);
+        assert_eq!(a, generate(&s, 1, 5));
+        assert_ne!(a, generate(&s, 2, 5));
+        assert!(a.windows(2).all(|w| w[0].step < w[1].step));
+        assert!(a.iter().any(|q| q.ask == Ask::Victim) && a.iter().any(|q| matches!(q.ask, Ask::Register { .. })));
+        for q in &a {
+            assert!(answer(&s, q).is_some(), "{q:?}");
+        }
+    }
+}
