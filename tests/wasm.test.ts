@@ -11,6 +11,9 @@ const golden = readFileSync('tests/golden/default-scenario.events.json', 'utf8')
 const cli = (...args: string[]) =>
   JSON.parse(execFileSync('cargo', ['run', '--quiet', '--release', '--manifest-path', 'wasm-core/Cargo.toml', '--bin', 'pagingsim', '--', ...args], { encoding: 'utf8' }));
 
+// Calls to the native CLI may first have to build it.
+const CLI_TIMEOUT = 180_000;
+
 describe('the WASM core', () => {
   it('reproduces the golden event log of the default scenario', () => {
     const sim = new Simulator(default_scenario());
@@ -47,11 +50,11 @@ describe('the WASM core', () => {
           .toEqual({ faults: native.faults, pointer_steps: native.pointer_steps, pushes: native.pushes, pulls: native.pulls });
       }
     }
-  });
+  }, CLI_TIMEOUT);
 
   it('runs the corbato-k experiment identically to the CLI', () => {
     expect(JSON.parse(run_experiment_json('corbato-k', 5n))).toEqual(cli('experiment', 'corbato-k', '--seed', '5'));
-  });
+  }, CLI_TIMEOUT);
 
   it('rejects bad scenarios with the field, the value and the range', () => {
     const s = JSON.parse(default_scenario());
