@@ -6,7 +6,7 @@ import { compare_json, sweep_k_json } from './wasm/core';
 import { useSimulation } from './sim/useSimulation';
 import { lastStepEvents } from './sim/snapshot';
 import type { Scenario } from './scenario/types';
-import { encodeState, type ExerciseSpec, type LabState, type TabId, type View } from './scenario/url';
+import { applyVariant, encodeState, type ExerciseSpec, type LabState, type TabId, type Variant, type View } from './scenario/url';
 import type { Preset } from './scenario/presets';
 import { ClockRing } from './viz/ClockRing';
 import { ShiftRegisters } from './viz/ShiftRegisters';
@@ -21,6 +21,7 @@ import { Header } from './components/Header';
 import { HelpOverlay, KEYS } from './components/HelpOverlay';
 import { LinkError } from './components/LinkError';
 import { PresetGallery } from './components/PresetGallery';
+import { SideBySide } from './components/SideBySide';
 import { Exportable, exportCsv } from './components/Export';
 import { KSweepChart, type SweepPoint } from './charts/KSweepChart';
 import { CompareStrip, type Comparison } from './charts/CompareStrip';
@@ -40,13 +41,15 @@ export function App({ initial, embed, linkError }: AppProps) {
   const [scenario, setScenario] = useState<Scenario>(initial.scenario);
   const [view, setView] = useState<View>(initial.view);
   const [spec, setSpec] = useState<ExerciseSpec | null>(initial.exercise);
+  const [variant, setVariant] = useState<Variant | null>(initial.variant ?? null);
   const [openAt, setOpenAt] = useState(initial.view.step);
   const [problem, setProblem] = useState(linkError);
   const [help, setHelp] = useState(false);
   const json = useMemo(() => JSON.stringify(scenario), [scenario]);
+  const jsons = useMemo(() => (variant ? [json, JSON.stringify(applyVariant(scenario, variant))] : [json]), [json, scenario, variant]);
   const exercise = useExercise(json, spec);
   const [barrier, setBarrier] = useState<number | null>(null);
-  const sim = useSimulation(json, openAt, barrier);
+  const sim = useSimulation(jsons, openAt, barrier);
   const { snap } = sim;
   const step = snap?.step ?? 0;
 
@@ -68,11 +71,13 @@ export function App({ initial, embed, linkError }: AppProps) {
     setScenario(next.scenario);
     setView(next.view);
     setSpec(next.exercise);
+    setVariant(next.variant ?? null);
     setOpenAt(next.view.step);
   };
   const applyScenario = (s: Scenario) => {
     setOpenAt(0);
     setSpec(null);
+    setVariant(null);
     patchView({ pid: 0 });
     setScenario(s);
   };
@@ -80,11 +85,11 @@ export function App({ initial, embed, linkError }: AppProps) {
   // Keep the URL up to date (replaceState: no history entry per step).
   useEffect(() => {
     const t = setTimeout(() => {
-      const hash = encodeState({ scenario, view: { ...view, step }, exercise: spec }, embed);
+      const hash = encodeState({ scenario, view: { ...view, step }, exercise: spec, variant }, embed);
       if (window.location.hash.slice(1) !== hash) window.history.replaceState(null, '', `#${hash}`);
     }, 200);
     return () => clearTimeout(t);
-  }, [scenario, view, spec, step, embed]);
+  }, [scenario, view, spec, variant, step, embed]);
   useEffect(() => {
     // A link pasted into the address bar of an open lab: read it afresh.
     const onHash = () => window.location.reload();
@@ -146,11 +151,25 @@ export function App({ initial, embed, linkError }: AppProps) {
       {snap && (
         <>
           <Controls sim={sim} barrier={answering ? step : null} />
-          <p className="narration" aria-live="polite" data-testid="narration">{narration}</p>
+          {!(variant && sim.snaps[1]) && <p className="narration" aria-live="polite" data-testid="narration">{narration}</p>}
           {asked && asked.answer && (
             <QuestionCard q={asked} index={askedIndex} response={askedResponse} k={k} draft={draft}
               onCheck={() => exercise.respond(askedIndex, draft)} onReveal={() => exercise.respond(askedIndex, null)} />
           )}
+          {variant && sim.snaps[1] ? (
+            <main className="stage side-by-side">
+              {sim.snaps.map((s, i) => (
+                <section key={i} className="side" aria-label={i === 0 ? 'A: the scenario' : 'B: the variant'}>
+                  <h2>{i === 0 ? `A: ${variant.path} = ${String(valueAt(scenario, variant))}` : `B: ${variant.path} = ${String(variant.value)}`}</h2>
+                  <p className="narration side-narration" data-testid={`narration-${i}`}>{lastStepEvents(s).map((e) => e.text).join(' ') || (s.done ? 'The run is over.' : '—')}</p>
+                  <Exportable name={i === 0 ? 'ring-a' : 'ring-b'}>
+                    <ClockRing snap={s} k={i === 0 ? k : applyVariant(scenario, variant).memory.k} current={lastStepEvents(s)} />
+                  </Exportable>
+                  <Counters snap={s} />
+                </section>
+              ))}
+            </main>
+          ) : (
           <main className="stage">
             <section className="ring-panel" aria-label="Replaceable page list">
               <Exportable name="ring">
@@ -172,6 +191,7 @@ export function App({ initial, embed, linkError }: AppProps) {
               <Counters snap={snap} />
             </section>
           </main>
+          )}
           <section className="tapes" aria-label="Reference strings">
             {sim.traces.map((t, pid) => snap.procs[pid] && (
               <Tape key={pid} pid={pid} pages={t.pages} writes={t.writes} faults={snap.faults[pid]} proc={snap.procs[pid]}
@@ -190,6 +210,9 @@ export function App({ initial, embed, linkError }: AppProps) {
             { id: 'exercise', label: 'Exercise', render: () => (
               <ExercisePanel scenarioJson={json} frames={scenario.memory.frames} step={step} spec={spec} exercise={exercise}
                 showKey={view.key} onSpec={setSpec} onShowKey={(key) => patchView({ key })} onSeek={sim.seek} />
+            ) },
+            { id: 'side', label: 'Side by side', render: () => (
+              <SideBySide scenario={scenario} variant={variant} onVariant={(v) => { setVariant(v); setOpenAt(step); }} onSeek={sim.seek} />
             ) },
             { id: 'sweep', label: 'k-sweep', render: () => sweep && (
               <>
@@ -228,6 +251,13 @@ export function App({ initial, embed, linkError }: AppProps) {
       {help && <HelpOverlay onClose={() => setHelp(false)} />}
     </div>
   );
+}
+
+/** The value the variant's field has in `s`. */
+function valueAt(s: Scenario, v: Variant): unknown {
+  const [head, tail] = v.path.split('.');
+  const section = (s as unknown as Record<string, Record<string, unknown> | null>)[head];
+  return tail === undefined ? section : section?.[tail];
 }
 
 function FrameList({ label, frames }: { label: string; frames: number[] }) {

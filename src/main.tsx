@@ -5,6 +5,7 @@ import type { Scenario } from './scenario/types';
 import { decodeHash, DEFAULT_VIEW, type LabState } from './scenario/url';
 import { App } from './App';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { enableOffline } from './offline';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -34,5 +35,6 @@ loadCore()
         </ErrorBoundary>
       </StrictMode>,
     );
+    enableOffline();
   })
   .catch((e: unknown) => fail(`The simulation core could not be loaded: ${e instanceof Error ? e.message : String(e)}`));

@@ -7,7 +7,10 @@ const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128, 256];
 export function Controls({ sim, barrier = null }: { sim: Simulation; barrier?: number | null }) {
   const { snap } = sim;
   if (!snap) return null;
-  const atStart = snap.step === 0;
+  // Side by side, the timeline spans the longer run.
+  const total = Math.max(...sim.snaps.map((s) => s.total));
+  const position = Math.max(...sim.snaps.map((s) => s.step));
+  const atStart = position === 0;
   const held = barrier !== null && snap.step >= barrier;
   return (
     <div className="controls" role="toolbar" aria-label="Simulation controls">
@@ -16,7 +19,7 @@ export function Controls({ sim, barrier = null }: { sim: Simulation; barrier?: n
       <button onClick={sim.togglePlay} className="primary" disabled={held && !sim.playing} title="Play or pause (Space)" aria-label={sim.playing ? 'Pause' : 'Play'}>
         {sim.playing ? '❚❚ Pause' : '▶ Play'}
       </button>
-      <button onClick={sim.step} disabled={snap.done || held} title="One micro-step (→)" aria-label="Step">▶|</button>
+      <button onClick={sim.step} disabled={sim.snaps.every((s) => s.done) || held} title="One micro-step (→)" aria-label="Step">▶|</button>
       <button onClick={sim.stepReference} disabled={snap.done || held} title="To the end of the next reference (Shift+→)" aria-label="Step reference">
         ▶▶| ref
       </button>
@@ -33,13 +36,13 @@ export function Controls({ sim, barrier = null }: { sim: Simulation; barrier?: n
         <input
           type="range"
           min={0}
-          max={snap.total}
-          value={snap.step}
+          max={total}
+          value={position}
           onChange={(e) => sim.seek(Number(e.target.value))}
           aria-label="Timeline (micro-step)"
-          aria-valuetext={`micro-step ${snap.step} of ${snap.total}`}
+          aria-valuetext={`micro-step ${position} of ${total}`}
         />
-        <output data-testid="step-counter">step {snap.step} / {snap.total}</output>
+        <output data-testid="step-counter">step {position} / {total}</output>
       </label>
     </div>
   );

@@ -76,22 +76,22 @@ export const PRESETS: Preset[] = [
     state: state(textbook(4, 1, '1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5'), 'exercise'),
   },
   {
-    id: 'belady-3',
-    title: 'Belady’s anomaly — 3 frames',
+    id: 'belady',
+    title: 'Belady’s anomaly — 3 frames against 4',
     citation: 'Belady 1966 (cited by Corbató 1968); the string 1 2 3 4 1 2 5 1 2 3 4 5',
     explanation:
-      'With k = 0 the Multics algorithm is FIFO. On this string FIFO faults 9 times with 3 frames — and 10 times with 4 frames: more memory, more faults. LRU and OPT never do that (they are stack algorithms).',
-    watch: 'Count the faults here (9), then open the 4-frame preset (10). The Compare tab shows LRU and OPT on the same string.',
-    state: state(textbook(3, 0, BELADY), 'compare'),
+      'With k = 0 the Multics algorithm is FIFO. Side by side, the same string runs with 3 frames (A) and 4 frames (B). FIFO faults 9 times with 3 frames and 10 times with 4: more memory, more faults. LRU and OPT never do that (they are stack algorithms).',
+    watch: 'The fault counters of A and B. Jump to the first divergence: from there on B keeps pages 1 and 2 just long enough to evict them right before they are needed.',
+    state: { ...state(textbook(3, 0, BELADY), 'side'), variant: { path: 'memory.frames', value: 4 } },
   },
   {
-    id: 'belady-4',
-    title: 'Belady’s anomaly — 4 frames',
-    citation: 'Belady 1966 (cited by Corbató 1968)',
+    id: 'fifo-clock',
+    title: 'FIFO against the clock — k = 0 and k = 1',
+    citation: 'Corbató 1968: "at one limit of k = 0, the algorithm becomes FIFO"',
     explanation:
-      'The same string as the 3-frame preset with one frame more. FIFO now faults 10 times: the extra frame keeps pages 1 and 2 just long enough that they are evicted right before they are needed.',
-    watch: 'Compare the fault counter with the 3-frame preset. Step to reference 7 (page 5) and see which page FIFO evicts in each case.',
-    state: state(textbook(4, 0, BELADY), 'compare'),
+      'The textbook clock with four frames, run twice in lockstep: A keeps no usage history (k = 0, FIFO), B keeps one bit (k = 1, second chance). They agree until the first time the pointer meets a page that has been used since it last passed: FIFO replaces it anyway, the clock spares it.',
+    watch: 'Jump to the first divergence and read the two narrations; then compare the fault counters at the end.',
+    state: { ...state(textbook(4, 0, '1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5'), 'side'), variant: { path: 'memory.k', value: 1 } },
   },
   {
     id: 'thrashing-2',

@@ -12,7 +12,7 @@ import type { Question } from '../exercise/types';
 /** The URL format's version; older versions are migrated forward on reading. */
 export const URL_VERSION = 1;
 
-export const TABS = ['scenario', 'presets', 'exercise', 'sweep', 'compare', 'log'] as const;
+export const TABS = ['scenario', 'presets', 'exercise', 'side', 'sweep', 'compare', 'log'] as const;
 export type TabId = (typeof TABS)[number];
 
 export interface View {
@@ -33,10 +33,47 @@ export interface ExerciseSpec {
   extra: Question[];
 }
 
+/** The fields side-by-side comparison can change, and what each holds. */
+export const VARIANT_FIELDS = {
+  'memory.k': 'integer',
+  'memory.frames': 'integer',
+  'memory.pool_n': 'integer',
+  'memory.pool_low_water': 'integer',
+  'memory.first_time': 'boolean',
+  'drum.discipline': 'fifo or sltf',
+  seed: 'integer',
+} as const;
+export type VariantPath = keyof typeof VARIANT_FIELDS;
+
+/** Side by side: the second scenario is the first with one field changed. */
+export interface Variant {
+  path: VariantPath;
+  value: number | boolean | string;
+}
+
 export interface LabState {
   scenario: Scenario;
   view: View;
   exercise: ExerciseSpec | null;
+  /** Side-by-side comparison, if on. */
+  variant?: Variant | null;
+}
+
+/** The scenario with the variant's field changed (a copy). */
+export function applyVariant(s: Scenario, v: Variant): Scenario {
+  const copy = structuredClone(s) as unknown as Record<string, Record<string, unknown> | null>;
+  const [head, tail] = v.path.split('.') as [string, string | undefined];
+  if (tail === undefined) (copy as unknown as Record<string, unknown>)[head] = v.value;
+  else if (copy[head]) copy[head]![tail] = v.value;
+  return copy as unknown as Scenario;
+}
+
+/** Whether `value` fits the variant field (its range is the core's to check). */
+export function variantValueOk(path: VariantPath, value: unknown): boolean {
+  const kind = VARIANT_FIELDS[path];
+  if (kind === 'integer') return Number.isSafeInteger(value) && (value as number) >= 0;
+  if (kind === 'boolean') return typeof value === 'boolean';
+  return value === 'fifo' || value === 'sltf';
 }
 
 export const DEFAULT_VIEW: View = { step: 0, tab: 'scenario', pid: 0, presenter: false, key: false };
@@ -52,6 +89,7 @@ export function encodeState(state: LabState, embed = false): string {
   const payload: Record<string, unknown> = { scenario: state.scenario };
   if (Object.keys(view).length) payload.view = view;
   if (state.exercise) payload.exercise = state.exercise;
+  if (state.variant) payload.variant = state.variant;
   return `s=${URL_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}${embed ? '&embed=1' : ''}`;
 }
 
@@ -147,5 +185,18 @@ function decode(hash: string): Decoded {
       if (!ok) return error(fail(`exercise.extra[${i}]`, q, `{"step": 0..=${total}, "kind": "victim"} or {"step": …, "kind": "register", "frame": 0..=${scenario.memory.frames - 1}}`));
     }
   }
-  return { state: { scenario, view, exercise: exercise as ExerciseSpec | null }, embed };
+  const variant = p.variant ?? null;
+  if (variant !== null) {
+    if (!isObject(variant) || !(typeof variant.path === 'string' && variant.path in VARIANT_FIELDS) || Object.keys(variant).length !== 2) {
+      return error(fail('variant', variant, `{"path": one of ${Object.keys(VARIANT_FIELDS).join(', ')}, "value": …}`));
+    }
+    const path = variant.path as VariantPath;
+    if (!variantValueOk(path, variant.value)) return error(fail(`variant.value`, variant.value, `${VARIANT_FIELDS[path]} for ${path}`));
+    if (path.startsWith('drum.') && !scenario.drum) return error(`variant.path = ${path} is not allowed: the scenario has no drum`);
+    const problemB = step_through_error(JSON.stringify(applyVariant(scenario, variant as unknown as Variant)));
+    if (problemB) return error(`variant: ${problemB}`);
+  }
+  const state: LabState = { scenario, view, exercise: exercise as ExerciseSpec | null };
+  if (variant) state.variant = variant as unknown as Variant;
+  return { state, embed };
 }

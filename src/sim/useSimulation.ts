@@ -1,6 +1,8 @@
-// The store over one Simulator handle: React owns wall-clock time. While
+// The store over the Simulator handles: React owns wall-clock time. While
 // playing, each animation frame turns elapsed milliseconds × speed
-// (micro-steps per second) into a number of micro-steps for the core.
+// (micro-steps per second) into a number of micro-steps for the core. With
+// two scenarios (side by side) both simulators move in lockstep: every action
+// applies to each, so they always stand at the same micro-step.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Simulator } from '../wasm/core';
 import { readSnapshot, type Snapshot } from './snapshot';
@@ -12,7 +14,11 @@ export interface Trace {
 }
 
 export interface Simulation {
+  /** The first scenario's state. */
   snap: Snapshot | null;
+  /** Every scenario's state, in order. */
+  snaps: Snapshot[];
+  /** The first scenario's reference strings. */
   traces: Trace[];
   error: string | null;
   playing: boolean;
@@ -24,72 +30,88 @@ export interface Simulation {
   back: () => void;
   seek: (step: number) => void;
   reset: () => void;
-  /** Every event so far, narrated (for the CSV export). */
+  /** Every event so far of the first scenario, narrated (for the CSV export). */
   allEvents: () => SimEvent[];
 }
 
+const LABELS = ['', 'B: '];
+
 /**
- * The simulation of `scenarioJson`, starting at `initialStep`. Forward moves
- * never pass `barrier` (an unanswered exercise question), if one is given.
+ * The simulations of `scenarioJsons`, starting at `initialStep`. Forward
+ * moves never pass `barrier` (an unanswered exercise question), if given.
  */
-export function useSimulation(scenarioJson: string, initialStep = 0, barrier: number | null = null): Simulation {
-  const simRef = useRef<Simulator | null>(null);
-  const [snap, setSnap] = useState<Snapshot | null>(null);
+export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier: number | null = null): Simulation {
+  const simsRef = useRef<Simulator[]>([]);
+  const [snaps, setSnaps] = useState<Snapshot[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [traces, setTraces] = useState<Trace[]>([]);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(8);
+  const key = scenarioJsons.join('\n');
 
   useEffect(() => {
-    let sim: Simulator;
+    const sims: Simulator[] = [];
     try {
-      sim = new Simulator(scenarioJson);
+      scenarioJsons.forEach((json, i) => {
+        try {
+          sims.push(new Simulator(json));
+        } catch (e) {
+          throw new Error(`${LABELS[i] ?? ''}${e instanceof Error ? e.message : String(e)}`);
+        }
+      });
     } catch (e) {
+      sims.forEach((s) => s.free());
       setError(e instanceof Error ? e.message : String(e));
-      setSnap(null);
+      setSnaps([]);
       return;
     }
-    if (initialStep > 0) sim.seek(BigInt(initialStep));
-    simRef.current = sim;
-    const count = (JSON.parse(sim.processes_json()) as unknown[]).length;
-    setTraces(Array.from({ length: count }, (_, pid) => ({ pages: sim.trace_pages(pid), writes: sim.trace_writes(pid) })));
+    if (initialStep > 0) sims.forEach((s) => s.seek(BigInt(initialStep)));
+    simsRef.current = sims;
+    const first = sims[0];
+    const count = (JSON.parse(first.processes_json()) as unknown[]).length;
+    setTraces(Array.from({ length: count }, (_, pid) => ({ pages: first.trace_pages(pid), writes: first.trace_writes(pid) })));
     setError(null);
     setPlaying(false);
-    setSnap(readSnapshot(sim));
+    setSnaps(sims.map(readSnapshot));
     return () => {
-      simRef.current = null;
-      sim.free();
+      simsRef.current = [];
+      sims.forEach((s) => s.free());
     };
-    // initialStep applies when a scenario is first opened, not as it changes.
-  }, [scenarioJson]);
+    // initialStep applies when scenarios are first opened, not as it changes.
+  }, [key]);
+
   const barrierRef = useRef(barrier);
   barrierRef.current = barrier;
   const limit = () => barrierRef.current ?? Infinity;
+  const at = () => Number(simsRef.current[0]?.step_count() ?? 0);
 
   const act = useCallback((f: (sim: Simulator) => void) => {
-    const sim = simRef.current;
-    if (!sim) return;
-    f(sim);
-    setSnap(readSnapshot(sim));
+    const sims = simsRef.current;
+    if (!sims.length) return;
+    sims.forEach(f);
+    setSnaps(sims.map(readSnapshot));
   }, []);
 
-  const step = useCallback(() => act((s) => { if (Number(s.step_count()) < limit()) s.step(); }), [act]);
-  const stepReference = useCallback(() => act((s) => {
+  const step = useCallback(() => { if (at() < limit()) act((s) => s.step()); }, [act]);
+  const stepReference = useCallback(() => {
     const stop = limit();
-    if (Number(s.step_count()) >= stop) return;
-    s.step_reference();
-    if (Number(s.step_count()) > stop) s.seek(BigInt(stop));
-  }), [act]);
+    const first = simsRef.current[0];
+    if (!first || at() >= stop) return;
+    // The first scenario decides where the reference ends; the others follow to the same step.
+    first.step_reference();
+    const target = Math.min(stop, Number(first.step_count()));
+    act((s) => s.seek(BigInt(target)));
+  }, [act]);
   const seek = useCallback((n: number) => act((s) => s.seek(BigInt(Math.max(0, Math.min(limit(), Math.round(n)))))), [act]);
-  const back = useCallback(() => act((s) => s.seek(BigInt(Math.max(0, Number(s.step_count()) - 1)))), [act]);
+  const back = useCallback(() => { const n = at(); if (n > 0) act((s) => s.seek(BigInt(n - 1))); }, [act]);
   const reset = useCallback(() => {
     setPlaying(false);
     act((s) => s.seek(0n));
   }, [act]);
   const togglePlay = useCallback(() => {
-    const sim = simRef.current;
-    if (!sim) return;
-    if (!playing && sim.is_done()) sim.seek(0n);
+    const sims = simsRef.current;
+    if (!sims.length) return;
+    if (!playing && sims.every((s) => s.is_done())) sims.forEach((s) => s.seek(0n));
     setPlaying((p) => !p);
   }, [playing]);
 
@@ -99,17 +121,20 @@ export function useSimulation(scenarioJson: string, initialStep = 0, barrier: nu
     let last = performance.now();
     let owed = 1; // the first frame takes a step at once
     const tick = (now: number) => {
-      const sim = simRef.current;
-      if (!sim) return;
+      const sims = simsRef.current;
+      if (!sims.length) return;
       owed += ((now - last) * speed) / 1000;
       last = now;
-      let n = Math.floor(owed);
+      const n = Math.floor(owed);
       owed -= n;
-      let more = true;
       const stop = limit();
-      while (n-- > 0 && Number(sim.step_count()) < stop && (more = sim.step()));
-      setSnap(readSnapshot(sim));
-      if (!more || sim.is_done() || Number(sim.step_count()) >= stop) {
+      for (let i = 0; i < n && at() < stop; i++) {
+        let moved = false;
+        for (const s of sims) moved = s.step() || moved;
+        if (!moved) break;
+      }
+      setSnaps(sims.map(readSnapshot));
+      if (sims.every((s) => s.is_done()) || at() >= stop) {
         setPlaying(false);
         return;
       }
@@ -119,7 +144,10 @@ export function useSimulation(scenarioJson: string, initialStep = 0, barrier: nu
     return () => cancelAnimationFrame(frame);
   }, [playing, speed]);
 
-  const allEvents = useCallback(() => (simRef.current ? (JSON.parse(simRef.current.events_json(0)) as SimEvent[]) : []), []);
+  const allEvents = useCallback(() => {
+    const first = simsRef.current[0];
+    return first ? (JSON.parse(first.events_json(0)) as SimEvent[]) : [];
+  }, []);
 
-  return { allEvents, snap, traces, error, playing, speed, setSpeed, togglePlay, step, stepReference, back, seek, reset };
+  return { snap: snaps[0] ?? null, snaps, traces, error, playing, speed, setSpeed, togglePlay, step, stepReference, back, seek, reset, allEvents };
 }

@@ -1,0 +1,75 @@
+// Side by side: the same scenario twice, one field changed in the second
+// (k = 0 against k = 1, 3 frames against 4 …), both in lockstep; "jump to
+// the first divergence" finds the first micro-step at which they differ.
+import { useState } from 'react';
+import { first_divergence_json, step_through_error } from '../wasm/core';
+import { applyVariant, VARIANT_FIELDS, variantValueOk, type Variant, type VariantPath } from '../scenario/url';
+import type { Scenario } from '../scenario/types';
+
+interface Props {
+  scenario: Scenario;
+  variant: Variant | null;
+  onVariant: (v: Variant | null) => void;
+  onSeek: (step: number) => void;
+}
+
+function parse(path: VariantPath, text: string): number | boolean | string {
+  const kind = VARIANT_FIELDS[path];
+  if (kind === 'integer') return /^\d+$/.test(text.trim()) ? Number(text) : text;
+  if (kind === 'boolean') return text === 'true';
+  return text;
+}
+
+export function SideBySide({ scenario, variant, onVariant, onSeek }: Props) {
+  const [path, setPath] = useState<VariantPath>(variant?.path ?? 'memory.k');
+  const [text, setText] = useState(String(variant?.value ?? (scenario.memory.k === 0 ? 1 : 0)));
+  const [message, setMessage] = useState<string | null>(null);
+
+  const show = () => {
+    const value = parse(path, text);
+    if (!variantValueOk(path, value)) return setMessage(`${path} = ${text} is not allowed: expected ${VARIANT_FIELDS[path]}`);
+    if (path.startsWith('drum.') && !scenario.drum) return setMessage(`${path}: the scenario has no drum`);
+    const problem = step_through_error(JSON.stringify(applyVariant(scenario, { path, value })));
+    if (problem) return setMessage(`B: ${problem}`);
+    setMessage(null);
+    onVariant({ path, value });
+  };
+  const jump = () => {
+    if (!variant) return;
+    const step = JSON.parse(first_divergence_json(JSON.stringify(scenario), JSON.stringify(applyVariant(scenario, variant)))) as number | null;
+    if (step === null) setMessage('The two runs never differ.');
+    else {
+      setMessage(`They first differ at micro-step ${step}.`);
+      onSeek(step);
+    }
+  };
+
+  return (
+    <div className="side-by-side-panel">
+      <p className="muted">Run the scenario twice in lockstep, B with one field changed — e.g. k = 0 (FIFO) against k = 1, or 3 frames against 4 (Belady’s anomaly).</p>
+      <div className="exercise-controls">
+        <label className="field">
+          <span>B changes</span>
+          <select value={path} onChange={(e) => setPath(e.target.value as VariantPath)}>
+            {Object.keys(VARIANT_FIELDS).map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>to</span>
+          {VARIANT_FIELDS[path] === 'boolean' ? (
+            <select value={text} onChange={(e) => setText(e.target.value)}>
+              <option value="true">true</option>
+              <option value="false">false</option>
+            </select>
+          ) : (
+            <input value={text} onChange={(e) => setText(e.target.value)} aria-label="value for B" />
+          )}
+        </label>
+        <button className="primary" onClick={show}>Show side by side</button>
+        {variant && <button onClick={jump}>Jump to the first divergence</button>}
+        {variant && <button onClick={() => onVariant(null)}>Back to one</button>}
+      </div>
+      {message && <p role="status" className="note" data-testid="side-status">{message}</p>}
+    </div>
+  );
+}
