@@ -33,6 +33,7 @@ self.addEventListener('fetch', (event) => {
         }
         return response;
       })
-      .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? caches.match('./index.html'))),
+      // Module scripts are requested with an Origin header the cached copies lack: ignore Vary.
+      .catch(() => caches.match(request, { ignoreSearch: true, ignoreVary: true }).then((hit) => hit ?? caches.match('./index.html'))),
   );
 });

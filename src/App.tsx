@@ -55,7 +55,9 @@ export function App({ initial, embed, linkError }: AppProps) {
 
   // The exercise stops the run at its first unanswered question not yet passed.
   const pending = exercise.questions.findIndex((q, i) => !exercise.responses[i] && q.question.step >= step);
-  useEffect(() => setBarrier(pending >= 0 ? exercise.questions[pending].question.step : null), [pending, exercise.questions]);
+  useEffect(() => {
+    setBarrier(pending >= 0 ? exercise.questions[pending].question.step : null);
+  }, [pending, exercise.questions]);
   const askedIndex = exercise.questions.findIndex((q) => q.question.step === step);
   const asked = askedIndex >= 0 ? exercise.questions[askedIndex] : null;
   const askedResponse = askedIndex >= 0 ? exercise.responses[askedIndex] : null;

@@ -19,7 +19,10 @@ interface Props {
 export function QuestionCard({ q, index, response, k, draft, onCheck, onReveal }: Props) {
   const a = q.answer!;
   const card = useRef<HTMLElement>(null);
-  useEffect(() => card.current?.scrollIntoView?.({ block: 'nearest' }), [q.question.step]);
+  useEffect(() => {
+    // (Braces matter: newer browsers return a promise from scrollIntoView, and an effect must return nothing.)
+    void card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [q.question.step]);
   const isRegister = q.question.kind === 'register';
   const describe = (v: number) => (isRegister ? `register ${register_bits(v, k)}` : `frame ${v}`);
   return (

@@ -32,7 +32,9 @@ export function questionsFor(scenarioJson: string, spec: ExerciseSpec): KeyedQue
 export function useExercise(scenarioJson: string, spec: ExerciseSpec | null): Exercise {
   const questions = useMemo(() => (spec ? questionsFor(scenarioJson, spec) : []), [scenarioJson, spec]);
   const [responses, setResponses] = useState<(Response | null)[]>([]);
-  useEffect(() => setResponses(questions.map(() => null)), [questions]);
+  useEffect(() => {
+    setResponses(questions.map(() => null));
+  }, [questions]);
 
   // Responses lag one render behind a new question set; until then none is answered.
   const aligned = responses.length === questions.length ? responses : questions.map(() => null);
