@@ -28,6 +28,8 @@ import { CompareStrip, type Comparison } from './charts/CompareStrip';
 import { useExercise } from './exercise/useExercise';
 import { ExercisePanel } from './exercise/ExercisePanel';
 import { QuestionCard } from './exercise/QuestionCard';
+import { OstepPanel } from './ostep/OstepPanel';
+import { OSTEP_DEFAULTS, type OstepForm } from './ostep/types';
 
 const SWEEP_KS = '[0,1,2,3,4,5,6,7,8]';
 
@@ -42,6 +44,7 @@ export function App({ initial, embed, linkError }: AppProps) {
   const [view, setView] = useState<View>(initial.view);
   const [spec, setSpec] = useState<ExerciseSpec | null>(initial.exercise);
   const [variant, setVariant] = useState<Variant | null>(initial.variant ?? null);
+  const [ostep, setOstep] = useState<OstepForm | null>(initial.ostep ?? null);
   const [openAt, setOpenAt] = useState(initial.view.step);
   const [problem, setProblem] = useState(linkError);
   const [help, setHelp] = useState(false);
@@ -74,6 +77,7 @@ export function App({ initial, embed, linkError }: AppProps) {
     setView(next.view);
     setSpec(next.exercise);
     setVariant(next.variant ?? null);
+    setOstep(next.ostep ?? null);
     setOpenAt(next.view.step);
   };
   const applyScenario = (s: Scenario) => {
@@ -87,11 +91,11 @@ export function App({ initial, embed, linkError }: AppProps) {
   // Keep the URL up to date (replaceState: no history entry per step).
   useEffect(() => {
     const t = setTimeout(() => {
-      const hash = encodeState({ scenario, view: { ...view, step }, exercise: spec, variant }, embed);
+      const hash = encodeState({ scenario, view: { ...view, step }, exercise: spec, variant, ostep }, embed);
       if (window.location.hash.slice(1) !== hash) window.history.replaceState(null, '', `#${hash}`);
     }, 200);
     return () => clearTimeout(t);
-  }, [scenario, view, spec, variant, step, embed]);
+  }, [scenario, view, spec, variant, ostep, step, embed]);
   useEffect(() => {
     // A link pasted into the address bar of an open lab: read it afresh.
     const onHash = () => window.location.reload();
@@ -233,6 +237,7 @@ export function App({ initial, embed, linkError }: AppProps) {
                 </button>
               </>
             ) },
+            { id: 'ostep', label: 'OSTEP homework', render: () => <OstepPanel form={ostep ?? OSTEP_DEFAULTS} onForm={setOstep} /> },
             { id: 'log', label: 'Event log', render: () => snap && (
               <>
                 <div className="log-actions">

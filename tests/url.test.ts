@@ -8,6 +8,7 @@ import { Simulator, default_scenario, step_through_error } from './core';
 import { decodeHash, encodeState, DEFAULT_VIEW, TABS, type LabState } from '../src/scenario/url';
 import { PRESETS } from '../src/scenario/presets';
 import type { Scenario, Workload } from '../src/scenario/types';
+import { OSTEP_DEFAULTS } from '../src/ostep/types';
 
 const pages = fc.integer({ min: 1, max: 40 });
 const length = fc.integer({ min: 1, max: 200 });
@@ -52,13 +53,14 @@ const totalSteps = (s: Scenario) => {
 describe('scenario URLs', () => {
   it('round-trip random scenarios, views and exercises', () => {
     fc.assert(
-      fc.property(scenario, fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...TABS), fc.boolean(), fc.boolean(), fc.option(fc.integer({ min: 0, max: 1000 })), (s, at, tab, presenter, key, seed) => {
+      fc.property(scenario, fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...TABS), fc.boolean(), fc.boolean(), fc.option(fc.integer({ min: 0, max: 1000 })), fc.option(fc.record({ policy: fc.string(), seed: fc.string(), notrace: fc.boolean(), file_text: fc.option(fc.string()) })), (s, at, tab, presenter, key, seed, ostep) => {
         expect(step_through_error(JSON.stringify(s))).toBe('');
         const state: LabState = {
           scenario: s,
           view: { step: Math.floor(at * totalSteps(s)), tab, pid: s.processes.length - 1, presenter, key },
           exercise: seed === null ? null : { seed, count: 3, extra: [{ step: 0, kind: 'victim' }] },
         };
+        if (ostep) state.ostep = { ...OSTEP_DEFAULTS, ...ostep };
         const decoded = decodeHash(`#${encodeState(state)}`);
         expect(decoded).toEqual({ state, embed: false });
       }),

@@ -3,6 +3,7 @@
 // state, so its link reproduces it exactly.
 import type { Scenario, Workload } from './types';
 import { DEFAULT_VIEW, type LabState, type TabId } from './url';
+import { OSTEP_DEFAULTS } from '../ostep/types';
 
 export interface Preset {
   id: string;
@@ -110,5 +111,14 @@ export const PRESETS: Preset[] = [
       'The same program six times over in the same 24 frames. Their working sets no longer fit: the global clock takes pages from one process to give to another, which soon faults them back. Nearly every reference waits for the drum and the processor stands idle — more work admitted, less work done.',
     watch: 'Processor busy falls to about 17 %; the drum queue never empties; pages change owner colour around the ring. Load control — Shils’s Load Leveler — is the cure.',
     state: state(thrashing(6), 'scenario'),
+  },
+  {
+    id: 'ostep',
+    title: 'OSTEP homework: paging policies',
+    citation: 'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, “Beyond Physical Memory: Policies”, homework',
+    explanation:
+      'The book’s paging-policy.py simulator, reproduced exactly: FIFO, LRU, MRU, OPT, UNOPT, RAND and its randomised CLOCK, the same random numbers for the same seed, the same output line for line. Set the flags as the homework asks, compare your answers with the transcript, then watch the cache list change access by access.',
+    watch: 'Try -p CLOCK with -b 0, 1, 2: the clock looks at random pages and spares those whose count is still above zero. Compare LRU with OPT on the same seed.',
+    state: { ...state(scenario({ frames: 3 }, [{ kind: 'typed', text: '1 2 3' }]), 'ostep'), ostep: { ...OSTEP_DEFAULTS, policy: 'LRU', numaddrs: '12', seed: '7' } },
   },
 ];

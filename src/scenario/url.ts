@@ -8,11 +8,12 @@ import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from
 import { Simulator, step_through_error } from '../wasm/core';
 import type { Scenario } from './types';
 import type { Question } from '../exercise/types';
+import { OSTEP_DEFAULTS, type OstepForm } from '../ostep/types';
 
 /** The URL format's version; older versions are migrated forward on reading. */
 export const URL_VERSION = 1;
 
-export const TABS = ['scenario', 'presets', 'exercise', 'side', 'sweep', 'compare', 'log'] as const;
+export const TABS = ['scenario', 'presets', 'exercise', 'side', 'sweep', 'compare', 'log', 'ostep'] as const;
 export type TabId = (typeof TABS)[number];
 
 export interface View {
@@ -57,6 +58,8 @@ export interface LabState {
   exercise: ExerciseSpec | null;
   /** Side-by-side comparison, if on. */
   variant?: Variant | null;
+  /** The OSTEP homework form, if changed from its defaults. */
+  ostep?: OstepForm | null;
 }
 
 /** The scenario with the variant's field changed (a copy). */
@@ -90,6 +93,7 @@ export function encodeState(state: LabState, embed = false): string {
   if (Object.keys(view).length) payload.view = view;
   if (state.exercise) payload.exercise = state.exercise;
   if (state.variant) payload.variant = state.variant;
+  if (state.ostep) payload.ostep = state.ostep;
   return `s=${URL_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}${embed ? '&embed=1' : ''}`;
 }
 
@@ -196,7 +200,19 @@ function decode(hash: string): Decoded {
     const problemB = step_through_error(JSON.stringify(applyVariant(scenario, variant as unknown as Variant)));
     if (problemB) return error(`variant: ${problemB}`);
   }
+  const ostep = p.ostep ?? null;
+  if (ostep !== null) {
+    if (!isObject(ostep)) return error(fail('ostep', ostep, 'an object'));
+    for (const [key, def] of Object.entries(OSTEP_DEFAULTS)) {
+      const value = ostep[key];
+      const ok = key === 'file_text' ? value === null || typeof value === 'string' : typeof value === typeof def;
+      if (!ok) return error(fail(`ostep.${key}`, value ?? 'missing', key === 'file_text' ? 'text or null' : `a ${typeof def}`));
+    }
+    const extra = Object.keys(ostep).find((k) => !(k in OSTEP_DEFAULTS));
+    if (extra) return error(`ostep.${extra} is not a field of the OSTEP form`);
+  }
   const state: LabState = { scenario, view, exercise: exercise as ExerciseSpec | null };
   if (variant) state.variant = variant as unknown as Variant;
+  if (ostep) state.ostep = ostep as unknown as OstepForm;
   return { state, embed };
 }

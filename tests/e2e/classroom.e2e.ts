@@ -166,3 +166,21 @@ describe('the classroom layer', () => {
     await context.close();
   });
 });
+
+describe('the OSTEP homework mode', () => {
+  it('prints the homework transcript and animates it', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'OSTEP homework' }).click();
+    await page.locator('input[name="ostep-addresses"]').fill('1,2,3,4,1,2,5,1,2,3,4,5');
+    await page.getByRole('button', { name: 'Run' }).click();
+    expect(await page.getByTestId('ostep-command').textContent()).toBe('./paging-policy.py -a 1,2,3,4,1,2,5,1,2,3,4,5 -c');
+    const output = await page.getByTestId('ostep-output').textContent();
+    expect(output).toContain('Access: 4  MISS FirstIn ->    [2, 3, 4] <- Lastin  Replaced:1 [Hits:0 Misses:4]');
+    expect(output).toContain('FINALSTATS hits 3   misses 9   hitrate 25.00');
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next access' }).click();
+    expect(await page.getByTestId('ostep-narration').textContent()).toBe('Access 4: page 4 — miss; page 1 replaced. Hits 0, misses 4.');
+    expect(await page.locator('.cache-row .cache-page:not(.victim)').allTextContents()).toEqual(['2', '3', '4']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -5,6 +5,7 @@
 use crate::event::{self, narrated_json, EventKind};
 use crate::exercise::{self, Question};
 use crate::experiment;
+use crate::ostep;
 use crate::scenario::{Scenario, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION};
 use crate::sim;
 use wasm_bindgen::prelude::*;
@@ -285,4 +286,49 @@ pub fn exercise_answers_json(scenario_json: &str, questions_json: &str) -> Resul
         .map(|q| serde_json::json!({ "question": q, "prompt": exercise::prompt(q, k), "answer": exercise::answer(&scenario, q) }))
         .collect();
     Ok(serde_json::to_string(&list).unwrap())
+}
+
+/// The OSTEP homework form as the UI sends it: every option as typed.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OstepForm {
+    addresses: String,
+    addressfile: String,
+    file_text: Option<String>,
+    numaddrs: String,
+    policy: String,
+    clockbits: String,
+    cachesize: String,
+    maxpage: String,
+    seed: String,
+    notrace: bool,
+    solve: bool,
+}
+
+/// Runs the OSTEP paging-policy homework simulator; its output, exit status
+/// and accesses as JSON.
+#[wasm_bindgen]
+pub fn ostep_json(form_json: &str) -> Result<String, JsError> {
+    let f: OstepForm = serde_json::from_str(form_json).map_err(|e| JsError::new(&format!("ostep form: {e}")))?;
+    let clockbits =
+        ostep::optparse_int(&f.clockbits).ok_or_else(|| JsError::new(&format!("clockbits = {:?} is not allowed: expected an integer", f.clockbits)))?;
+    let options = ostep::Options {
+        addresses: f.addresses,
+        addressfile: f.addressfile,
+        file_text: f.file_text,
+        numaddrs: f.numaddrs,
+        policy: f.policy,
+        clockbits,
+        cachesize: f.cachesize,
+        maxpage: f.maxpage,
+        seed: f.seed,
+        notrace: f.notrace,
+        solve: f.solve,
+    };
+    if let Some(n) = crate::ostep::py_int(&options.numaddrs) {
+        if options.addresses == "-1" && n > MAX_STEP_THROUGH_REFERENCES as i128 {
+            return Err(JsError::new(&format!("numaddrs = {n} is not allowed here: expected at most {MAX_STEP_THROUGH_REFERENCES} (use `pagingsim ostep`)")));
+        }
+    }
+    ostep::run(&options).map(|o| serde_json::to_string(&o).unwrap()).map_err(|e| JsError::new(&e))
 }

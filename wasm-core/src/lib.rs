@@ -8,6 +8,7 @@ pub mod drum;
 pub mod event;
 pub mod exercise;
 pub mod experiment;
+pub mod ostep;
 pub mod memory;
 pub mod replacement;
 pub mod rng;

@@ -89,3 +89,33 @@ fn corbato_k_prints_the_contracted_shape() {
         }
     }
 }
+
+#[test]
+fn ostep_prints_what_the_homework_simulator_prints() {
+    // Worked by hand: LRU, cache 2, pages 1 2 1 3 → miss, miss, hit (1 moves right), miss (2 leaves).
+    let out = pagingsim(&["ostep", "-a", "1,2,1,3", "-p", "LRU", "-C2", "-c"]);
+    assert!(out.status.success());
+    let expected = "ARG addresses 1,2,1,3\nARG addressfile \nARG numaddrs 10\nARG policy LRU\nARG clockbits 2\nARG cachesize 2\nARG maxpage 10\nARG seed 0\nARG notrace False\n\n\
+Solving...\n\n\
+Access: 1  MISS LRU ->          [1] <- MRU Replaced:- [Hits:0 Misses:1]\n\
+Access: 2  MISS LRU ->       [1, 2] <- MRU Replaced:- [Hits:0 Misses:2]\n\
+Access: 1  HIT  LRU ->       [2, 1] <- MRU Replaced:- [Hits:1 Misses:2]\n\
+Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]\n\
+\nFINALSTATS hits 1   misses 3   hitrate 25.00\n\n";
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    // Long names, prefixes and clustered flags read the same options.
+    let same = pagingsim(&["ostep", "--addresses=1,2,1,3", "--pol", "LRU", "--cachesize", "2", "-Nc"]);
+    assert!(String::from_utf8_lossy(&same.stdout).ends_with("ARG notrace True\n\n\nFINALSTATS hits 1   misses 3   hitrate 25.00\n\n"));
+    // An address file, one page a line.
+    let file = trace("pages.txt", "1\n2\n1\n3\n");
+    let from_file = pagingsim(&["ostep", "-f", &file, "-p", "LRU", "-C", "2", "-c"]);
+    assert!(String::from_utf8_lossy(&from_file.stdout).contains("Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]"));
+    // An unknown policy is reported as the simulator reports it, with its exit status.
+    let unknown = pagingsim(&["ostep", "-p", "LFU", "-c"]);
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&unknown.stdout).ends_with("Policy LFU is not yet implemented\n"));
+    let e = one_line_error(&pagingsim(&["ostep", "-x"]));
+    assert!(e.contains("no such option: -x"), "{e}");
+    let e = one_line_error(&pagingsim(&["ostep", "-b", "two"]));
+    assert!(e.contains("option -b: invalid integer value: \"two\""), "{e}");
+}

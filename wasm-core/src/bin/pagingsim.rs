@@ -6,10 +6,15 @@
 //! pagingsim replay --trace FILE --frames N --policy fifo|lru|opt|clock [--k K] [--plain]
 //! pagingsim run --scenario FILE [--set path=value ...] [--events]
 //! pagingsim experiment NAME [--seed S]
+//! pagingsim ostep [-a ADDRESSES] [-f FILE] [-n NUMADDRS] [-p POLICY] [-b CLOCKBITS] [-C CACHESIZE] [-m MAXPAGE] [-s SEED] [-N] [-c]
 //! ```
+//!
+//! `ostep` prints exactly what the OSTEP homework's paging-policy.py prints
+//! for the same flags (see `paging_core::ostep`), and exits as it does.
 
 use paging_core::event::narrated_json;
 use paging_core::experiment::{run_experiment, EXPERIMENTS};
+use paging_core::ostep;
 use paging_core::replacement::{fifo_faults, lru_faults, opt_faults, Policy};
 use paging_core::scenario::{check, Scenario, MAX_FRAMES, MAX_K};
 use paging_core::workload::{parse_trace, Workload};
@@ -18,10 +23,23 @@ use serde_json::{json, Value};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: pagingsim replay --trace FILE --frames N --policy fifo|lru|opt|clock [--k K] [--plain] \
-| pagingsim run --scenario FILE [--set path=value ...] [--events] | pagingsim experiment NAME [--seed S]";
+| pagingsim run --scenario FILE [--set path=value ...] [--events] | pagingsim experiment NAME [--seed S] \
+| pagingsim ostep [-a ADDRESSES] [-f FILE] [-n NUMADDRS] [-p POLICY] [-b CLOCKBITS] [-C CACHESIZE] [-m MAXPAGE] [-s SEED] [-N] [-c]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("ostep") {
+        return match ostep_options(&args[1..]).and_then(|o| ostep::run(&o)) {
+            Ok(outcome) => {
+                print!("{}", outcome.output);
+                ExitCode::from(outcome.exit_code as u8)
+            }
+            Err(message) => {
+                eprintln!("pagingsim ostep: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
     match dispatch(&args) {
         Ok(out) => {
             println!("{out}");
@@ -47,7 +65,7 @@ fn dispatch(args: &[String]) -> Result<String, String> {
             Ok(serde_json::to_string_pretty(&result).unwrap())
         }
         "-h" | "--help" | "help" => Ok(USAGE.into()),
-        other => Err(format!("unknown command {other:?}: expected replay, run or experiment")),
+        other => Err(format!("unknown command {other:?}: expected replay, run, experiment or ostep")),
     }
 }
 
@@ -190,4 +208,98 @@ fn set_path(doc: &mut Value, assignment: &str) -> Result<(), String> {
     }
     *node = value;
     Ok(())
+}
+
+/// The homework simulator's options (optparse's rules: `-a1,2` or `-a 1,2`,
+/// clustered flags `-Nc`, `--addresses=1,2` or `--addresses 1,2`, and any
+/// unambiguous prefix of a long name; other arguments are ignored).
+fn ostep_options(args: &[String]) -> Result<ostep::Options, String> {
+    const OPTIONS: [(char, &str, bool); 10] = [
+        ('a', "addresses", true),
+        ('f', "addressfile", true),
+        ('n', "numaddrs", true),
+        ('p', "policy", true),
+        ('b', "clockbits", true),
+        ('C', "cachesize", true),
+        ('m', "maxpage", true),
+        ('s', "seed", true),
+        ('N', "notrace", false),
+        ('c', "compute", false),
+    ];
+    let mut o = ostep::Options::default();
+    let mut set = |short: char, value: Option<String>| -> Result<(), String> {
+        let v = value.unwrap_or_default();
+        match short {
+            'a' => o.addresses = v,
+            'f' => o.addressfile = v,
+            'n' => o.numaddrs = v,
+            'p' => o.policy = v,
+            'b' => o.clockbits = ostep::optparse_int(&v).ok_or_else(|| format!("option -b: invalid integer value: {v:?}"))?,
+            'C' => o.cachesize = v,
+            'm' => o.maxpage = v,
+            's' => o.seed = v,
+            'N' => o.notrace = true,
+            _ => o.solve = true,
+        }
+        Ok(())
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        i += 1;
+        if arg == "--" {
+            break;
+        }
+        if let Some(long) = arg.strip_prefix("--") {
+            let (name, attached) = match long.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (long, None),
+            };
+            let matches: Vec<_> = OPTIONS.iter().filter(|(_, l, _)| l.starts_with(name)).collect();
+            let &&(short, full, takes) = match matches.as_slice() {
+                [one] => one,
+                [] => return Err(format!("no such option: --{name}")),
+                many => {
+                    let names: Vec<String> = many.iter().map(|(_, l, _)| format!("--{l}")).collect();
+                    return Err(format!("ambiguous option: --{name} ({}?)", names.join(", ")));
+                }
+            };
+            if takes {
+                let value = match attached {
+                    Some(v) => v,
+                    None => args.get(i).cloned().ok_or_else(|| format!("--{full} option requires an argument")).inspect(|_| i += 1)?,
+                };
+                set(short, Some(value))?;
+            } else if attached.is_some() {
+                return Err(format!("--{full} option does not take a value"));
+            } else {
+                set(short, None)?;
+            }
+        } else if arg.len() > 1 && arg.starts_with('-') {
+            let chars: Vec<char> = arg[1..].chars().collect();
+            let mut j = 0;
+            while j < chars.len() {
+                let c = chars[j];
+                let &(short, _, takes) = OPTIONS.iter().find(|(s, _, _)| *s == c).ok_or_else(|| format!("no such option: -{c}"))?;
+                j += 1;
+                if takes {
+                    let rest: String = chars[j..].iter().collect();
+                    let value = if rest.is_empty() {
+                        let v = args.get(i).cloned().ok_or_else(|| format!("-{c} option requires an argument"))?;
+                        i += 1;
+                        v
+                    } else {
+                        rest
+                    };
+                    set(short, Some(value))?;
+                    break;
+                }
+                set(short, None)?;
+            }
+        }
+    }
+    if !o.addressfile.is_empty() {
+        o.file_text = Some(read(&o.addressfile, "address file")?);
+    }
+    Ok(o)
 }
