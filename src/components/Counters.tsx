@@ -9,8 +9,8 @@ export function Counters({ snap }: { snap: Snapshot }) {
     ['pointer_steps', 'pointer steps', String(c.pointer_steps)],
     ['pulls', 'pulls', String(c.pulls)],
     ['pushes', 'pushes', String(c.pushes)],
-    ['time', 'simulated time', `${(snap.nowUs / 1000).toFixed(2)} ms`],
-    ['fault_service', 'fault service', `${(c.fault_service_us / 1000).toFixed(2)} ms`],
+    ['time', 'simulated time', formatTime(snap.nowUs)],
+    ['fault_service', 'fault service', formatTime(c.fault_service_us)],
     ['busy', 'processor busy', snap.nowUs > 0 ? `${Math.round((100 * (snap.nowUs - c.idle_us)) / snap.nowUs)} %` : '—'],
   ];
   return (
@@ -23,4 +23,9 @@ export function Counters({ snap }: { snap: Snapshot }) {
       ))}
     </dl>
   );
+}
+
+/** Simulated time, in ms below ten seconds and in s above. */
+export function formatTime(us: number): string {
+  return us < 10_000_000 ? `${(us / 1000).toFixed(2)} ms` : `${(us / 1e6).toFixed(3)} s`;
 }

@@ -10,6 +10,8 @@ import { register_bits } from '../wasm/core';
 import { BIT_OFF, BIT_ON, FOCUS, MUTED, ownerColour } from './palette';
 
 const SIZE = 400;
+/** Below this many pixels per slot, pages are drawn as dots (labels would collide). */
+const COMPACT_SLOT = 30;
 /** Registers up to this length are drawn under each page; longer ones only in the frame table. */
 const MAX_RING_BITS = 8;
 const C = SIZE / 2;
@@ -27,7 +29,10 @@ interface Props {
 export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }: Props) {
   const n = snap.frames.length;
   const slot = 360 / n;
-  const cell = Math.max(18, Math.min(46, (2 * Math.PI * R) / n - 6));
+  const spacing = (2 * Math.PI * R) / n;
+  const compact = spacing < COMPACT_SLOT;
+  const cell = compact ? Math.max(5, Math.min(16, spacing * 0.85)) : Math.min(46, spacing - 6);
+  const atPointer = snap.ring.length ? snap.frames[snap.ring[0]] : null;
   const angles = useRef(new Map<number, number>());
   const focus = new Set(current.flatMap((e) => ('frame' in e ? [e.frame] : [])));
   const hand = snap.pointerAdvances * slot;
@@ -59,6 +64,11 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }
       <text x={C} y={C + 34} textAnchor="middle" className="ring-caption">
         pointer
       </text>
+      {compact && atPointer && (
+        <text x={C} y={C + 56} textAnchor="middle" className="ring-caption ring-at-pointer">
+          f{atPointer.frame}: P{atPointer.owner} page {atPointer.page}
+        </text>
+      )}
       {snap.ring.map((frame, i) => {
         const a = place(frame, (snap.pointerAdvances + i) * slot);
         const rad = ((a - 90) * Math.PI) / 180;
@@ -71,6 +81,7 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }
             x={C + R * Math.cos(rad)}
             y={C + R * Math.sin(rad)}
             size={cell}
+            compact={compact}
             focused={focus.has(frame)}
             underPointer={i === 0}
             dimmed={selectedPid !== null && f.owner !== selectedPid}
@@ -82,8 +93,8 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }
   );
 }
 
-function RingEntry({ f, k, x, y, size, focused, underPointer, dimmed, onClick }: {
-  f: FrameView; k: number; x: number; y: number; size: number; focused: boolean; underPointer: boolean; dimmed: boolean; onClick?: (frame: number) => void;
+function RingEntry({ f, k, x, y, size, compact, focused, underPointer, dimmed, onClick }: {
+  f: FrameView; k: number; x: number; y: number; size: number; compact: boolean; focused: boolean; underPointer: boolean; dimmed: boolean; onClick?: (frame: number) => void;
 }) {
   const h = size / 2;
   const label = `Frame ${f.frame}: P${f.owner} page ${f.page}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.firstTime ? ', first-time' : ''}, register ${register_bits(f.register, k)}`;
@@ -100,6 +111,9 @@ function RingEntry({ f, k, x, y, size, focused, underPointer, dimmed, onClick }:
       aria-label={label}
     >
       <title>{label}</title>
+      {compact ? (
+        <circle r={h} fill={f.usage ? BIT_ON : BIT_OFF} stroke={focused || underPointer ? FOCUS : ownerColour(f.owner)} strokeWidth={focused || underPointer ? 3 : 2} />
+      ) : (<>
       <rect x={-h} y={-h} width={size} height={size} rx={6} fill="#fff" stroke={focused ? FOCUS : ownerColour(f.owner)} strokeWidth={focused ? 5 : 3} />
       <rect x={-h} y={-h} width={size} height={Math.max(4, size * 0.16)} rx={3} fill={ownerColour(f.owner)} />
       <text y={size * 0.14} textAnchor="middle" className="ring-page" style={{ fontSize: size * 0.42 }}>
@@ -126,6 +140,7 @@ function RingEntry({ f, k, x, y, size, focused, underPointer, dimmed, onClick }:
       <text y={h + (k > 0 && k <= MAX_RING_BITS ? 22 : 13)} textAnchor="middle" className="ring-frame" fill={MUTED}>
         f{f.frame}
       </text>
+      </>)}
     </g>
   );
 }
