@@ -2,15 +2,7 @@
 // faults as bars, so a student sees where the clock stands.
 import { scaleLinear } from 'd3-scale';
 import { FOCUS, INK } from '../viz/palette';
-
-export interface Comparison {
-  references: number;
-  frames: number;
-  fifo: number;
-  lru: number;
-  opt: number;
-  clock: number;
-}
+import type { Comparison } from '../sim/types';
 
 const W = 520;
 const ROW = 30;

@@ -6,13 +6,7 @@ import { scaleBand, scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { AxisBottom, AxisLeft } from './axes';
 import { FOCUS, INK } from '../viz/palette';
-
-export interface SweepPoint {
-  k: number;
-  faults: number;
-  pointer_steps: number;
-  fault_service_us: number;
-}
+import type { SweepPoint } from '../sim/types';
 
 const W = 300;
 const H = 190;

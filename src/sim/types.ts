@@ -63,3 +63,21 @@ export interface ProcView {
 /** Frame life-cycle states, as frame_states() numbers them (memory/mod.rs FrameState). */
 export const FRAME_STATE = ['free', 'pulling', 'listed', 'pushing'] as const;
 export type FrameState = (typeof FRAME_STATE)[number];
+
+/** One k of a k-sweep (experiment.rs SweepPoint). */
+export interface SweepPoint {
+  k: number;
+  faults: number;
+  pointer_steps: number;
+  fault_service_us: number;
+}
+
+/** Faults of each policy on one string (experiment.rs Comparison). */
+export interface Comparison {
+  references: number;
+  frames: number;
+  fifo: number;
+  lru: number;
+  opt: number;
+  clock: number;
+}

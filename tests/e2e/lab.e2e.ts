@@ -82,3 +82,13 @@ describe('Paging Lab in Chromium', () => {
     await page.close();
   });
 });
+
+describe('the static build', () => {
+  it('refers to its files by relative paths, so it can be hosted under any path', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile('dist/index.html', 'utf8');
+    const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(1);
+    expect(refs.filter((r) => r.startsWith('/') || /^https?:/.test(r))).toEqual([]);
+  });
+});
