@@ -6,6 +6,7 @@
 //! Box numbers refer to Corbató 1968, Figures 2 (page fault) and 3
 //! (replenishing the free block pool).
 
+use crate::scheduler::load_leveler::{Action, Region};
 use serde::Serialize;
 
 /// What the pointer decided about the page it examined.
@@ -64,6 +65,28 @@ pub enum EventKind {
     ProcessResumes { pid: u16 },
     /// A process reached the end of its reference string.
     ProcessFinished { pid: u16 },
+    /// A process's time slice ran out; the next ready process gets the processor.
+    Preempted { pid: u16 },
+    /// A process started a file I/O (VSIO) and waits for it.
+    VsioStarted { pid: u16 },
+    /// A process's file I/O ended.
+    VsioFinished { pid: u16 },
+    /// A terminal user's interaction ended; the user thinks.
+    InteractionDone { pid: u16, response_us: u64 },
+    /// A terminal user stopped thinking and asks for the processor.
+    ThinkFinished { pid: u16 },
+    /// A process was admitted to the active set.
+    Admitted { pid: u16, mpl: u32 },
+    /// The Load Leveler set a process aside.
+    SetAside { pid: u16, mpl: u32 },
+    /// The replaced page belonged to another active process.
+    Steal { frame: u32, from: u16, by: u16 },
+    /// The supervisor's timer tick (θ0).
+    Tick { cp_us: u64 },
+    /// The sampler recorded its counters.
+    Sampled { index: u32 },
+    /// The Load Leveler judged the last interval.
+    LoadLeveler { busy_us: u64, interval_us: u64, replaced: u64, region: Region, action: Action, mpl: u32 },
 }
 
 /// An event with its micro-step number and simulated time.
@@ -140,6 +163,33 @@ impl Event {
             },
             ProcessResumes { pid } => format!("P{pid} can run again."),
             ProcessFinished { pid } => format!("P{pid} has finished its reference string."),
+            Preempted { pid } => format!("P{pid}'s time slice is used up: the next ready process gets the processor."),
+            VsioStarted { pid } => format!("P{pid} starts a file I/O and waits for it."),
+            VsioFinished { pid } => format!("P{pid}'s file I/O is done: it is ready again."),
+            InteractionDone { pid, response_us } => {
+                format!("P{pid}'s interaction is done after {:.3} s; the user thinks.", *response_us as f64 / 1e6)
+            }
+            ThinkFinished { pid } => format!("P{pid}'s user has stopped thinking and asks for the processor."),
+            Admitted { pid, mpl } => format!("P{pid} is admitted to the active set (multiprogramming level {mpl})."),
+            SetAside { pid, mpl } => format!("P{pid} is set aside (multiprogramming level {mpl})."),
+            Steal { frame, from, by } => format!("Frame {frame} belonged to P{from}, still active: P{by} steals it."),
+            Tick { cp_us } => format!("Timer tick: {cp_us} µs of supervisor time (θ0)."),
+            Sampled { index } => format!("The sampler records its counters (sample {index})."),
+            LoadLeveler { busy_us, interval_us, replaced, region, action, mpl } => {
+                let cpu = 100.0 * *busy_us as f64 / (*interval_us).max(1) as f64;
+                let rate = *replaced as f64 * 1e6 / (*interval_us).max(1) as f64;
+                let area = match region {
+                    Region::Ok => "area A (OK)",
+                    Region::Underload => "area B (underload)",
+                    Region::Overload => "area C (overload)",
+                };
+                let act = match action {
+                    Action::None => "nothing to do; next check after Δt".to_string(),
+                    Action::SetAside { pid } => format!("set aside P{pid}; quick check after Δt/4"),
+                    Action::Return { pid } => format!("return P{pid} to the job queue; quick check after Δt/4"),
+                };
+                format!("Load Leveler: CPU {cpu:.0} % busy, {rate:.1} pages/s replaced — {area}: {act} (MPL {mpl}).")
+            }
         }
     }
 }

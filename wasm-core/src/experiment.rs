@@ -130,17 +130,19 @@ pub fn corbato_scenario(seed: u64) -> Scenario {
         memory: MemoryConfig { frames: 170, k: 1, pool_n: 3, pool_low_water: 0, first_time: true },
         drum: Some(Default::default()),
         cpu: CpuConfig::default(),
-        processes: vec![ProcessConfig {
-            workload: Workload::Phased {
-                pages: 2_000,
-                length: 200_000,
-                locality_pages: 30,
-                phase_length: 400,
-                core_pages: 95,
-                core_fraction: 0.85,
-                write_fraction: 0.2,
-            },
-        }],
+        processes: vec![ProcessConfig::background(Workload::Phased {
+            pages: 2_000,
+            length: 200_000,
+            locality_pages: 30,
+            phase_length: 400,
+            core_pages: 95,
+            core_fraction: 0.85,
+            write_fraction: 0.2,
+        })],
+        supervisor: None,
+        scheduler: None,
+        sampler: None,
+        duration_us: None,
     }
 }
 

@@ -13,6 +13,7 @@ pub mod memory;
 pub mod replacement;
 pub mod rng;
 pub mod scenario;
+pub mod scheduler;
 pub mod sim;
 pub mod types;
 pub mod workload;

@@ -164,14 +164,12 @@ fn random_scenario(rng: &mut Rng) -> Scenario {
             let pages = 2 + rng.below(30);
             let length = 1 + rng.below(300);
             let write_fraction = rng.next_f64() * 0.5;
-            ProcessConfig {
-                workload: match rng.below(4) {
-                    0 => Workload::Uniform { pages, length, write_fraction },
-                    1 => Workload::KingSize { pages, length, write_fraction },
-                    2 => Workload::LruStack { pages, length, q: QShape::Geometric { theta: 0.7 }, write_fraction },
-                    _ => Workload::Phased { pages, length, locality_pages: 1 + pages / 3, phase_length: 40, core_pages: 0, core_fraction: 0.0, write_fraction },
-                },
-            }
+            ProcessConfig::background(match rng.below(4) {
+                0 => Workload::Uniform { pages, length, write_fraction },
+                1 => Workload::KingSize { pages, length, write_fraction },
+                2 => Workload::LruStack { pages, length, q: QShape::Geometric { theta: 0.7 }, write_fraction },
+                _ => Workload::Phased { pages, length, locality_pages: 1 + pages / 3, phase_length: 40, core_pages: 0, core_fraction: 0.0, write_fraction },
+            })
         })
         .collect();
     s.validate().unwrap();

@@ -122,6 +122,120 @@ impl Default for CpuConfig {
 pub struct ProcessConfig {
     /// The reference-string model.
     pub workload: Workload,
+    /// Background (batch) or terminal (interactive); background when absent.
+    #[serde(default, skip_serializing_if = "ProcessClass::is_background")]
+    pub class: ProcessClass,
+    /// References between file I/O requests (VSIO, Bard 1971 Table 1); 0: none.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub vsio_every: u32,
+    /// Service time of one file I/O.
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub vsio_us: u64,
+}
+
+fn is_zero_u32(v: &u32) -> bool {
+    *v == 0
+}
+fn is_zero_u64(v: &u64) -> bool {
+    *v == 0
+}
+
+/// A process's class (Shils 1968 §3A: background jobs and terminal jobs).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ProcessClass {
+    /// A batch job: runs its reference string once, to the end.
+    #[default]
+    Background,
+    /// A terminal user: interactions of `burst` references (its string read
+    /// cyclically) separated by think times of mean `think_us` — exponential,
+    /// or exactly `think_us` when `fixed` (a periodic sleeper).
+    Terminal { think_us: u64, burst: u32, #[serde(default)] fixed: bool },
+}
+
+impl ProcessClass {
+    fn is_background(&self) -> bool {
+        *self == ProcessClass::Background
+    }
+}
+
+/// Supervisor (CP) time charged per request (Bard 1971, eq. 1 and Table 5,
+/// data set III-3): θ0 per second of real time, θ1 per VSIO, θ3 per page
+/// I/O, θ5 per second of problem state, and a dispatch cost per switch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SupervisorConfig {
+    /// θ0: CP µs per second of real time (8.9 ms/s), charged at every timer tick.
+    pub theta0_us_per_s: u64,
+    /// θ1: CP µs per VSIO (8.1 ms).
+    pub vsio_us: u64,
+    /// θ3: CP µs per page I/O, pull or push (2.2 ms).
+    pub page_io_us: u64,
+    /// θ5: CP µs per second of problem state (138 ms/s).
+    pub problem_us_per_s: u64,
+    /// CP µs to dispatch a different process (Table 6: about 0.7 ms).
+    pub dispatch_us: u64,
+    /// The timer tick that charges θ0.
+    pub tick_us: u64,
+}
+
+impl Default for SupervisorConfig {
+    fn default() -> Self {
+        SupervisorConfig { theta0_us_per_s: 8_900, vsio_us: 8_100, page_io_us: 2_200, problem_us_per_s: 138_000, dispatch_us: 700, tick_us: 100_000 }
+    }
+}
+
+/// The Load Leveler (Shils 1968): every `dt_us` the interval is classified
+/// into area A (CPU activity above 100 − y %), B or C (page replacement rate
+/// above x with low CPU); in C one job is set aside, in A or B one set-aside
+/// job returns; after acting it checks again at Δt/4.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LoadLevelerConfig {
+    /// x: page replacements per second above which paging is too high.
+    pub x_pages_per_s: f64,
+    /// y: the CPU is overly idle below 100 − y % activity.
+    pub y_pct: f64,
+    /// Δt between checks.
+    pub dt_us: u64,
+}
+
+impl Default for LoadLevelerConfig {
+    fn default() -> Self {
+        LoadLevelerConfig { x_pages_per_s: 50.0, y_pct: 30.0, dt_us: 10_000_000 }
+    }
+}
+
+/// Load control: the dispatcher's time slice and who may be active.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SchedulerConfig {
+    /// Problem time a process may run before the next ready one gets the processor.
+    pub time_slice_us: u64,
+    /// The largest multiprogramming level; absent: no limit.
+    pub max_mpl: Option<u32>,
+    /// The Load Leveler, if on.
+    pub load_leveler: Option<LoadLevelerConfig>,
+}
+
+impl Default for SchedulerConfig {
+    fn default() -> Self {
+        SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None }
+    }
+}
+
+/// The measurement sampler (Bard 1971's DUSETIMR): cumulative counters every `dt_us`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SamplerConfig {
+    /// Time between samples.
+    pub dt_us: u64,
+}
+
+impl Default for SamplerConfig {
+    fn default() -> Self {
+        SamplerConfig { dt_us: 10_000_000 }
+    }
 }
 
 /// Everything that determines one history.
@@ -143,6 +257,18 @@ pub struct Scenario {
     pub cpu: CpuConfig,
     /// The processes, 1 or more.
     pub processes: Vec<ProcessConfig>,
+    /// Supervisor time per request; absent: only the fault and pointer costs of `cpu`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub supervisor: Option<SupervisorConfig>,
+    /// Time slice and load control; absent: a process keeps the processor until it blocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scheduler: Option<SchedulerConfig>,
+    /// The measurement sampler, if on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampler: Option<SamplerConfig>,
+    /// The run ends at this simulated time (required with terminal users, who never finish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration_us: Option<u64>,
 }
 
 fn default_drum() -> Option<DrumConfig> {
@@ -162,6 +288,9 @@ impl Default for Scenario {
             drum: default_drum(),
             cpu: CpuConfig::default(),
             processes: vec![ProcessConfig {
+                class: ProcessClass::Background,
+                vsio_every: 0,
+                vsio_us: 0,
                 workload: Workload::Phased {
                     pages: 60,
                     length: 200,
@@ -172,7 +301,18 @@ impl Default for Scenario {
                     write_fraction: 0.2,
                 },
             }],
+            supervisor: None,
+            scheduler: None,
+            sampler: None,
+            duration_us: None,
         }
+    }
+}
+
+impl ProcessConfig {
+    /// A background process running `workload`.
+    pub fn background(workload: Workload) -> Self {
+        ProcessConfig { workload, class: ProcessClass::Background, vsio_every: 0, vsio_us: 0 }
     }
 }
 
@@ -186,7 +326,11 @@ impl Scenario {
             memory: MemoryConfig { frames, k, pool_n: 0, pool_low_water: 0, first_time: false },
             drum: None,
             cpu: CpuConfig { reference_us: 0, fault_us: 0, examine_us: 0 },
-            processes: vec![ProcessConfig { workload }],
+            processes: vec![ProcessConfig::background(workload)],
+            supervisor: None,
+            scheduler: None,
+            sampler: None,
+            duration_us: None,
         }
     }
 
@@ -231,6 +375,43 @@ impl Scenario {
         check::range_u32("processes", self.processes.len() as u32, 1, MAX_PROCESSES)?;
         for (i, p) in self.processes.iter().enumerate() {
             p.workload.validate(&format!("processes[{i}].workload"))?;
+            if let ProcessClass::Terminal { think_us, burst, .. } = p.class {
+                check::range_u64(&format!("processes[{i}].class.think_us"), think_us, 1, 3_600_000_000)?;
+                check::range_u32(&format!("processes[{i}].class.burst"), burst, 1, 10_000_000)?;
+            }
+            if p.vsio_every > 0 {
+                check::range_u64(&format!("processes[{i}].vsio_us"), p.vsio_us, 1, 60_000_000)?;
+            }
+        }
+        if let Some(v) = &self.supervisor {
+            check::range_u64("supervisor.tick_us", v.tick_us, 1_000, 10_000_000)?;
+            check::range_u64("supervisor.theta0_us_per_s", v.theta0_us_per_s, 0, 500_000)?;
+            check::range_u64("supervisor.problem_us_per_s", v.problem_us_per_s, 0, 1_000_000)?;
+            check::range_u64("supervisor.vsio_us", v.vsio_us, 0, 1_000_000)?;
+            check::range_u64("supervisor.page_io_us", v.page_io_us, 0, 1_000_000)?;
+            check::range_u64("supervisor.dispatch_us", v.dispatch_us, 0, 1_000_000)?;
+        }
+        if let Some(sch) = &self.scheduler {
+            check::range_u64("scheduler.time_slice_us", sch.time_slice_us, 1, 60_000_000)?;
+            if let Some(m) = sch.max_mpl {
+                check::range_u32("scheduler.max_mpl", m, 1, MAX_PROCESSES)?;
+            }
+            if let Some(ll) = &sch.load_leveler {
+                check::range_f64("scheduler.load_leveler.x_pages_per_s", ll.x_pages_per_s, 0.0, 1e6)?;
+                check::range_f64("scheduler.load_leveler.y_pct", ll.y_pct, 0.0, 100.0)?;
+                check::range_u64("scheduler.load_leveler.dt_us", ll.dt_us, 4, 3_600_000_000)?;
+            }
+        }
+        if let Some(sm) = &self.sampler {
+            check::range_u64("sampler.dt_us", sm.dt_us, 1_000, 3_600_000_000)?;
+        }
+        let endless = self.processes.iter().any(|p| matches!(p.class, ProcessClass::Terminal { .. }));
+        match self.duration_us {
+            Some(d) => check::range_u64("duration_us", d, 1, 86_400_000_000)?,
+            None if endless => {
+                return Err(ValidationError::new("duration_us", "missing", "a duration in µs: terminal users never finish"));
+            }
+            None => {}
         }
         Ok(())
     }

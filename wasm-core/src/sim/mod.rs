@@ -26,10 +26,15 @@
 //! of micro-steps taken. Checkpoints every `CHECKPOINT_EVERY` micro-steps let
 //! `seek` restore any earlier state exactly.
 
+mod multiprogramming;
+
+pub use multiprogramming::{LlCheck, Load, LoadControl, Membership, Sample};
+
 use crate::drum::{Direction, Drum, Transfer};
 use crate::event::{Event, EventKind, Outcome, WaitReason};
 use crate::memory::{shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE};
 use crate::scenario::Scenario;
+use crate::scheduler::agenda::Agenda;
 use crate::types::{Micros, Reference};
 use serde::Serialize;
 use std::collections::VecDeque;
@@ -59,8 +64,22 @@ pub struct Counters {
     pub replenishments: u64,
     /// Supervisor time spent on faults: taking them plus the pointer's travel.
     pub fault_service_us: u64,
-    /// Time the processor stood idle waiting for the drum.
+    /// Time the processor stood idle (wait state).
     pub idle_us: u64,
+    /// Problem-state time (references).
+    pub problem_us: u64,
+    /// Supervisor (CP) time: faults, the pointer, and the costs of `supervisor`.
+    pub cp_us: u64,
+    /// Replaced pages that belonged to another active process.
+    pub stolen: u64,
+    /// File I/O requests.
+    pub vsio: u64,
+    /// Dispatches of a different process.
+    pub dispatches: u64,
+    /// Time slices that ran out.
+    pub preemptions: u64,
+    /// ∫ MPL dt up to the last change of the MPL, in process-µs.
+    pub mpl_integral_us: u64,
 }
 
 /// What a process is doing.
@@ -73,6 +92,10 @@ pub enum ProcStatus {
     WaitingPage { page: u32 },
     /// Waiting for a free block.
     WaitingBlock { page: u32 },
+    /// Waiting for a file I/O.
+    WaitingIo,
+    /// A terminal user between interactions.
+    Thinking,
     /// Reference string done.
     Finished,
 }
@@ -127,6 +150,9 @@ pub struct State {
     phase: Phase,
     /// Cumulative counters.
     pub counters: Counters,
+    agenda: Agenda,
+    /// Processes' load control, the sampler's records, the leveler's checks.
+    pub lc: LoadControl,
 }
 
 /// A running simulation of one scenario.
@@ -180,9 +206,15 @@ impl Simulator {
             drum: scenario.drum.clone().map(Drum::new),
             phase: Phase::Dispatch,
             counters: Counters::default(),
+            agenda: Agenda::default(),
+            lc: LoadControl::default(),
         };
-        let checkpoints = if record { vec![state.clone()] } else { Vec::new() };
-        Simulator { scenario, traces, state, record, events: Vec::new(), checkpoints }
+        let mut sim = Simulator { scenario, traces, state, record, events: Vec::new(), checkpoints: Vec::new() };
+        sim.start_load_control();
+        if record {
+            sim.checkpoints.push(sim.state.clone());
+        }
+        sim
     }
 
     /// The scenario being simulated.
@@ -271,26 +303,17 @@ impl Simulator {
     fn run_hits(&mut self) {
         let (Phase::Dispatch, Some(pid)) = (self.state.phase, self.state.running) else { return };
         let p = pid as usize;
-        let s = &mut self.state;
-        if s.procs[p].retry_block {
+        if self.state.procs[p].retry_block {
             return;
         }
-        let due = s.drum.as_ref().and_then(|d| d.next_completion()).map_or(u64::MAX, |m| m.0);
-        let trace = &self.traces[p];
-        let table = &s.page_tables[p];
-        let reference_us = self.scenario.cpu.reference_us;
+        let drum_due = self.state.drum.as_ref().and_then(|d| d.next_completion()).map_or(u64::MAX, |m| m.0);
+        let due = drum_due.min(self.state.agenda.next_time().unwrap_or(u64::MAX));
+        let budget = self.hit_budget(p, due);
+        let s = &mut self.state;
+        let (trace, table) = (&self.traces[p], &s.page_tables[p]);
         let start = s.procs[p].cursor as usize;
-        let now = s.now.0;
-        // References that start before the next transfer is due: now + i·reference_us < due.
-        let budget = match (due.checked_sub(now), reference_us) {
-            (None | Some(0), _) => 0,
-            (Some(_), 0) => usize::MAX,
-            (Some(gap), us) => usize::try_from(gap.div_ceil(us)).unwrap_or(usize::MAX),
-        };
-        // The string's last reference is left to `dispatch`, which ends the process.
-        let end = start.saturating_add(budget).min(trace.len() - 1);
         let mut n = 0;
-        for r in &trace[start..end.max(start)] {
+        for r in &trace[start..start + budget] {
             let (state, frame) = table.get(r.page());
             if state != PageState::Resident {
                 break;
@@ -298,13 +321,8 @@ impl Simulator {
             s.frames.touch(frame, r.write());
             n += 1;
         }
-        let cursor = start + n as usize;
         if n > 0 {
-            s.now.0 = now + n * reference_us;
-            s.step += n;
-            s.counters.references += n;
-            s.procs[p].cursor = cursor as u32;
-            s.procs[p].after_fault = false;
+            self.apply_hits(p, n);
         }
     }
 
@@ -338,23 +356,32 @@ impl Simulator {
     // ---- Dispatch: transfers due, then the running process's next reference ----
 
     fn dispatch(&mut self) {
-        // Bookkeeping for transfers completed since the drum was last checked (boxes 6, 7).
-        if let Some(end) = self.state.drum.as_ref().and_then(|d| d.next_completion()) {
-            if end <= self.state.now {
-                self.complete_transfer();
+        // Bookkeeping first: transfers completed since the drum was last
+        // checked (boxes 6, 7) and other timed events, earliest first.
+        let drum_due = self.state.drum.as_ref().and_then(|d| d.next_completion()).map(|t| t.0);
+        let agenda_due = self.state.agenda.next_time();
+        let next = match (drum_due, agenda_due) {
+            (Some(d), Some(a)) => Some((d.min(a), d <= a)),
+            (Some(d), None) => Some((d, true)),
+            (None, Some(a)) => Some((a, false)),
+            (None, None) => None,
+        };
+        if let Some((t, drum)) = next {
+            if t <= self.state.now.0 {
+                if drum { self.complete_transfer() } else { self.agenda_event() }
                 return;
             }
         }
         let Some(pid) = self.pick_process() else {
-            // Nobody can run: the processor idles until the drum finishes something.
-            match self.state.drum.as_ref().and_then(|d| d.next_completion()) {
-                Some(end) => {
-                    self.state.counters.idle_us += end.0 - self.state.now.0;
-                    self.state.now = end;
-                    self.complete_transfer();
+            let all_finished = self.state.procs.iter().all(|p| p.status == ProcStatus::Finished);
+            match next {
+                // Nobody can run: the processor waits for the next event.
+                Some((t, drum)) if !(all_finished && drum_due.is_none()) => {
+                    self.state.counters.idle_us += t - self.state.now.0;
+                    self.state.now.0 = t;
+                    if drum { self.complete_transfer() } else { self.agenda_event() }
                 }
-                None => {
-                    debug_assert!(self.state.procs.iter().all(|p| p.status == ProcStatus::Finished));
+                _ => {
                     self.state.phase = Phase::Done;
                     self.state.step -= 1;
                 }
@@ -378,20 +405,15 @@ impl Simulator {
                 let s = &mut self.state;
                 s.frames.touch(frame, r.write());
                 s.counters.references += 1;
-                s.now.0 += self.scenario.cpu.reference_us;
                 let proc = &mut s.procs[p];
                 let after_fault = proc.after_fault;
                 proc.after_fault = false;
                 proc.cursor += 1;
-                let finished = proc.cursor as usize == self.traces[p].len();
+                self.charge_problem(self.scenario.cpu.reference_us);
                 if self.record {
                     self.emit(EventKind::Access { pid, index: cursor, page, write: r.write(), frame: frame as u32, after_fault });
                 }
-                if finished {
-                    self.state.procs[p].status = ProcStatus::Finished;
-                    self.state.running = None;
-                    self.emit(EventKind::ProcessFinished { pid });
-                }
+                self.after_reference(pid);
             }
             PageState::Pulling | PageState::Pushing => {
                 // Box 1: the page is in transit; wait for it.
@@ -403,8 +425,8 @@ impl Simulator {
                 s.counters.faults += 1;
                 s.procs[p].faults += 1;
                 s.procs[p].after_fault = true;
-                s.now.0 += self.scenario.cpu.fault_us;
                 s.counters.fault_service_us += self.scenario.cpu.fault_us;
+                self.charge_cp(self.scenario.cpu.fault_us);
                 self.emit(EventKind::Fault { pid, index: cursor, page, write: r.write() });
                 self.pool_check(pid, page);
             }
@@ -420,11 +442,10 @@ impl Simulator {
         let n = self.state.procs.len() as u16;
         for i in 0..n {
             let pid = (self.state.next_pid + i) % n;
-            if self.state.procs[pid as usize].status == ProcStatus::Ready
-                || self.state.procs[pid as usize].retry_block
-            {
+            if self.runnable(pid as usize) {
                 self.state.running = Some(pid);
                 self.state.next_pid = (pid + 1) % n;
+                self.dispatch_to(pid);
                 return Some(pid);
             }
         }
@@ -459,8 +480,9 @@ impl Simulator {
         let s = &mut self.state;
         let f = s.list.pointer().expect("replenishing a non-empty list");
         s.counters.pointer_steps += 1;
-        s.now.0 += self.scenario.cpu.examine_us;
         s.counters.fault_service_us += self.scenario.cpu.examine_us;
+        s.counters.cp_us += self.scenario.cpu.examine_us;
+        s.now.0 += self.scenario.cpu.examine_us;
         let (owner, vpage, usage, before) = (s.frames.owner[f], s.frames.page[f], s.frames.has(f, USAGE), s.frames.register[f]);
         let outcome = if s.frames.has(f, FIRST_TIME) {
             // Box 12: ignore the initial burst of references.
@@ -485,6 +507,11 @@ impl Simulator {
             self.emit(EventKind::Examine { frame: f as u32, pid: owner, page: vpage, usage, register_before: before, register_after: after, outcome });
         }
         let (mut remaining, mut selected) = (remaining, selected);
+        if outcome == Outcome::Replaced && owner != pid && self.state.lc.load[owner as usize].membership == Membership::Active {
+            // A steal: the victim belonged to another active process.
+            self.state.counters.stolen += 1;
+            self.emit(EventKind::Steal { frame: f as u32, from: owner, by: pid });
+        }
         if outcome == Outcome::Replaced {
             self.evict(f);
             remaining -= 1;
@@ -512,6 +539,8 @@ impl Simulator {
             return;
         }
         s.counters.pushes += 1;
+        self.charge_page_io();
+        let s = &mut self.state;
         match &mut s.drum {
             Some(drum) => {
                 let sector = drum.sector_of(owner, page);
@@ -551,6 +580,7 @@ impl Simulator {
         s.page_tables[pid as usize].set(page, PageState::Pulling, f);
         s.counters.pulls += 1;
         s.phase = Phase::Dispatch;
+        self.charge_page_io();
         self.emit(EventKind::BlockAssigned { frame: f as u32, pid, page });
         let s = &mut self.state;
         match &mut s.drum {
@@ -666,8 +696,32 @@ impl State {
         if mapped != n - count[0] {
             return Err(format!("page tables map {mapped} pages onto {} occupied frames", n - count[0]));
         }
-        if self.procs.iter().filter(|p| p.status == ProcStatus::Ready && !p.retry_block).count() == 0 && self.running.is_some() {
-            return Err("a process is running but none is ready".into());
+        if let Some(pid) = self.running {
+            let p = pid as usize;
+            if self.procs[p].status != ProcStatus::Ready && !self.procs[p].retry_block {
+                return Err(format!("P{pid} is running but not ready"));
+            }
+            if self.lc.load[p].membership != Membership::Active {
+                return Err(format!("P{pid} is running but not in the active set"));
+            }
+        }
+        let c = &self.counters;
+        if c.problem_us + c.cp_us + c.idle_us != self.now.0 {
+            return Err(format!("problem {} + supervisor {} + wait {} ≠ elapsed {}", c.problem_us, c.cp_us, c.idle_us, self.now.0));
+        }
+        let active = self.lc.load.iter().filter(|l| l.membership == Membership::Active).count();
+        if active != self.lc.active as usize {
+            return Err(format!("{active} active processes but the MPL says {}", self.lc.active));
+        }
+        for (p, proc) in self.procs.iter().enumerate() {
+            let m = self.lc.load[p].membership;
+            let consistent = match proc.status {
+                ProcStatus::Finished | ProcStatus::Thinking => m == Membership::Out,
+                _ => m != Membership::Out,
+            };
+            if !consistent {
+                return Err(format!("P{p} is {:?} but {m:?}", proc.status));
+            }
         }
         Ok(())
     }

@@ -1,0 +1,525 @@
+//! Multiprogramming around the Multics clock: processes and their classes,
+//! the dispatcher's time slice, load control (the active set, its
+//! multiprogramming level, eligible and set-aside jobs), supervisor-time
+//! accounting, the measurement sampler and the Load Leveler.
+//!
+//! - Accounting (Bard 1971, eq. 1): every microsecond of simulated time is
+//!   problem state, supervisor (CP) state or wait; CP time is charged per
+//!   page I/O (θ3), per VSIO (θ1), per second of problem state (θ5, carried
+//!   exactly in millionths of a µs), per timer tick (θ0) and per dispatch.
+//! - Load control: a process is active (admitted: it competes for the
+//!   processor and memory), eligible (waiting for admission), set aside (by
+//!   the Load Leveler) or out (thinking, or finished). The multiprogramming
+//!   level (MPL) is the number of active processes; `max_mpl` bounds it.
+//! - The sampler records DUSETIMR-style cumulative counters every Δt (Bard
+//!   1971, Tables 1–2); rates are differences between samples.
+//! - The Load Leveler (Shils 1968) classifies the interval since its last
+//!   check and acts (`scheduler::load_leveler`).
+//!
+//! A global replacement's victim that belongs to another active process is a
+//! *steal* (Bard 1971, Table 1 "P. steal").
+
+use super::{Phase, ProcStatus, Simulator};
+use crate::event::EventKind;
+use crate::rng::Rng;
+use crate::scenario::ProcessClass;
+use crate::scheduler::agenda::Due;
+use crate::scheduler::load_leveler::{classify, decide, next_check_after, Action, Candidate, Region};
+use serde::Serialize;
+
+/// A process's place in load control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Membership {
+    /// Admitted: competes for the processor and memory.
+    Active,
+    /// Waiting to be admitted.
+    Eligible,
+    /// Set aside by the Load Leveler.
+    SetAside,
+    /// Thinking, or finished.
+    Out,
+}
+
+/// The sampler's cumulative counters at one instant (Bard 1971, Table 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Sample {
+    /// When.
+    pub t_us: u64,
+    /// Problem-state time.
+    pub problem_us: u64,
+    /// Supervisor (CP) time.
+    pub cp_us: u64,
+    /// Wait (idle) time.
+    pub wait_us: u64,
+    /// Pages read in.
+    pub pages_in: u64,
+    /// Pages written out.
+    pub pages_out: u64,
+    /// Pages replaced (clean or pushed).
+    pub replaced: u64,
+    /// Replaced pages that belonged to another active process.
+    pub stolen: u64,
+    /// File I/O requests.
+    pub vsio: u64,
+    /// Dispatches of a different process.
+    pub dispatches: u64,
+    /// References completed.
+    pub references: u64,
+    /// Active processes at the moment of sampling.
+    pub active: u32,
+    /// ∫ MPL dt so far, in process-µs.
+    pub mpl_integral_us: u64,
+    /// Pointer moves so far (÷ frames = pointer cycles, Bard 1975's W).
+    pub pointer_advances: u64,
+}
+
+/// One check of the Load Leveler.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LlCheck {
+    /// When.
+    pub t_us: u64,
+    /// The interval it judged.
+    pub interval_us: u64,
+    /// % CPU activity in the interval.
+    pub cpu_pct: f64,
+    /// Page replacements per second in the interval.
+    pub page_rate: f64,
+    /// Its area of Figure 1.
+    pub region: Region,
+    /// What the leveler did.
+    pub action: Action,
+}
+
+/// Per-process state that load control adds.
+#[derive(Clone, Debug, Serialize)]
+pub struct Load {
+    /// Its place in load control.
+    pub membership: Membership,
+    /// References completed in all.
+    pub refs_done: u64,
+    /// References left in the current interaction (terminal users).
+    burst_left: u32,
+    /// References until the next file I/O.
+    until_vsio: u32,
+    /// Problem time left in the current time slice.
+    slice_left_us: u64,
+    /// Order of admission or of setting aside (for the leveler's choices).
+    order: u64,
+    /// When the current interaction began (terminal users).
+    interaction_start_us: u64,
+    /// Response time of each completed interaction.
+    pub responses_us: Vec<u64>,
+}
+
+/// The multiprogramming part of the state.
+#[derive(Clone, Debug, Default)]
+pub struct LoadControl {
+    /// Per process, in pid order.
+    pub load: Vec<Load>,
+    pub(super) eligible: std::collections::VecDeque<u16>,
+    pub(super) active: u32,
+    mpl_since_us: u64,
+    theta5_rem: u64,
+    last_run: Option<u16>,
+    order_seq: u64,
+    think_rng: Vec<Rng>,
+    ll_mark: (u64, u64, u64),
+    /// The sampler's records.
+    pub samples: Vec<Sample>,
+    /// The Load Leveler's checks.
+    pub ll_checks: Vec<LlCheck>,
+}
+
+impl Simulator {
+    /// Load control at time 0: background jobs eligible (and admitted up to
+    /// the MPL bound, in pid order), terminal users thinking; the timer, the
+    /// sampler, the leveler and the end put on the agenda.
+    pub(super) fn start_load_control(&mut self) {
+        let n = self.scenario.processes.len();
+        let seed = self.scenario.seed;
+        self.state.lc = LoadControl {
+            load: (0..n)
+                .map(|_| Load {
+                    membership: Membership::Out,
+                    refs_done: 0,
+                    burst_left: 0,
+                    until_vsio: 0,
+                    slice_left_us: 0,
+                    order: 0,
+                    interaction_start_us: 0,
+                    responses_us: Vec::new(),
+                })
+                .collect(),
+            eligible: Default::default(),
+            active: 0,
+            mpl_since_us: 0,
+            theta5_rem: 0,
+            last_run: None,
+            order_seq: 0,
+            think_rng: (0..n).map(|i| Rng::new(seed, 1_000 + i as u64)).collect(),
+            ll_mark: (0, 0, 0),
+            samples: Vec::new(),
+            ll_checks: Vec::new(),
+        };
+        for p in 0..n {
+            let cfg = &self.scenario.processes[p];
+            self.state.lc.load[p].until_vsio = cfg.vsio_every;
+            match cfg.class {
+                ProcessClass::Background if self.state.procs[p].status != ProcStatus::Finished => {
+                    self.state.lc.load[p].membership = Membership::Eligible;
+                    self.state.lc.eligible.push_back(p as u16);
+                }
+                ProcessClass::Background => {}
+                ProcessClass::Terminal { .. } => {
+                    self.state.procs[p].status = ProcStatus::Thinking;
+                    let at = self.think_time(p);
+                    self.state.agenda.at(at, Due::ThinkDone(p as u16));
+                }
+            }
+        }
+        self.admit_eligible();
+        if let Some(v) = &self.scenario.supervisor {
+            self.state.agenda.at(v.tick_us, Due::Tick);
+        }
+        if let Some(sm) = &self.scenario.sampler {
+            self.state.lc.samples.push(self.sample_now());
+            self.state.agenda.at(sm.dt_us, Due::Sample);
+        }
+        if let Some(ll) = self.scenario.scheduler.as_ref().and_then(|s| s.load_leveler.as_ref()) {
+            self.state.agenda.at(ll.dt_us, Due::LoadLeveler);
+        }
+        if let Some(d) = self.scenario.duration_us {
+            self.state.agenda.at(d, Due::End);
+        }
+    }
+
+    /// A think time for process `p` (exponential with its mean, or fixed).
+    fn think_time(&mut self, p: usize) -> u64 {
+        let ProcessClass::Terminal { think_us, fixed, .. } = self.scenario.processes[p].class else { return 0 };
+        let think = if fixed {
+            think_us
+        } else {
+            let u = self.state.lc.think_rng[p].next_f64();
+            (-(1.0 - u).ln() * think_us as f64).round() as u64
+        };
+        self.state.now.0 + think.max(1)
+    }
+
+    /// The time slice, if the dispatcher has one.
+    pub(super) fn time_slice(&self) -> Option<u64> {
+        self.scenario.scheduler.as_ref().map(|s| s.time_slice_us)
+    }
+
+    /// Charges problem-state time for references, and θ5's share of CP time.
+    pub(super) fn charge_problem(&mut self, us: u64) {
+        let s = &mut self.state;
+        s.counters.problem_us += us;
+        s.now.0 += us;
+        if let Some(v) = &self.scenario.supervisor {
+            let total = s.lc.theta5_rem + us * v.problem_us_per_s;
+            s.lc.theta5_rem = total % 1_000_000;
+            let cp = total / 1_000_000;
+            s.counters.cp_us += cp;
+            s.now.0 += cp;
+        }
+    }
+
+    /// The CP time of the first `n` of a run of references of `us` each, given the θ5 carry.
+    pub(super) fn theta5_for(&self, n: u64, us: u64) -> u64 {
+        self.scenario.supervisor.as_ref().map_or(0, |v| (self.state.lc.theta5_rem + n * us * v.problem_us_per_s) / 1_000_000)
+    }
+
+    /// Charges supervisor time.
+    pub(super) fn charge_cp(&mut self, us: u64) {
+        self.state.counters.cp_us += us;
+        self.state.now.0 += us;
+    }
+
+    /// θ3: supervisor time for one page I/O.
+    pub(super) fn charge_page_io(&mut self) {
+        let us = self.scenario.supervisor.as_ref().map_or(0, |v| v.page_io_us);
+        self.charge_cp(us);
+    }
+
+    /// Picks the processor up for `pid`: a new slice, and a dispatch if it is another process.
+    pub(super) fn dispatch_to(&mut self, pid: u16) {
+        self.state.lc.load[pid as usize].slice_left_us = self.time_slice().unwrap_or(u64::MAX);
+        if self.state.lc.last_run != Some(pid) {
+            self.state.lc.last_run = Some(pid);
+            self.state.counters.dispatches += 1;
+            let us = self.scenario.supervisor.as_ref().map_or(0, |v| v.dispatch_us);
+            self.charge_cp(us);
+        }
+    }
+
+    /// Whether process `p` may use the processor.
+    pub(super) fn runnable(&self, p: usize) -> bool {
+        self.state.lc.load[p].membership == Membership::Active
+            && (self.state.procs[p].status == ProcStatus::Ready || self.state.procs[p].retry_block)
+    }
+
+    /// After a completed reference: the end of the string, of an interaction,
+    /// a file I/O, or of the time slice.
+    pub(super) fn after_reference(&mut self, pid: u16) {
+        let p = pid as usize;
+        let reference_us = self.scenario.cpu.reference_us;
+        let cfg = &self.scenario.processes[p];
+        let (terminal, vsio_every, vsio_us) = (matches!(cfg.class, ProcessClass::Terminal { .. }), cfg.vsio_every, cfg.vsio_us);
+        let len = self.traces[p].len() as u32;
+        self.state.lc.load[p].refs_done += 1;
+        if !terminal && self.state.procs[p].cursor == len {
+            self.state.procs[p].status = ProcStatus::Finished;
+            self.leave_active(p, Membership::Out);
+            self.emit(EventKind::ProcessFinished { pid });
+            return;
+        }
+        if terminal {
+            self.state.procs[p].cursor %= len;
+            let l = &mut self.state.lc.load[p];
+            l.burst_left -= 1;
+            if l.burst_left == 0 {
+                let response_us = self.state.now.0 - l.interaction_start_us;
+                l.responses_us.push(response_us);
+                self.state.procs[p].status = ProcStatus::Thinking;
+                let at = self.think_time(p);
+                self.state.agenda.at(at, Due::ThinkDone(pid));
+                self.leave_active(p, Membership::Out);
+                self.emit(EventKind::InteractionDone { pid, response_us });
+                return;
+            }
+        }
+        if vsio_every > 0 {
+            let l = &mut self.state.lc.load[p];
+            l.until_vsio -= 1;
+            if l.until_vsio == 0 {
+                l.until_vsio = vsio_every;
+                self.state.procs[p].status = ProcStatus::WaitingIo;
+                self.state.running = None;
+                self.state.counters.vsio += 1;
+                let us = self.scenario.supervisor.as_ref().map_or(0, |v| v.vsio_us);
+                self.charge_cp(us);
+                self.state.agenda.at(self.state.now.0 + vsio_us, Due::VsioDone(pid));
+                self.emit(EventKind::VsioStarted { pid });
+                return;
+            }
+        }
+        let l = &mut self.state.lc.load[p];
+        l.slice_left_us = l.slice_left_us.saturating_sub(reference_us);
+        if l.slice_left_us == 0 && self.time_slice().is_some() {
+            self.state.running = None;
+            self.state.counters.preemptions += 1;
+            self.emit(EventKind::Preempted { pid });
+        }
+    }
+
+    /// How many of the running process's next references `run_hits` may take
+    /// as one batch: none may end the string, an interaction or the slice,
+    /// start a file I/O, or start at or after `due_us`.
+    pub(super) fn hit_budget(&self, p: usize, due_us: u64) -> usize {
+        let cfg = &self.scenario.processes[p];
+        let l = &self.state.lc.load[p];
+        let cursor = self.state.procs[p].cursor as usize;
+        let us = self.scenario.cpu.reference_us;
+        let mut cap = self.traces[p].len().saturating_sub(cursor + 1) as u64;
+        if matches!(cfg.class, ProcessClass::Terminal { .. }) {
+            cap = cap.min(l.burst_left.saturating_sub(1) as u64);
+        }
+        if cfg.vsio_every > 0 {
+            cap = cap.min(l.until_vsio.saturating_sub(1) as u64);
+        }
+        if self.time_slice().is_some() && us > 0 {
+            cap = cap.min(l.slice_left_us.saturating_sub(1) / us);
+        }
+        // Reference i starts at now + i·us + θ5(i): the largest count whose last one starts before `due`.
+        let now = self.state.now.0;
+        if now >= due_us {
+            return 0;
+        }
+        let starts_before_due = |i: u64| now + i * us + self.theta5_for(i, us) < due_us;
+        if us == 0 || starts_before_due(cap.saturating_sub(1)) {
+            return cap as usize;
+        }
+        let (mut lo, mut hi) = (0u64, cap); // starts_before_due(lo - 1) holds; the answer is in lo..hi
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if starts_before_due(mid) { lo = mid + 1 } else { hi = mid }
+        }
+        lo as usize
+    }
+
+    /// Applies a batch of `n` hits by process `p` (see `run_hits`).
+    pub(super) fn apply_hits(&mut self, p: usize, n: u64) {
+        let us = self.scenario.cpu.reference_us;
+        self.charge_problem(n * us);
+        let s = &mut self.state;
+        s.step += n;
+        s.counters.references += n;
+        s.procs[p].cursor += n as u32;
+        s.procs[p].after_fault = false;
+        let l = &mut s.lc.load[p];
+        l.refs_done += n;
+        l.burst_left = l.burst_left.saturating_sub(n as u32);
+        l.until_vsio = l.until_vsio.saturating_sub(n as u32);
+        l.slice_left_us = l.slice_left_us.saturating_sub(n * us);
+    }
+
+    /// One timed event from the agenda (a micro-step of its own).
+    pub(super) fn agenda_event(&mut self) {
+        let (_, due) = self.state.agenda.pop().expect("an event is due");
+        match due {
+            Due::VsioDone(pid) => {
+                self.state.procs[pid as usize].status = ProcStatus::Ready;
+                self.emit(EventKind::VsioFinished { pid });
+            }
+            Due::ThinkDone(pid) => {
+                let p = pid as usize;
+                let ProcessClass::Terminal { burst, .. } = self.scenario.processes[p].class else { unreachable!() };
+                let now = self.state.now.0;
+                let l = &mut self.state.lc.load[p];
+                l.burst_left = burst;
+                l.interaction_start_us = now;
+                l.membership = Membership::Eligible;
+                self.state.procs[p].status = ProcStatus::Ready;
+                self.state.lc.eligible.push_back(pid);
+                self.emit(EventKind::ThinkFinished { pid });
+                self.admit_eligible();
+            }
+            Due::Tick => {
+                let v = self.scenario.supervisor.as_ref().expect("ticks need a supervisor");
+                let (cp, tick) = (v.theta0_us_per_s * v.tick_us / 1_000_000, v.tick_us);
+                self.charge_cp(cp);
+                let at = self.state.now.0 + tick;
+                self.state.agenda.at(at, Due::Tick);
+                self.emit(EventKind::Tick { cp_us: cp });
+            }
+            Due::Sample => {
+                let sample = self.sample_now();
+                self.state.lc.samples.push(sample);
+                let dt = self.scenario.sampler.as_ref().expect("a sampler").dt_us;
+                let at = self.state.now.0 + dt;
+                self.state.agenda.at(at, Due::Sample);
+                let index = self.state.lc.samples.len() as u32 - 1;
+                self.emit(EventKind::Sampled { index });
+            }
+            Due::LoadLeveler => self.load_leveler_check(),
+            Due::End => self.state.phase = Phase::Done,
+        }
+    }
+
+    /// The counters now, as the sampler records them.
+    pub(super) fn sample_now(&self) -> Sample {
+        let s = &self.state;
+        let c = &s.counters;
+        Sample {
+            t_us: s.now.0,
+            problem_us: c.problem_us,
+            cp_us: c.cp_us,
+            wait_us: c.idle_us,
+            pages_in: c.pulls,
+            pages_out: c.pushes,
+            replaced: c.pushes + c.freed_clean,
+            stolen: c.stolen,
+            vsio: c.vsio,
+            dispatches: c.dispatches,
+            references: c.references,
+            active: s.lc.active,
+            mpl_integral_us: c.mpl_integral_us + s.lc.active as u64 * (s.now.0 - s.lc.mpl_since_us),
+            pointer_advances: s.list.advances,
+        }
+    }
+
+    /// Shils's Figure 2: judge the interval since the last check, act, and
+    /// schedule the next check.
+    fn load_leveler_check(&mut self) {
+        let ll = self.scenario.scheduler.as_ref().and_then(|s| s.load_leveler.clone()).expect("a load leveler");
+        let s = &self.state;
+        let (t0, wait0, replaced0) = s.lc.ll_mark;
+        let replaced = s.counters.pushes + s.counters.freed_clean;
+        let interval_us = s.now.0 - t0;
+        let busy_us = interval_us - (s.counters.idle_us - wait0).min(interval_us);
+        let cpu_pct = 100.0 * busy_us as f64 / interval_us.max(1) as f64;
+        let page_rate = (replaced - replaced0) as f64 * 1e6 / interval_us.max(1) as f64;
+        let region = classify(cpu_pct, page_rate, ll.x_pages_per_s, ll.y_pct);
+        let candidates = |m: Membership| -> Vec<Candidate> {
+            (0..s.procs.len())
+                .filter(|&p| s.lc.load[p].membership == m)
+                .map(|p| {
+                    let (terminal, think_us) = match self.scenario.processes[p].class {
+                        ProcessClass::Terminal { think_us, .. } => (true, think_us),
+                        ProcessClass::Background => (false, 0),
+                    };
+                    Candidate { pid: p as u16, terminal, think_us, order: s.lc.load[p].order }
+                })
+                .collect()
+        };
+        let action = decide(region, &candidates(Membership::Active), &candidates(Membership::SetAside));
+        self.state.lc.ll_mark = (self.state.now.0, self.state.counters.idle_us, replaced);
+        self.state.lc.ll_checks.push(LlCheck { t_us: self.state.now.0, interval_us, cpu_pct, page_rate, region, action });
+        match action {
+            Action::SetAside { pid } => {
+                self.leave_active(pid as usize, Membership::SetAside);
+                self.state.lc.order_seq += 1;
+                self.state.lc.load[pid as usize].order = self.state.lc.order_seq;
+            }
+            Action::Return { pid } => {
+                self.state.lc.load[pid as usize].membership = Membership::Eligible;
+                self.state.lc.eligible.push_back(pid);
+            }
+            Action::None => {}
+        }
+        let mpl = self.state.lc.active;
+        self.emit(EventKind::LoadLeveler { busy_us, interval_us, replaced: replaced - replaced0, region, action, mpl });
+        if let Action::Return { .. } = action {
+            self.admit_eligible();
+        }
+        let at = self.state.now.0 + next_check_after(action, ll.dt_us);
+        self.state.agenda.at(at, Due::LoadLeveler);
+    }
+
+    /// Records the MPL integral up to now, before the MPL changes.
+    fn mark_mpl(&mut self) {
+        let s = &mut self.state;
+        s.counters.mpl_integral_us += s.lc.active as u64 * (s.now.0 - s.lc.mpl_since_us);
+        s.lc.mpl_since_us = s.now.0;
+    }
+
+    /// Process `p` leaves the active set (to think, finish or be set aside);
+    /// the next eligible process may take its place.
+    pub(super) fn leave_active(&mut self, p: usize, to: Membership) {
+        if self.state.lc.load[p].membership == Membership::Active {
+            self.mark_mpl();
+            self.state.lc.active -= 1;
+        }
+        self.state.lc.load[p].membership = to;
+        if self.state.running == Some(p as u16) {
+            self.state.running = None;
+        }
+        if to == Membership::SetAside {
+            let mpl = self.state.lc.active;
+            self.emit(EventKind::SetAside { pid: p as u16, mpl });
+        }
+        self.admit_eligible();
+    }
+
+    /// Admits eligible processes, first come first served, while the MPL bound allows.
+    pub(super) fn admit_eligible(&mut self) {
+        let max = self.scenario.scheduler.as_ref().and_then(|s| s.max_mpl).unwrap_or(u32::MAX);
+        while self.state.lc.active < max {
+            let Some(pid) = self.state.lc.eligible.pop_front() else { break };
+            if self.state.lc.load[pid as usize].membership != Membership::Eligible {
+                continue;
+            }
+            self.mark_mpl();
+            self.state.lc.active += 1;
+            self.state.lc.order_seq += 1;
+            let l = &mut self.state.lc.load[pid as usize];
+            l.membership = Membership::Active;
+            l.order = self.state.lc.order_seq;
+            let mpl = self.state.lc.active;
+            if self.state.step > 0 {
+                self.emit(EventKind::Admitted { pid, mpl });
+            }
+        }
+    }
+}
