@@ -8,7 +8,12 @@
 //!   frames, k = 0, 1, 2, 4, 7.
 
 use crate::replacement::{fifo_faults, lru_faults, opt_faults};
-use crate::scenario::{CpuConfig, MemoryConfig, ProcessConfig, Scenario, SCENARIO_VERSION};
+use crate::scenario::{
+    CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig,
+    SCENARIO_VERSION,
+};
+use crate::scheduler::load_leveler::{classify, transition_matrix, Region};
+use crate::workload::QShape;
 use crate::sim::Simulator;
 use crate::event::EventKind;
 use crate::workload::Workload;
@@ -36,12 +41,13 @@ pub struct ExperimentResult {
 }
 
 /// The names of the experiments `run_experiment` knows.
-pub const EXPERIMENTS: &[&str] = &["corbato-k"];
+pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll"];
 
 /// Runs the named experiment.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
     match name {
         "corbato-k" => Ok(corbato_k(seed)),
+        "shils-ll" => Ok(shils_ll(seed)),
         _ => Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
     }
 }
@@ -201,4 +207,135 @@ pub fn first_divergence(a: &Scenario, b: &Scenario) -> Option<u64> {
         std::cmp::Ordering::Greater => Some(ex[ey.len()].step),
         std::cmp::Ordering::Equal => None,
     }
+}
+
+/// The Shils experiment's job mix (Shils 1968 §2: batches of Fortran
+/// compilations beside terminal users): six batch jobs, four terminal users
+/// and one periodic 10 s sleeper (Figure 7) in 64 frames — squeezed: their
+/// working sets do not fit together — for at most 10 minutes, with the
+/// sampler and, `with_ll`, the Load Leveler at Δt = 10 s.
+pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
+    let job = |length| ProcessConfig {
+        workload: Workload::LruStack { pages: 48, length, q: QShape::Geometric { theta: 0.9 }, write_fraction: 0.3 },
+        class: ProcessClass::Background,
+        vsio_every: 2_000,
+        vsio_us: 30_000,
+    };
+    let terminal = |think_us, burst| ProcessConfig {
+        workload: Workload::LruStack { pages: 24, length: 5_000, q: QShape::Geometric { theta: 0.8 }, write_fraction: 0.2 },
+        class: ProcessClass::Terminal { think_us, burst, fixed: false },
+        vsio_every: 0,
+        vsio_us: 0,
+    };
+    let sleeper = ProcessConfig {
+        workload: Workload::KingSize { pages: 4, length: 20, write_fraction: 0.0 },
+        class: ProcessClass::Terminal { think_us: 10_000_000, burst: 20, fixed: true },
+        vsio_every: 0,
+        vsio_us: 0,
+    };
+    let mut processes: Vec<ProcessConfig> = (0..6).map(|i| job(400_000 + 50_000 * i)).collect();
+    processes.extend([terminal(5_000_000, 2_000), terminal(10_000_000, 2_000), terminal(20_000_000, 4_000), terminal(40_000_000, 4_000)]);
+    processes.push(sleeper);
+    Scenario {
+        version: SCENARIO_VERSION,
+        seed,
+        memory: MemoryConfig { frames: 64, ..MemoryConfig::default() },
+        drum: Some(DrumConfig::default()),
+        cpu: CpuConfig { reference_us: 20, fault_us: 500, examine_us: 20 },
+        processes,
+        supervisor: Some(SupervisorConfig::default()),
+        scheduler: Some(SchedulerConfig {
+            time_slice_us: 50_000,
+            max_mpl: None,
+            load_leveler: with_ll.then(shils_leveler),
+        }),
+        sampler: Some(SamplerConfig { dt_us: 10_000_000 }),
+        duration_us: Some(600_000_000),
+    }
+}
+
+/// The leveler's parameters in the Shils experiment (Δt = 10 s, y = 30 %).
+pub fn shils_leveler() -> LoadLevelerConfig {
+    LoadLevelerConfig { x_pages_per_s: 40.0, y_pct: 30.0, dt_us: 10_000_000 }
+}
+
+/// The Figure-1 points of a run: each sampler interval's % CPU activity and
+/// page replacement rate.
+pub fn activity(samples: &[crate::sim::Sample]) -> Vec<(f64, f64)> {
+    samples
+        .windows(2)
+        .map(|w| {
+            let dt = (w[1].t_us - w[0].t_us).max(1) as f64;
+            let busy = 100.0 * (1.0 - (w[1].wait_us - w[0].wait_us) as f64 / dt);
+            let rate = (w[1].replaced - w[0].replaced) as f64 * 1e6 / dt;
+            (busy, rate)
+        })
+        .collect()
+}
+
+/// Shils 1968, Figures 3, 4, 6 and 7 on one run: regions and their transition
+/// matrix under the leveler's x and y, mean activity and its centre of mass,
+/// the batch's completion time, and the sleeper's excess delay in 0.1 s quanta.
+pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> serde_json::Value {
+    let s = sim.state();
+    let points = activity(&s.lc.samples);
+    let regions: Vec<Region> = points.iter().map(|&(cpu, rate)| classify(cpu, rate, ll.x_pages_per_s, ll.y_pct)).collect();
+    let m = transition_matrix(&regions);
+    let n = points.len().max(1) as f64;
+    let cpu_activity = points.iter().map(|p| p.0).sum::<f64>() / n;
+    let page_rate = points.iter().map(|p| p.1).sum::<f64>() / n;
+    let background: Vec<usize> = (0..sim.scenario().processes.len()).filter(|&p| sim.scenario().processes[p].class == ProcessClass::Background).collect();
+    let batch = background.iter().map(|&p| s.lc.load[p].finished_us).collect::<Option<Vec<u64>>>().map(|t| t.into_iter().max().unwrap_or(0) as f64 / 1e6);
+    let sleeper = sim.scenario().processes.iter().position(|p| matches!(p.class, ProcessClass::Terminal { fixed: true, .. }));
+    let mut histogram = vec![0u32; 41];
+    if let Some(p) = sleeper {
+        for r in &s.lc.load[p].responses_us {
+            histogram[((r / 100_000) as usize).min(40)] += 1;
+        }
+    }
+    let count = |r: Region| regions.iter().filter(|x| **x == r).count();
+    let c = sim.counters();
+    serde_json::json!({
+        "intervals": points.len(),
+        "transition_matrix": m,
+        "p_over_over": m[2][2],
+        "p_under_under": m[0][0],
+        "regions": { "under": count(Region::Underload), "ok": count(Region::Ok), "over": count(Region::Overload) },
+        "cpu_activity": cpu_activity,
+        "page_rate": page_rate,
+        "centre_of_mass": { "page_rate": page_rate, "cpu_activity": cpu_activity },
+        "points": points.iter().map(|(cpu, rate)| [*rate, *cpu]).collect::<Vec<_>>(),
+        "batch_completion_s": batch,
+        "batch_completed": batch.is_some(),
+        "sleeper_excess_delay_quanta": histogram,
+        "set_asides": s.lc.ll_checks.iter().filter(|k| matches!(k.action, crate::scheduler::load_leveler::Action::SetAside { .. })).count(),
+        "mean_mpl": sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
+        "references": c.references,
+        "faults": c.faults,
+        "stolen": c.stolen,
+        "problem_s": c.problem_us as f64 / 1e6,
+        "supervisor_s": c.cp_us as f64 / 1e6,
+        "wait_s": c.idle_us as f64 / 1e6,
+        "dispatches": c.dispatches,
+        "pushes": c.pushes,
+        "pulls": c.pulls,
+        "pointer_steps": c.pointer_steps,
+    })
+}
+
+/// Shils 1968: the same seeded job stream with and without the Load Leveler.
+pub fn shils_ll(seed: u64) -> ExperimentResult {
+    let ll = shils_leveler();
+    let arms = [("with-ll", true), ("without-ll", false)]
+        .into_iter()
+        .map(|(name, on)| {
+            let scenario = shils_scenario(seed, on);
+            let batch: Vec<usize> = (0..scenario.processes.len()).filter(|&p| scenario.processes[p].class == ProcessClass::Background).collect();
+            let mut sim = Simulator::new(scenario, false);
+            // The run ends when the batch is done (Shils's Figure 3), or at its duration.
+            sim.run_until(|s| batch.iter().all(|&p| s.lc.load[p].finished_us.is_some()));
+            Arm { name: name.into(), metrics: shils_metrics(&sim, &ll) }
+        })
+        .collect();
+    ExperimentResult { experiment: "shils-ll".into(), seed, arms }
 }

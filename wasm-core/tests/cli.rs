@@ -119,3 +119,19 @@ Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]\n\
     let e = one_line_error(&pagingsim(&["ostep", "-b", "two"]));
     assert!(e.contains("option -b: invalid integer value: \"two\""), "{e}");
 }
+
+#[test]
+fn shils_ll_prints_the_contracted_metrics() {
+    let out = json(&pagingsim(&["experiment", "shils-ll", "--seed", "3"]));
+    assert_eq!(out["experiment"], "shils-ll");
+    let names: Vec<&str> = out["arms"].as_array().unwrap().iter().map(|a| a["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["with-ll", "without-ll"]);
+    for arm in out["arms"].as_array().unwrap() {
+        let m = &arm["metrics"];
+        for key in ["p_over_over", "cpu_activity", "intervals"] {
+            assert!(m[key].is_number(), "{key}");
+        }
+        assert_eq!(m["transition_matrix"].as_array().unwrap().len(), 3);
+        assert!(m["batch_completion_s"].is_number() || m["batch_completion_s"].is_null());
+    }
+}

@@ -5,7 +5,8 @@ use paging_core::event::{narrated_json, EventKind, Outcome, WaitReason};
 use paging_core::experiment::{corbato_k, sweep_k};
 use paging_core::replacement::{fifo_faults, lru_faults};
 use paging_core::rng::Rng;
-use paging_core::scenario::{Discipline, DrumConfig, ProcessConfig, Scenario};
+use paging_core::scenario::{Discipline, DrumConfig, LoadLevelerConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig};
+use paging_core::sim::ProcStatus;
 use paging_core::workload::{QShape, Workload};
 use paging_core::Simulator;
 
@@ -176,6 +177,86 @@ fn random_scenario(rng: &mut Rng) -> Scenario {
     s
 }
 
+/// A random multiprogrammed scenario: terminal users and batch jobs with
+/// file I/O, time slices, an MPL bound or the Load Leveler, supervisor costs
+/// and the sampler.
+fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
+    let mut s = random_scenario(rng);
+    for p in &mut s.processes {
+        if rng.below(2) == 0 {
+            p.class = ProcessClass::Terminal { think_us: 1 + rng.below(200_000) as u64, burst: 1 + rng.below(40), fixed: rng.below(4) == 0 };
+        }
+        if rng.below(2) == 0 {
+            p.vsio_every = 1 + rng.below(30);
+            p.vsio_us = 1 + rng.below(30_000) as u64;
+        }
+    }
+    s.supervisor = (rng.below(3) > 0).then(|| SupervisorConfig { tick_us: 10_000 + rng.below(90_000) as u64, ..SupervisorConfig::default() });
+    s.scheduler = (rng.below(4) > 0).then(|| SchedulerConfig {
+        time_slice_us: 1 + rng.below(20_000) as u64,
+        max_mpl: (rng.below(2) == 0).then(|| 1 + rng.below(3)),
+        load_leveler: (rng.below(2) == 0).then(|| LoadLevelerConfig {
+            x_pages_per_s: rng.below(400) as f64,
+            y_pct: rng.below(100) as f64,
+            dt_us: 20_000 + rng.below(200_000) as u64,
+        }),
+    });
+    s.sampler = (rng.below(2) == 0).then(|| SamplerConfig { dt_us: 5_000 + rng.below(100_000) as u64 });
+    s.duration_us = Some(200_000 + rng.below(2_000_000) as u64);
+    s.validate().unwrap();
+    s
+}
+
+#[test]
+fn multiprogramming_invariants_hold_after_every_micro_step() {
+    let mut rng = Rng::new(21, 5);
+    let (mut steals, mut preemptions, mut vsio, mut set_asides, mut interactions) = (0, 0, 0, 0, 0);
+    for case in 0..120 {
+        let scenario = random_multiprogrammed(&mut rng);
+        let mut sim = Simulator::new(scenario.clone(), true);
+        let mut last_t = 0;
+        while sim.micro_step() {
+            if let Err(e) = sim.state().check_invariants() {
+                panic!("case {case}, step {}: {e}\n{}", sim.step_count(), scenario.to_json());
+            }
+            assert!(sim.now().0 >= last_t, "case {case}: time runs forward");
+            last_t = sim.now().0;
+        }
+        let end = scenario.duration_us.unwrap();
+        let finished = sim.state().procs.iter().all(|p| p.status == ProcStatus::Finished);
+        assert!(finished || sim.now().0 >= end, "case {case}: the run ends at its duration or when all finish");
+        let c = sim.counters();
+        steals += c.stolen;
+        preemptions += c.preemptions;
+        vsio += c.vsio;
+        interactions += sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>();
+        set_asides += sim.events().iter().filter(|e| matches!(e.kind, EventKind::SetAside { .. })).count();
+        if let Some(sm) = &scenario.sampler {
+            let samples = &sim.state().lc.samples;
+            assert!(samples.windows(2).all(|w| w[1].t_us >= w[0].t_us + sm.dt_us), "case {case}: samples every Δt");
+            assert!(samples.iter().all(|x| x.problem_us + x.cp_us + x.wait_us == x.t_us), "case {case}: samples add up");
+        }
+    }
+    assert!(steals > 0 && preemptions > 0 && vsio > 0 && set_asides > 0 && interactions > 0, "{steals} {preemptions} {vsio} {set_asides} {interactions}");
+}
+
+#[test]
+fn multiprogrammed_runs_without_recording_match_recorded_runs() {
+    let mut rng = Rng::new(23, 6);
+    for case in 0..120 {
+        let s = random_multiprogrammed(&mut rng);
+        let mut recorded = Simulator::new(s.clone(), true);
+        recorded.run_to_end();
+        let mut fast = Simulator::new(s.clone(), false);
+        fast.run_to_end();
+        assert_eq!(fast.counters(), recorded.counters(), "case {case}\n{}", s.to_json());
+        assert_eq!((fast.now(), fast.step_count()), (recorded.now(), recorded.step_count()), "case {case}");
+        assert_eq!(fast.state().lc.samples, recorded.state().lc.samples, "case {case}");
+        assert_eq!(fast.state().lc.ll_checks, recorded.state().lc.ll_checks, "case {case}");
+        assert_eq!(fast.state().frames.bits, recorded.state().frames.bits, "case {case}");
+    }
+}
+
 #[test]
 fn invariants_hold_after_every_micro_step() {
     let mut rng = Rng::new(7, 1);
@@ -343,4 +424,23 @@ fn first_divergence_of_k0_and_k1_is_the_first_examination_that_differs() {
     let first_examine = sim.events().iter().find(|e| matches!(e.kind, EventKind::Examine { .. })).unwrap().step;
     assert_eq!(step, first_examine);
     assert_eq!(paging_core::experiment::first_divergence(&a, &a), None);
+}
+
+#[test]
+fn shils_load_leveler_helps_a_squeezed_system_for_several_seeds() {
+    for seed in [1, 9, 23] {
+        let r = paging_core::experiment::shils_ll(seed);
+        let (with, without) = (&r.arms[0].metrics, &r.arms[1].metrics);
+        let f = |m: &serde_json::Value, k: &str| m[k].as_f64().unwrap();
+        assert!(f(with, "p_over_over") < f(without, "p_over_over"), "seed {seed}: OVER→OVER {} vs {}", with["p_over_over"], without["p_over_over"]);
+        assert!(f(with, "cpu_activity") > f(without, "cpu_activity"), "seed {seed}: CPU {} vs {}", with["cpu_activity"], without["cpu_activity"]);
+        assert!(f(without, "p_over_over") > 0.7, "seed {seed}: without the leveler the system stays overloaded");
+        assert!(with["batch_completed"].as_bool().unwrap(), "seed {seed}: the batch completes with the leveler");
+        assert!(f(with, "set_asides") > 0.0 && f(without, "set_asides") == 0.0);
+        let m = &with["transition_matrix"];
+        for row in m.as_array().unwrap() {
+            let sum: f64 = row.as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).sum();
+            assert!(sum == 0.0 || (sum - 1.0).abs() < 1e-9);
+        }
+    }
 }

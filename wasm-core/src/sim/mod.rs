@@ -245,6 +245,10 @@ impl Simulator {
     pub fn is_done(&self) -> bool {
         self.state.phase == Phase::Done
     }
+    /// ∫ MPL dt from the start to now, in process-µs.
+    pub fn mpl_integral_us(&self) -> u64 {
+        self.sample_now().mpl_integral_us
+    }
     /// Recorded events (only when recording).
     pub fn events(&self) -> &[Event] {
         &self.events
@@ -283,6 +287,18 @@ impl Simulator {
     pub fn step_reference(&mut self) {
         let before = self.state.counters.references;
         while self.state.counters.references == before && self.micro_step() {}
+    }
+
+    /// Runs until `stop` holds of the state (checked between micro-steps and batches of hits) or the run ends.
+    pub fn run_until(&mut self, stop: impl Fn(&State) -> bool) {
+        while !stop(&self.state) {
+            if !self.record {
+                self.run_hits();
+            }
+            if stop(&self.state) || !self.micro_step() {
+                break;
+            }
+        }
     }
 
     /// Runs to the end.
@@ -610,10 +626,18 @@ impl Simulator {
                 self.finish_push(t.frame as usize);
             }
         }
-        // Every completion may unblock a process waiting for a block.
+        // A completion frees a block, or lets the pointer find one: it wakes
+        // as many processes waiting for a block as there are free blocks (at
+        // least one), in pid order — waking them all would only have them
+        // dispatched to find nothing and wait again.
+        let mut wake = self.state.free_pool.len().max(1);
         for pid in 0..self.state.procs.len() {
+            if wake == 0 {
+                break;
+            }
             if matches!(self.state.procs[pid].status, ProcStatus::WaitingBlock { .. }) && !self.state.procs[pid].retry_block {
                 self.state.procs[pid].retry_block = true;
+                wake -= 1;
                 self.emit(EventKind::ProcessResumes { pid: pid as u16 });
             }
         }

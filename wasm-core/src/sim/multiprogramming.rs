@@ -110,6 +110,8 @@ pub struct Load {
     interaction_start_us: u64,
     /// Response time of each completed interaction.
     pub responses_us: Vec<u64>,
+    /// When a background job finished.
+    pub finished_us: Option<u64>,
 }
 
 /// The multiprogramming part of the state.
@@ -149,6 +151,7 @@ impl Simulator {
                     order: 0,
                     interaction_start_us: 0,
                     responses_us: Vec::new(),
+                    finished_us: None,
                 })
                 .collect(),
             eligible: Default::default(),
@@ -270,6 +273,7 @@ impl Simulator {
         self.state.lc.load[p].refs_done += 1;
         if !terminal && self.state.procs[p].cursor == len {
             self.state.procs[p].status = ProcStatus::Finished;
+            self.state.lc.load[p].finished_us = Some(self.state.now.0);
             self.leave_active(p, Membership::Out);
             self.emit(EventKind::ProcessFinished { pid });
             return;
