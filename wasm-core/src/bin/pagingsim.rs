@@ -175,7 +175,22 @@ fn run(flags: &Flags) -> Result<String, String> {
     let k = scenario.memory.k;
     let mut sim = Simulator::new(scenario, flags.has("--events"));
     sim.run_to_end();
-    let mut out = json!({ "counters": sim.counters(), "elapsed_us": sim.now().0, "micro_steps": sim.step_count() });
+    let state = sim.state();
+    let mut out = json!({
+        "counters": sim.counters(),
+        "elapsed_us": sim.now().0,
+        "micro_steps": sim.step_count(),
+        "mean_mpl": sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
+        "processes": state.lc.load,
+    });
+    if sim.scenario().sampler.is_some() {
+        let points = paging_core::experiment::activity(&state.lc.samples);
+        out["samples"] = json!(state.lc.samples);
+        out["intervals"] = json!(points.iter().map(|(cpu, rate)| json!({"cpu_pct": cpu, "page_rate": rate})).collect::<Vec<_>>());
+    }
+    if !state.lc.ll_checks.is_empty() {
+        out["load_leveler"] = json!(state.lc.ll_checks);
+    }
     if flags.has("--events") {
         out["events"] = serde_json::from_str(&narrated_json(sim.events(), k)).unwrap();
     }
