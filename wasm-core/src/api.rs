@@ -246,9 +246,14 @@ impl Run {
         let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
         Ok(Run { inner: sim::Simulator::new(scenario, false) })
     }
-    /// The benchmark scenario of docs/PERFORMANCE.md.
-    pub fn benchmark() -> Run {
-        Run { inner: sim::Simulator::new(experiment::benchmark_scenario(), false) }
+    /// A benchmark scenario of docs/PERFORMANCE.md: "plain" or "multiprogramming".
+    pub fn benchmark(which: &str) -> Result<Run, JsError> {
+        let scenario = match which {
+            "plain" => experiment::benchmark_scenario(),
+            "multiprogramming" => experiment::multiprogramming_benchmark_scenario(),
+            _ => return Err(JsError::new(&format!("benchmark = {which} is not known: expected plain or multiprogramming"))),
+        };
+        Ok(Run { inner: sim::Simulator::new(scenario, false) })
     }
     /// Runs to the end.
     pub fn run_to_end(&mut self) {

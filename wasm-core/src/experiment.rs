@@ -339,3 +339,28 @@ pub fn shils_ll(seed: u64) -> ExperimentResult {
         .collect();
     ExperimentResult { experiment: "shils-ll".into(), seed, arms }
 }
+
+/// The multiprogramming benchmark's scenario (docs/PERFORMANCE.md): eight
+/// batch jobs of 1.25 M references each under one global clock of 1024
+/// frames, with the drum, 50 ms time slices, file I/O, supervisor costs and
+/// the sampler.
+pub fn multiprogramming_benchmark_scenario() -> Scenario {
+    let job = |i: u32| ProcessConfig {
+        workload: Workload::Phased { pages: 4_096, length: 1_250_000, locality_pages: 60, phase_length: 20_000 + 1_000 * i, core_pages: 40, core_fraction: 0.5, write_fraction: 0.1 },
+        class: ProcessClass::Background,
+        vsio_every: 5_000,
+        vsio_us: 20_000,
+    };
+    Scenario {
+        version: SCENARIO_VERSION,
+        seed: 1,
+        memory: MemoryConfig { frames: 1024, ..MemoryConfig::default() },
+        drum: Some(DrumConfig::default()),
+        cpu: CpuConfig { reference_us: 1, fault_us: 500, examine_us: 20 },
+        processes: (0..8).map(job).collect(),
+        supervisor: Some(SupervisorConfig::default()),
+        scheduler: Some(SchedulerConfig::default()),
+        sampler: Some(SamplerConfig { dt_us: 1_000_000 }),
+        duration_us: None,
+    }
+}
