@@ -226,11 +226,6 @@ pub fn compare_json(scenario_json: &str) -> Result<String, JsError> {
     Ok(serde_json::to_string(&experiment::compare(&scenario)).unwrap())
 }
 
-/// Runs a named experiment, as JSON.
-#[wasm_bindgen]
-pub fn run_experiment_json(name: &str, seed: u64) -> Result<String, JsError> {
-    experiment::run_experiment(name, seed).map(|r| serde_json::to_string(&r).unwrap()).map_err(|e| JsError::new(&e))
-}
 
 /// A run without recording, for summaries and the WASM benchmark.
 #[wasm_bindgen]
@@ -336,4 +331,37 @@ pub fn ostep_json(form_json: &str) -> Result<String, JsError> {
         }
     }
     ostep::run(&options).map(|o| serde_json::to_string(&o).unwrap()).map_err(|e| JsError::new(&e))
+}
+
+/// An experiment run a piece at a time (for the experiment worker).
+#[wasm_bindgen]
+pub struct ExperimentRun {
+    inner: experiment::Runner,
+}
+
+#[wasm_bindgen]
+impl ExperimentRun {
+    /// The named experiment with `seed`, not yet started.
+    #[wasm_bindgen(constructor)]
+    pub fn new(name: &str, seed: u64) -> Result<ExperimentRun, JsError> {
+        experiment::Runner::new(name, seed).map(|inner| ExperimentRun { inner }).map_err(|e| JsError::new(&e))
+    }
+    /// Runs up to `max_steps` more micro-steps; true when done.
+    pub fn advance(&mut self, max_steps: u64) -> bool {
+        self.inner.advance(max_steps)
+    }
+    /// The fraction done.
+    pub fn progress(&self) -> f64 {
+        self.inner.progress()
+    }
+    /// The result, as `pagingsim experiment` prints it.
+    pub fn result_json(&self) -> String {
+        serde_json::to_string(&self.inner.result()).unwrap()
+    }
+}
+
+/// The experiments the runner knows, as JSON.
+#[wasm_bindgen]
+pub fn experiments_json() -> String {
+    serde_json::to_string(experiment::EXPERIMENTS).unwrap()
 }

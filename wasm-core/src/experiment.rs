@@ -40,15 +40,145 @@ pub struct ExperimentResult {
     pub arms: Vec<Arm>,
 }
 
-/// The names of the experiments `run_experiment` knows.
-pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll"];
+/// The names of the experiments `Runner` knows.
+pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing"];
 
-/// Runs the named experiment.
+/// Runs the named experiment to the end.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
-    match name {
-        "corbato-k" => Ok(corbato_k(seed)),
-        "shils-ll" => Ok(shils_ll(seed)),
-        _ => Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
+    let mut runner = Runner::new(name, seed)?;
+    while !runner.advance(u64::MAX) {}
+    Ok(runner.result())
+}
+
+/// When an arm's run ends.
+#[derive(Clone, Debug)]
+enum Stop {
+    /// At the scenario's end.
+    End,
+    /// When these background jobs have finished (or at the scenario's end).
+    Batch(Vec<usize>),
+}
+
+/// How an arm's metrics are read.
+#[derive(Clone, Debug)]
+enum Measure {
+    /// Faults, pointer steps and fault-service time.
+    Sweep,
+    /// Shils's regions, matrices and delays under this leveler's x and y.
+    Shils(LoadLevelerConfig),
+    /// Processor use against the multiprogramming level.
+    Thrashing,
+}
+
+/// One arm to run.
+#[derive(Clone, Debug)]
+struct ArmSpec {
+    name: String,
+    scenario: Scenario,
+    stop: Stop,
+    measure: Measure,
+}
+
+/// An experiment run a piece at a time, so that a worker can report
+/// progress and stop on request; the CLI runs it to the end in one go.
+pub struct Runner {
+    name: String,
+    seed: u64,
+    arms: Vec<ArmSpec>,
+    sim: Option<Simulator>,
+    done: Vec<Arm>,
+}
+
+fn batch_of(s: &Scenario) -> Vec<usize> {
+    (0..s.processes.len()).filter(|&p| s.processes[p].class == ProcessClass::Background).collect()
+}
+
+impl Runner {
+    /// The named experiment, not yet started.
+    pub fn new(name: &str, seed: u64) -> Result<Self, String> {
+        let arm = |name: String, scenario: Scenario, stop: Stop, measure: Measure| ArmSpec { name, scenario, stop, measure };
+        let arms = match name {
+            "corbato-k" => [0, 1, 2, 4, 7]
+                .iter()
+                .map(|&k| {
+                    let mut s = corbato_scenario(seed);
+                    s.memory.k = k;
+                    arm(format!("k={k}"), s, Stop::End, Measure::Sweep)
+                })
+                .collect(),
+            "shils-ll" => [("with-ll", true), ("without-ll", false)]
+                .into_iter()
+                .map(|(n, on)| {
+                    let s = shils_scenario(seed, on);
+                    arm(n.into(), s.clone(), Stop::Batch(batch_of(&s)), Measure::Shils(shils_leveler()))
+                })
+                .collect(),
+            "shils-y" => (1..=9)
+                .map(|i| {
+                    let y = 10.0 * i as f64;
+                    let mut s = shils_scenario(seed, true);
+                    let ll = LoadLevelerConfig { y_pct: y, ..shils_leveler() };
+                    s.scheduler.as_mut().unwrap().load_leveler = Some(ll.clone());
+                    arm(format!("y={y}"), s.clone(), Stop::Batch(batch_of(&s)), Measure::Shils(ll))
+                })
+                .collect(),
+            "thrashing" => (1..=8)
+                .map(|m| {
+                    let mut s = thrashing_scenario(seed);
+                    s.scheduler.as_mut().unwrap().max_mpl = Some(m);
+                    arm(format!("mpl={m}"), s, Stop::End, Measure::Thrashing)
+                })
+                .collect(),
+            _ => return Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
+        };
+        Ok(Runner { name: name.into(), seed, arms, sim: None, done: Vec::new() })
+    }
+
+    /// Runs up to `max_steps` more micro-steps; true when every arm is done.
+    pub fn advance(&mut self, max_steps: u64) -> bool {
+        let Some(spec) = self.arms.get(self.done.len()) else { return true };
+        let sim = self.sim.get_or_insert_with(|| Simulator::new(spec.scenario.clone(), false));
+        let limit = sim.step_count().saturating_add(max_steps);
+        let finished = |s: &crate::sim::State| match &spec.stop {
+            Stop::End => false,
+            Stop::Batch(jobs) => jobs.iter().all(|&p| s.lc.load[p].finished_us.is_some()),
+        };
+        sim.run_until(|s| s.step() >= limit || finished(s));
+        if sim.is_done() || finished(sim.state()) {
+            let sim = self.sim.take().unwrap();
+            let metrics = match &spec.measure {
+                Measure::Sweep => serde_json::json!({
+                    "faults": sim.counters().faults,
+                    "pointer_steps": sim.counters().pointer_steps,
+                    "fault_service_us": sim.counters().fault_service_us,
+                }),
+                Measure::Shils(ll) => shils_metrics(&sim, ll),
+                Measure::Thrashing => thrashing_metrics(&sim),
+            };
+            self.done.push(Arm { name: spec.name.clone(), metrics });
+        }
+        self.done.len() == self.arms.len()
+    }
+
+    /// The fraction done, by simulated time (or references) within the arms.
+    pub fn progress(&self) -> f64 {
+        let n = self.arms.len() as f64;
+        let within = match (&self.sim, self.arms.get(self.done.len())) {
+            (Some(sim), Some(spec)) => match spec.scenario.duration_us {
+                Some(d) => sim.now().0 as f64 / d as f64,
+                None => {
+                    let total: usize = sim.traces().iter().map(|t| t.len()).sum();
+                    sim.counters().references as f64 / total.max(1) as f64
+                }
+            },
+            _ => 0.0,
+        };
+        ((self.done.len() as f64 + within.min(1.0)) / n).min(1.0)
+    }
+
+    /// The result so far (all arms once `advance` has returned true).
+    pub fn result(&self) -> ExperimentResult {
+        ExperimentResult { experiment: self.name.clone(), seed: self.seed, arms: self.done.clone() }
     }
 }
 
@@ -154,18 +284,7 @@ pub fn corbato_scenario(seed: u64) -> Scenario {
 
 /// Corbató 1968, Tables 1–2: faults and fault-service time for k = 0, 1, 2, 4, 7.
 pub fn corbato_k(seed: u64) -> ExperimentResult {
-    let arms = sweep_k(&corbato_scenario(seed), &[0, 1, 2, 4, 7])
-        .into_iter()
-        .map(|p| Arm {
-            name: format!("k={}", p.k),
-            metrics: serde_json::json!({
-                "faults": p.faults,
-                "pointer_steps": p.pointer_steps,
-                "fault_service_us": p.fault_service_us,
-            }),
-        })
-        .collect();
-    ExperimentResult { experiment: "corbato-k".into(), seed, arms }
+    run_experiment("corbato-k", seed).expect("a known experiment")
 }
 
 /// The throughput benchmark's scenario (docs/PERFORMANCE.md): the plain clock
@@ -325,21 +444,34 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> serde_json::Val
 
 /// Shils 1968: the same seeded job stream with and without the Load Leveler.
 pub fn shils_ll(seed: u64) -> ExperimentResult {
-    let ll = shils_leveler();
-    let arms = [("with-ll", true), ("without-ll", false)]
-        .into_iter()
-        .map(|(name, on)| {
-            let scenario = shils_scenario(seed, on);
-            let batch: Vec<usize> = (0..scenario.processes.len()).filter(|&p| scenario.processes[p].class == ProcessClass::Background).collect();
-            let mut sim = Simulator::new(scenario, false);
-            // The run ends when the batch is done (Shils's Figure 3), or at its duration.
-            sim.run_until(|s| batch.iter().all(|&p| s.lc.load[p].finished_us.is_some()));
-            Arm { name: name.into(), metrics: shils_metrics(&sim, &ll) }
-        })
-        .collect();
-    ExperimentResult { experiment: "shils-ll".into(), seed, arms }
+    run_experiment("shils-ll", seed).expect("a known experiment")
 }
 
+/// The thrashing curve's job mix: the Shils batch jobs alone, for two
+/// minutes, at a fixed multiprogramming level (set per arm).
+pub fn thrashing_scenario(seed: u64) -> Scenario {
+    let mut s = shils_scenario(seed, false);
+    s.processes.retain(|p| p.class == ProcessClass::Background);
+    s.processes.extend(s.processes.clone());
+    s.duration_us = Some(120_000_000);
+    s
+}
+
+/// Processor use at one multiprogramming level: problem state (useful work)
+/// and busy (problem + supervisor), in % of elapsed time.
+fn thrashing_metrics(sim: &Simulator) -> serde_json::Value {
+    let c = sim.counters();
+    let t = sim.now().0.max(1) as f64;
+    serde_json::json!({
+        "max_mpl": sim.scenario().scheduler.as_ref().and_then(|s| s.max_mpl),
+        "mean_mpl": sim.mpl_integral_us() as f64 / t,
+        "problem_pct": 100.0 * c.problem_us as f64 / t,
+        "cpu_busy_pct": 100.0 * (c.problem_us + c.cp_us) as f64 / t,
+        "references": c.references,
+        "faults": c.faults,
+        "page_rate": (c.pushes + c.freed_clean) as f64 * 1e6 / t,
+    })
+}
 /// The multiprogramming benchmark's scenario (docs/PERFORMANCE.md): eight
 /// batch jobs of 1.25 M references each under one global clock of 1024
 /// frames, with the drum, 50 ms time slices, file I/O, supervisor costs and
@@ -364,3 +496,4 @@ pub fn multiprogramming_benchmark_scenario() -> Scenario {
         duration_us: None,
     }
 }
+

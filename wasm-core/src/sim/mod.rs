@@ -676,6 +676,14 @@ impl Simulator {
 }
 
 impl State {
+    /// Micro-steps taken.
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+    /// Simulated time now.
+    pub fn now(&self) -> Micros {
+        self.now
+    }
     /// Resident pages of process `pid`.
     pub fn resident_pages(&self, pid: usize) -> usize {
         self.page_tables[pid].resident()
