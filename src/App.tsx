@@ -22,6 +22,7 @@ import { HelpOverlay, KEYS } from './components/HelpOverlay';
 import { LinkError } from './components/LinkError';
 import { PresetGallery } from './components/PresetGallery';
 import { SideBySide } from './components/SideBySide';
+import { ExperimentsPanel } from './components/ExperimentsPanel';
 import { Exportable, exportCsv } from './components/Export';
 import { KSweepChart } from './charts/KSweepChart';
 import { CompareStrip } from './charts/CompareStrip';
@@ -46,6 +47,7 @@ export function App({ initial, embed, linkError }: AppProps) {
   const [spec, setSpec] = useState<ExerciseSpec | null>(initial.exercise);
   const [variant, setVariant] = useState<Variant | null>(initial.variant ?? null);
   const [ostep, setOstep] = useState<OstepForm | null>(initial.ostep ?? null);
+  const [experiment, setExperiment] = useState({ name: 'shils-ll', seed: 1 });
   const [openAt, setOpenAt] = useState(initial.view.step);
   const [problem, setProblem] = useState(linkError);
   const [help, setHelp] = useState(false);
@@ -239,6 +241,9 @@ export function App({ initial, embed, linkError }: AppProps) {
               </>
             ) },
             { id: 'ostep', label: 'OSTEP homework', render: () => <OstepPanel form={ostep ?? OSTEP_DEFAULTS} onForm={setOstep} /> },
+            { id: 'experiments', label: 'Experiments', render: () => (
+              <ExperimentsPanel name={experiment.name} seed={experiment.seed} onChoose={(name, seed) => setExperiment({ name, seed })} />
+            ) },
             { id: 'log', label: 'Event log', render: () => snap && (
               <>
                 <div className="log-actions">

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Simulator, Run, default_scenario, validate_scenario, sweep_k_json, compare_json, limits_json, run_experiment_json } from './core';
+import { Simulator, Run, default_scenario, validate_scenario, sweep_k_json, compare_json, limits_json, ExperimentRun } from './core';
 
 const golden = readFileSync('tests/golden/default-scenario.events.json', 'utf8');
 const cli = (...args: string[]) =>
@@ -52,8 +52,17 @@ describe('the WASM core', () => {
     }
   }, CLI_TIMEOUT);
 
-  it('runs the corbato-k experiment identically to the CLI', () => {
-    expect(JSON.parse(run_experiment_json('corbato-k', 5n))).toEqual(cli('experiment', 'corbato-k', '--seed', '5'));
+  it('runs an experiment in pieces, with progress, identically to the CLI', () => {
+    const run = new ExperimentRun('corbato-k', 5n);
+    let progress = 0;
+    while (!run.advance(100_000n)) {
+      expect(run.progress()).toBeGreaterThanOrEqual(progress);
+      progress = run.progress();
+    }
+    expect(run.progress()).toBe(1);
+    expect(JSON.parse(run.result_json())).toEqual(cli('experiment', 'corbato-k', '--seed', '5'));
+    run.free();
+    expect(() => new ExperimentRun('nope', 1n)).toThrow('experiment = nope is not known');
   }, CLI_TIMEOUT);
 
   it('rejects bad scenarios with the field, the value and the range', () => {

@@ -17,3 +17,12 @@ export const FOCUS = '#D55E00';
 export const FAULT = '#D55E00';
 export const INK = '#1d2733';
 export const MUTED = '#6b7785';
+
+/** Figure 1's areas: A (OK) bluish green, B (underload) sky blue, C (overload) vermillion — told apart by shape too. */
+export const REGION_COLOURS = { ok: '#009E73', underload: '#0072B2', overload: '#D55E00' } as const;
+/** Point shapes: circle (OK), square (underload), triangle (overload). */
+export const REGION_SHAPES = {
+  ok: 'M0,-4.5A4.5,4.5,0,1,1,0,4.5A4.5,4.5,0,1,1,0,-4.5Z',
+  underload: 'M-4,-4H4V4H-4Z',
+  overload: 'M0,-5.2L4.6,3.2H-4.6Z',
+} as const;

@@ -365,3 +365,13 @@ impl ExperimentRun {
 pub fn experiments_json() -> String {
     serde_json::to_string(experiment::EXPERIMENTS).unwrap()
 }
+
+/// Figure 1 under thresholds x and y: for points `[[page_rate, cpu_pct], …]`
+/// (JSON), each point's region and the transition matrix, as JSON.
+#[wasm_bindgen]
+pub fn regions_json(points_json: &str, x_pages_per_s: f64, y_pct: f64) -> Result<String, JsError> {
+    use crate::scheduler::load_leveler::{classify, transition_matrix};
+    let points: Vec<[f64; 2]> = serde_json::from_str(points_json).map_err(|e| JsError::new(&format!("points: {e}")))?;
+    let regions: Vec<_> = points.iter().map(|[rate, cpu]| classify(*cpu, *rate, x_pages_per_s, y_pct)).collect();
+    Ok(serde_json::json!({ "regions": regions, "matrix": transition_matrix(&regions) }).to_string())
+}

@@ -415,6 +415,8 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> serde_json::Val
     let count = |r: Region| regions.iter().filter(|x| **x == r).count();
     let c = sim.counters();
     serde_json::json!({
+        "x_pages_per_s": ll.x_pages_per_s,
+        "y_pct": ll.y_pct,
         "intervals": points.len(),
         "transition_matrix": m,
         "p_over_over": m[2][2],

@@ -140,6 +140,8 @@ pub struct State {
     /// Free blocks, taken from the front.
     pub free_pool: VecDeque<u32>,
     pushing: u32,
+    /// Processes waiting for a free block, first come first served.
+    block_waiters: VecDeque<u16>,
     page_tables: Vec<PageTable>,
     /// The processes.
     pub procs: Vec<Proc>,
@@ -199,6 +201,7 @@ impl Simulator {
             list: ReplaceablePageList::new(n),
             free_pool: (0..n as u32).collect(),
             pushing: 0,
+            block_waiters: VecDeque::new(),
             page_tables,
             procs,
             running: None,
@@ -586,6 +589,7 @@ impl Simulator {
                 }
             }
             self.block(pid, ProcStatus::WaitingBlock { page });
+            self.state.block_waiters.push_back(pid);
             self.emit(EventKind::ProcessWaits { pid, page, reason: WaitReason::FreeBlock });
             self.state.phase = Phase::Dispatch;
             return;
@@ -628,18 +632,13 @@ impl Simulator {
         }
         // A completion frees a block, or lets the pointer find one: it wakes
         // as many processes waiting for a block as there are free blocks (at
-        // least one), in pid order — waking them all would only have them
-        // dispatched to find nothing and wait again.
-        let mut wake = self.state.free_pool.len().max(1);
-        for pid in 0..self.state.procs.len() {
-            if wake == 0 {
-                break;
-            }
-            if matches!(self.state.procs[pid].status, ProcStatus::WaitingBlock { .. }) && !self.state.procs[pid].retry_block {
-                self.state.procs[pid].retry_block = true;
-                wake -= 1;
-                self.emit(EventKind::ProcessResumes { pid: pid as u16 });
-            }
+        // least one), first come first served — waking them all would only
+        // have them dispatched to find nothing and wait again.
+        let wake = self.state.free_pool.len().max(1);
+        for _ in 0..wake {
+            let Some(pid) = self.state.block_waiters.pop_front() else { break };
+            self.state.procs[pid as usize].retry_block = true;
+            self.emit(EventKind::ProcessResumes { pid });
         }
     }
 
