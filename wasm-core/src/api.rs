@@ -12,6 +12,8 @@ use wasm_bindgen::prelude::*;
 
 /// The most references the step-through view records (events and checkpoints).
 pub const MAX_STEP_THROUGH_REFERENCES: usize = 100_000;
+/// The most micro-steps the step-through view records.
+pub const MAX_STEP_THROUGH_STEPS: u64 = 2_000_000;
 
 /// A valid scenario small enough for the step-through view, checked before
 /// any string is generated (so that no scenario, from a URL or a file, can
@@ -46,7 +48,12 @@ impl Simulator {
     pub fn new(scenario_json: &str) -> Result<Simulator, JsError> {
         let scenario = step_through_scenario(scenario_json)?;
         let inner = sim::Simulator::new(scenario, true);
-        let total_steps = inner.total_steps();
+        let total_steps = inner.total_steps_within(MAX_STEP_THROUGH_STEPS).ok_or_else(|| {
+            JsError::new(&format!(
+                "the run takes more than {MAX_STEP_THROUGH_STEPS} micro-steps, more than the step-through view holds; \
+                 shorten it (workloads' length or duration_us), or run it with `pagingsim run`"
+            ))
+        })?;
         Ok(Simulator { inner, total_steps })
     }
 

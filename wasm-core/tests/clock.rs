@@ -444,3 +444,28 @@ fn shils_load_leveler_helps_a_squeezed_system_for_several_seeds() {
         }
     }
 }
+
+#[test]
+fn tiny_memories_shared_by_several_processes_always_finish() {
+    // One or two frames and three processes once livelocked: each arriving
+    // page was taken by another process before its owner could use it.
+    let mut rng = Rng::new(99, 9);
+    for case in 0..3_000 {
+        let frames = 1 + rng.below(3);
+        let mut s = Scenario::default();
+        s.seed = rng.below(1000) as u64;
+        s.memory.frames = frames;
+        s.memory.k = rng.below(12);
+        s.memory.pool_n = rng.below(2).min(frames);
+        s.memory.first_time = rng.below(2) == 1;
+        s.processes = (0..3)
+            .map(|_| ProcessConfig::background(Workload::Uniform { pages: 1 + rng.below(30), length: 1 + rng.below(150), write_fraction: rng.next_f64() }))
+            .collect();
+        let mut sim = Simulator::new(s.clone(), false);
+        let mut steps = 0u64;
+        while sim.micro_step() {
+            steps += 1;
+            assert!(steps < 1_000_000, "case {case} does not finish:\n{}", s.to_json());
+        }
+    }
+}

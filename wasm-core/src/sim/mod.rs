@@ -358,6 +358,21 @@ impl Simulator {
         while self.state.step < target && self.micro_step() {}
     }
 
+    /// The number of micro-steps of the whole run (simulated on a copy), or
+    /// None if it takes more than `limit`.
+    pub fn total_steps_within(&self, limit: u64) -> Option<u64> {
+        let mut copy = Simulator {
+            scenario: self.scenario.clone(),
+            traces: self.traces.clone(),
+            state: self.state.clone(),
+            record: false,
+            events: Vec::new(),
+            checkpoints: Vec::new(),
+        };
+        copy.run_until(|s| s.step > limit);
+        (copy.state.step <= limit).then_some(copy.state.step)
+    }
+
     /// The number of micro-steps of the whole run (simulated on a copy).
     pub fn total_steps(&self) -> u64 {
         let mut copy = Simulator {
@@ -669,6 +684,10 @@ impl Simulator {
         let proc = &mut self.state.procs[owner as usize];
         if proc.status == (ProcStatus::WaitingPage { page }) {
             proc.status = ProcStatus::Ready;
+            // Box 6: the process whose page has come is scheduled for the
+            // processor next, so that it uses the page before the pointer
+            // can take it away again (without this, tiny memories livelock).
+            self.state.next_pid = owner;
             self.emit(EventKind::ProcessResumes { pid: owner });
         }
     }
