@@ -1,7 +1,7 @@
 // The lab's one page: controls and narration on top; the ring, the frame
 // table and the drum in the middle; the tape; then the panels. The whole
 // state — scenario, view, exercise — lives in the URL.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compare_json, sweep_k_json } from './wasm/core';
 import { useSimulation } from './sim/useSimulation';
 import { lastStepEvents } from './sim/snapshot';
@@ -23,6 +23,7 @@ import { LinkError } from './components/LinkError';
 import { PresetGallery } from './components/PresetGallery';
 import { SideBySide } from './components/SideBySide';
 import { ExperimentsPanel } from './components/ExperimentsPanel';
+import { LoadPanel } from './components/LoadPanel';
 import { Exportable, exportCsv } from './components/Export';
 import { KSweepChart } from './charts/KSweepChart';
 import { CompareStrip } from './charts/CompareStrip';
@@ -47,23 +48,21 @@ export function App({ initial, embed, linkError }: AppProps) {
   const [spec, setSpec] = useState<ExerciseSpec | null>(initial.exercise);
   const [variant, setVariant] = useState<Variant | null>(initial.variant ?? null);
   const [ostep, setOstep] = useState<OstepForm | null>(initial.ostep ?? null);
-  const [experiment, setExperiment] = useState({ name: 'shils-ll', seed: 1 });
+  const [experiment, setExperiment] = useState(initial.experiment ?? { name: 'shils-ll', seed: 1 });
   const [openAt, setOpenAt] = useState(initial.view.step);
   const [problem, setProblem] = useState(linkError);
   const [help, setHelp] = useState(false);
   const json = useMemo(() => JSON.stringify(scenario), [scenario]);
   const jsons = useMemo(() => (variant ? [json, JSON.stringify(applyVariant(scenario, variant))] : [json]), [json, scenario, variant]);
   const exercise = useExercise(json, spec);
-  const [barrier, setBarrier] = useState<number | null>(null);
+  const barrier = useRef<number | null>(null);
   const sim = useSimulation(jsons, openAt, barrier);
   const { snap } = sim;
   const step = snap?.step ?? 0;
 
   // The exercise stops the run at its first unanswered question not yet passed.
   const pending = exercise.questions.findIndex((q, i) => !exercise.responses[i] && q.question.step >= step);
-  useEffect(() => {
-    setBarrier(pending >= 0 ? exercise.questions[pending].question.step : null);
-  }, [pending, exercise.questions]);
+  barrier.current = pending >= 0 ? exercise.questions[pending].question.step : null;
   const askedIndex = exercise.questions.findIndex((q) => q.question.step === step);
   const asked = askedIndex >= 0 ? exercise.questions[askedIndex] : null;
   const askedResponse = askedIndex >= 0 ? exercise.responses[askedIndex] : null;
@@ -81,6 +80,7 @@ export function App({ initial, embed, linkError }: AppProps) {
     setSpec(next.exercise);
     setVariant(next.variant ?? null);
     setOstep(next.ostep ?? null);
+    if (next.experiment) setExperiment(next.experiment);
     setOpenAt(next.view.step);
   };
   const applyScenario = (s: Scenario) => {
@@ -94,11 +94,12 @@ export function App({ initial, embed, linkError }: AppProps) {
   // Keep the URL up to date (replaceState: no history entry per step).
   useEffect(() => {
     const t = setTimeout(() => {
-      const hash = encodeState({ scenario, view: { ...view, step }, exercise: spec, variant, ostep }, embed);
+      const chosen = experiment.name === 'shils-ll' && experiment.seed === 1 ? null : experiment;
+      const hash = encodeState({ scenario, view: { ...view, step }, exercise: spec, variant, ostep, experiment: chosen }, embed);
       if (window.location.hash.slice(1) !== hash) window.history.replaceState(null, '', `#${hash}`);
     }, 200);
     return () => clearTimeout(t);
-  }, [scenario, view, spec, variant, ostep, step, embed]);
+  }, [scenario, view, spec, variant, ostep, experiment, step, embed]);
   useEffect(() => {
     // A link pasted into the address bar of an open lab: read it afresh.
     const onHash = () => window.location.reload();
@@ -223,6 +224,7 @@ export function App({ initial, embed, linkError }: AppProps) {
             { id: 'side', label: 'Side by side', render: () => (
               <SideBySide scenario={scenario} variant={variant} onVariant={(v) => { setVariant(v); setOpenAt(step); }} onSeek={sim.seek} />
             ) },
+            { id: 'load', label: 'Load control', render: () => snap && <LoadPanel snap={snap} scenario={scenario} running={snap.load.running} /> },
             { id: 'sweep', label: 'k-sweep', render: () => sweep && (
               <>
                 <p className="muted">The same strings for k = 0 … 8 (Corbató 1968, Tables 1–2: faults halve from k = 0 to 1, then level off; the pointer travels further as k grows).</p>

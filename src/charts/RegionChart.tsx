@@ -31,11 +31,11 @@ export function RegionChart({ title, points, regions, x, y, maxRate, onAreaClick
   const n = points.length;
   const com = n ? [points.reduce((a, p) => a + p[0], 0) / n, points.reduce((a, p) => a + p[1], 0) / n] : null;
   const trail = line<[number, number]>().x((p) => sx(p[0])).y((p) => sy(p[1]));
-  const area = (r: RegionName, px: number, py: number, w: number, h: number, label: string) => (
+  const area = (r: RegionName, px: number, py: number, w: number, h: number, label: string, right = false) => (
     <g onClick={onAreaClick ? () => onAreaClick(r) : undefined} role={onAreaClick ? 'button' : undefined} aria-label={onAreaClick ? `Area ${label}` : undefined}
       className={onAreaClick ? 'area clickable' : 'area'} data-area={r}>
       <rect x={px} y={py} width={Math.max(0, w)} height={Math.max(0, h)} fill={REGION_COLOURS[r]} fillOpacity={0.16} />
-      <text x={px + 8} y={py + 18} className="area-label" fill={REGION_COLOURS[r]}>{label}</text>
+      <text x={right ? px + w - 8 : px + 8} y={py + 18} textAnchor={right ? 'end' : 'start'} className="area-label" fill={REGION_COLOURS[r]}>{label}</text>
     </g>
   );
   return (
@@ -43,7 +43,7 @@ export function RegionChart({ title, points, regions, x, y, maxRate, onAreaClick
       <text x={M.left} y={14} className="chart-title">{title}</text>
       {area('ok', M.left, M.top, W - M.right - M.left, cut - M.top, 'A · OK')}
       {area('underload', M.left, cut, xc - M.left, H - M.bottom - cut, 'B · underload')}
-      {area('overload', xc, cut, W - M.right - xc, H - M.bottom - cut, 'C · overload')}
+      {area('overload', xc, cut, W - M.right - xc, H - M.bottom - cut, 'C · overload', true)}
       <g className="axis">
         <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} />
         {sx.ticks(5).map((t) => (

@@ -113,6 +113,41 @@ export const PRESETS: Preset[] = [
     state: state(thrashing(6), 'scenario'),
   },
   {
+    id: 'load-leveler',
+    title: 'The Load Leveler at work',
+    citation: 'Shils 1968, Figures 1 and 2; supervisor costs from Bard 1971, Table 5',
+    explanation:
+      'Four batch jobs and two terminal users share 24 frames under one global clock — too little for all their working sets. Every 2 s the Load Leveler judges the last interval: in area C (paging above x with the CPU below 100 − y %) it sets a job aside, background jobs first; in A or B it returns one, terminal users first; after acting it looks again after Δt/4. The sampler records a Figure-1 point every second.',
+    watch: 'Play at 256 steps/s with the Load control tab open: the points of Figure 1, the jobs set aside and returned in the process table, and the narration of each decision. Side by side against the same scenario without the leveler shows what it buys.',
+    state: state(
+      {
+        ...scenario({ frames: 24 }, []),
+        processes: [
+          ...Array.from({ length: 4 }, () => ({ workload: { kind: 'lru_stack' as const, pages: 24, length: 6000, q: { shape: 'geometric' as const, theta: 0.85 }, write_fraction: 0.3 } })),
+          ...[3_000_000, 6_000_000].map((think_us) => ({
+            workload: { kind: 'lru_stack' as const, pages: 12, length: 2000, q: { shape: 'geometric' as const, theta: 0.7 }, write_fraction: 0 },
+            class: { kind: 'terminal' as const, think_us, burst: 60 },
+          })),
+        ],
+        cpu: { reference_us: 500, fault_us: 500, examine_us: 20 },
+        supervisor: {},
+        scheduler: { time_slice_us: 20000, load_leveler: { x_pages_per_s: 15, y_pct: 30, dt_us: 2_000_000 } },
+        sampler: { dt_us: 1_000_000 },
+        duration_us: 40_000_000,
+      },
+      'load',
+    ),
+  },
+  {
+    id: 'shils-ll',
+    title: 'Shils’s experiment: with and without the Load Leveler',
+    citation: 'Shils 1968, Figures 3, 4a/4b, 6a/6b and 7',
+    explanation:
+      'Six batch jobs, four terminal users and a process that sleeps 10 s and asks for a little service, in 64 frames for up to 10 minutes: the same seeded job stream with the leveler (Δt = 10 s, y = 30 %, x = 40 pages/s) and without. The experiment runs in the background and draws the papers’ figures from the recorded intervals.',
+    watch: 'Without the leveler the system sits in area C (OVER→OVER near 1, the batch never finishes); with it, OVER→OVER drops, the batch finishes and the sleeper answers sooner. Move x and y to re-colour the history.',
+    state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'shils-ll', seed: 1 } },
+  },
+  {
     id: 'ostep',
     title: 'OSTEP homework: paging policies',
     citation: 'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, “Beyond Physical Memory: Policies”, homework',

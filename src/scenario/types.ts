@@ -25,13 +25,25 @@ export interface DrumConfig {
   discipline: 'fifo' | 'sltf';
 }
 
+export type ProcessClass = { kind: 'background' } | { kind: 'terminal'; think_us: number; burst: number; fixed?: boolean };
+
+export interface LoadLevelerConfig {
+  x_pages_per_s: number;
+  y_pct: number;
+  dt_us: number;
+}
+
 export interface Scenario {
   version: number;
   seed: number;
   memory: { frames: number; k: number; pool_n: number; pool_low_water: number; first_time: boolean };
   drum: DrumConfig | null;
   cpu: { reference_us: number; fault_us: number; examine_us: number };
-  processes: { workload: Workload }[];
+  processes: { workload: Workload; class?: ProcessClass; vsio_every?: number; vsio_us?: number }[];
+  supervisor?: Record<string, number>;
+  scheduler?: { time_slice_us?: number; max_mpl?: number | null; load_leveler?: LoadLevelerConfig | null };
+  sampler?: { dt_us: number };
+  duration_us?: number;
 }
 
 /** A starting point for each workload kind, used when the user switches kinds. */

@@ -5,7 +5,7 @@
 // wrong (the scenario's own errors come from the core), and the caller loads
 // the default scenario while keeping the received text on screen.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { Simulator, step_through_error } from '../wasm/core';
+import { experiments_json, Simulator, step_through_error } from '../wasm/core';
 import type { Scenario } from './types';
 import type { Question } from '../exercise/types';
 import { OSTEP_DEFAULTS, type OstepForm } from '../ostep/types';
@@ -13,7 +13,7 @@ import { OSTEP_DEFAULTS, type OstepForm } from '../ostep/types';
 /** The URL format's version; older versions are migrated forward on reading. */
 export const URL_VERSION = 1;
 
-export const TABS = ['scenario', 'presets', 'exercise', 'side', 'sweep', 'compare', 'experiments', 'log', 'ostep'] as const;
+export const TABS = ['scenario', 'presets', 'exercise', 'side', 'load', 'sweep', 'compare', 'experiments', 'log', 'ostep'] as const;
 export type TabId = (typeof TABS)[number];
 
 export interface View {
@@ -60,6 +60,8 @@ export interface LabState {
   variant?: Variant | null;
   /** The OSTEP homework form, if changed from its defaults. */
   ostep?: OstepForm | null;
+  /** The experiment chosen in the Experiments tab. */
+  experiment?: { name: string; seed: number } | null;
 }
 
 /** The scenario with the variant's field changed (a copy). */
@@ -94,6 +96,7 @@ export function encodeState(state: LabState, embed = false): string {
   if (state.exercise) payload.exercise = state.exercise;
   if (state.variant) payload.variant = state.variant;
   if (state.ostep) payload.ostep = state.ostep;
+  if (state.experiment) payload.experiment = state.experiment;
   return `s=${URL_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}${embed ? '&embed=1' : ''}`;
 }
 
@@ -214,5 +217,14 @@ function decode(hash: string): Decoded {
   const state: LabState = { scenario, view, exercise: exercise as ExerciseSpec | null };
   if (variant) state.variant = variant as unknown as Variant;
   if (ostep) state.ostep = ostep as unknown as OstepForm;
+  const chosen = p.experiment ?? null;
+  if (chosen !== null) {
+    if (!isObject(chosen) || typeof chosen.name !== 'string' || !Number.isSafeInteger(chosen.seed) || (chosen.seed as number) < 0 || Object.keys(chosen).length !== 2) {
+      return error(fail('experiment', chosen, '{"name": an experiment, "seed": an integer ≥ 0}'));
+    }
+    const known = JSON.parse(experiments_json()) as string[];
+    if (!known.includes(chosen.name)) return error(fail('experiment.name', chosen.name, `one of ${known.join(', ')}`));
+    state.experiment = chosen as { name: string; seed: number };
+  }
   return { state, embed };
 }

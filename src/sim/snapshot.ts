@@ -1,7 +1,7 @@
 // One read of the simulator's state after a call: flat arrays for the
 // frames, small JSON for the rest. Rebuilt after every call.
 import type { Simulator } from '../wasm/core';
-import { FRAME_STATE, type Counters, type DrumView, type FrameState, type ProcView, type SimEvent } from './types';
+import { FRAME_STATE, type Counters, type DrumView, type FrameState, type LoadView, type ProcView, type Sample, type SimEvent } from './types';
 
 export interface FrameView {
   frame: number;
@@ -29,6 +29,11 @@ export interface Snapshot {
   procs: ProcView[];
   /** Per process, the indices of its references that faulted so far. */
   faults: Set<number>[];
+  /** The sampler's records and Figure 1's points ([page rate, CPU %]) so far. */
+  samples: Sample[];
+  activity: [number, number][];
+  /** Load control: each process's membership and progress, the MPL. */
+  load: LoadView;
   /** The most recent events (up to LOG_LENGTH), oldest first. */
   recent: SimEvent[];
 }
@@ -66,6 +71,9 @@ export function readSnapshot(sim: Simulator): Snapshot {
     drum: JSON.parse(sim.drum_json()) as DrumView | null,
     procs,
     faults: procs.map((_, pid) => new Set(sim.fault_indices(pid))),
+    samples: JSON.parse(sim.samples_json()) as Sample[],
+    activity: JSON.parse(sim.activity_json()) as [number, number][],
+    load: JSON.parse(sim.load_json()) as LoadView,
     recent: JSON.parse(sim.events_json(Math.max(0, count - LOG_LENGTH))) as SimEvent[],
   };
 }

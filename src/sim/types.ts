@@ -60,6 +60,33 @@ export interface ProcView {
   resident: number;
 }
 
+/** One sampler record (wasm-core/src/sim/multiprogramming.rs Sample). */
+export interface Sample {
+  t_us: number;
+  problem_us: number;
+  cp_us: number;
+  wait_us: number;
+  pages_in: number;
+  pages_out: number;
+  replaced: number;
+  stolen: number;
+  vsio: number;
+  dispatches: number;
+  references: number;
+  active: number;
+  mpl_integral_us: number;
+  pointer_advances: number;
+}
+
+export type Membership = 'active' | 'eligible' | 'set_aside' | 'out';
+
+export interface LoadView {
+  processes: { membership: Membership; refs_done: number; interactions: number; last_response_us: number | null; finished_us: number | null }[];
+  running: number | null;
+  mpl: number;
+  mean_mpl: number;
+}
+
 /** Frame life-cycle states, as frame_states() numbers them (memory/mod.rs FrameState). */
 export const FRAME_STATE = ['free', 'pulling', 'listed', 'pushing'] as const;
 export type FrameState = (typeof FRAME_STATE)[number];

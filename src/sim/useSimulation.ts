@@ -3,7 +3,7 @@
 // (micro-steps per second) into a number of micro-steps for the core. With
 // two scenarios (side by side) both simulators move in lockstep: every action
 // applies to each, so they always stand at the same micro-step.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Simulator } from '../wasm/core';
 import { readSnapshot, type Snapshot } from './snapshot';
 import type { SimEvent } from './types';
@@ -38,9 +38,10 @@ const LABELS = ['', 'B: '];
 
 /**
  * The simulations of `scenarioJsons`, starting at `initialStep`. Forward
- * moves never pass `barrier` (an unanswered exercise question), if given.
+ * moves never pass `barrier.current` (an unanswered exercise question), if
+ * set — a ref, read at the moment of each move, so it is never stale.
  */
-export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier: number | null = null): Simulation {
+export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?: RefObject<number | null>): Simulation {
   const simsRef = useRef<Simulator[]>([]);
   const [snaps, setSnaps] = useState<Snapshot[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -80,9 +81,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier:
     // initialStep applies when scenarios are first opened, not as it changes.
   }, [key]);
 
-  const barrierRef = useRef(barrier);
-  barrierRef.current = barrier;
-  const limit = () => barrierRef.current ?? Infinity;
+  const limit = () => barrier?.current ?? Infinity;
   const at = () => Number(simsRef.current[0]?.step_count() ?? 0);
 
   const act = useCallback((f: (sim: Simulator) => void) => {

@@ -156,6 +156,33 @@ impl Simulator {
     pub fn free_pool(&self) -> Vec<u32> {
         self.inner.state().free_pool.iter().copied().collect()
     }
+    /// The sampler's records so far, as JSON.
+    pub fn samples_json(&self) -> String {
+        serde_json::to_string(&self.inner.state().lc.samples).unwrap()
+    }
+    /// Figure 1's points so far: `[[page_rate, cpu_pct], …]` per sampler interval, as JSON.
+    pub fn activity_json(&self) -> String {
+        let points: Vec<[f64; 2]> = experiment::activity(&self.inner.state().lc.samples).into_iter().map(|(cpu, rate)| [rate, cpu]).collect();
+        serde_json::to_string(&points).unwrap()
+    }
+    /// Each process's load-control record (membership, references done,
+    /// interactions, finishing time), as JSON.
+    pub fn load_json(&self) -> String {
+        let s = self.inner.state();
+        let list: Vec<serde_json::Value> = s
+            .lc
+            .load
+            .iter()
+            .map(|l| serde_json::json!({
+                "membership": l.membership,
+                "refs_done": l.refs_done,
+                "interactions": l.responses_us.len(),
+                "last_response_us": l.responses_us.last(),
+                "finished_us": l.finished_us,
+            }))
+            .collect();
+        serde_json::json!({ "processes": list, "running": s.running(), "mpl": s.lc.active, "mean_mpl": self.inner.mpl_integral_us() as f64 / self.inner.now().0.max(1) as f64 }).to_string()
+    }
     /// Pages of process `pid`'s reference string.
     pub fn trace_pages(&self, pid: usize) -> Vec<u32> {
         self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.page()).collect()).unwrap_or_default()

@@ -694,6 +694,10 @@ impl Simulator {
 }
 
 impl State {
+    /// The process on the processor, if any.
+    pub fn running(&self) -> Option<u16> {
+        self.running
+    }
     /// Micro-steps taken.
     pub fn step(&self) -> u64 {
         self.step

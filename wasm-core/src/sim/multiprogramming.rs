@@ -120,7 +120,8 @@ pub struct LoadControl {
     /// Per process, in pid order.
     pub load: Vec<Load>,
     pub(super) eligible: std::collections::VecDeque<u16>,
-    pub(super) active: u32,
+    /// The multiprogramming level: active processes now.
+    pub active: u32,
     mpl_since_us: u64,
     theta5_rem: u64,
     last_run: Option<u16>,

@@ -1,0 +1,90 @@
+// Load control as the scheduler acts (Shils 1968, Bard 1971): Figure 1's
+// point for each sampler interval so far, with the transition matrix; time
+// series of CPU activity, page rate, multiprogramming level and steal ratio;
+// and every process's state.
+import { regions_json } from '../wasm/core';
+import type { Snapshot } from '../sim/snapshot';
+import type { Scenario } from '../scenario/types';
+import { RegionChart, TransitionMatrix, type RegionName } from '../charts/RegionChart';
+import { LineChart } from '../charts/LineChart';
+import { Exportable } from './Export';
+import { ownerColour } from '../viz/palette';
+
+const STATE: Record<string, string> = {
+  ready: 'ready',
+  waiting_page: 'waiting for a page',
+  waiting_block: 'waiting for a block',
+  waiting_io: 'waiting for I/O',
+  thinking: 'thinking',
+  finished: 'finished',
+};
+
+/** The thresholds Figure 1 is drawn with: the leveler's, else Shils's defaults. */
+export function thresholds(s: Scenario): { x: number; y: number } {
+  const ll = s.scheduler?.load_leveler;
+  return { x: ll?.x_pages_per_s ?? 50, y: ll?.y_pct ?? 30 };
+}
+
+export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snapshot; scenario: Scenario; running: number | null; onAreaClick?: (r: RegionName) => void }) {
+  const { x, y } = thresholds(scenario);
+  const { regions, matrix } = JSON.parse(regions_json(JSON.stringify(snap.activity), x, y)) as { regions: RegionName[]; matrix: number[][] };
+  const intervals = snap.samples.slice(1).map((s, i) => {
+    const p = snap.samples[i];
+    const replaced = s.replaced - p.replaced;
+    return { t: Math.round(s.t_us / 1e6), mpl: s.active, steal: replaced ? (100 * (s.stolen - p.stolen)) / replaced : 0 };
+  });
+  return (
+    <div className="load-panel">
+      {!scenario.sampler ? (
+        <p className="muted">This scenario has no sampler, so there is no Figure 1 to draw. Open the “Load Leveler” preset, or add a sampler in the Scenario tab.</p>
+      ) : (
+        <div className="load-grid">
+          <section>
+            <Exportable name="figure1-live">
+              <RegionChart title={`Figure 1 — ${snap.activity.length} interval(s) so far`} points={snap.activity} regions={regions} x={x} y={y}
+                maxRate={Math.max(x * 1.5, ...snap.activity.map((p) => p[0]))} onAreaClick={onAreaClick} />
+            </Exportable>
+            <TransitionMatrix matrix={matrix} caption="Transitions so far" />
+          </section>
+          {intervals.length > 1 && (
+            <section>
+              <Exportable name="activity-series">
+                <LineChart title="CPU activity and page rate per interval" xs={intervals.map((i) => i.t)} xLabel="time (s)" yLabel="% CPU · pages/s"
+                  series={[{ name: '% CPU activity', values: snap.activity.map((p) => p[1]) }, { name: 'page replacements/s', values: snap.activity.map((p) => p[0]) }]} />
+              </Exportable>
+              <Exportable name="mpl-series">
+                <LineChart title="Multiprogramming level and steal ratio" xs={intervals.map((i) => i.t)} xLabel="time (s)" yLabel="MPL · % stolen"
+                  series={[{ name: 'MPL at the sample', values: intervals.map((i) => i.mpl) }, { name: '% of replacements stolen', values: intervals.map((i) => i.steal) }]} />
+              </Exportable>
+            </section>
+          )}
+        </div>
+      )}
+      <table className="process-table" aria-label="Processes">
+        <thead>
+          <tr><th>process</th><th>class</th><th>state</th><th>load control</th><th>resident</th><th>faults</th><th>references</th><th>interactions</th></tr>
+        </thead>
+        <tbody>
+          {snap.procs.map((p, pid) => {
+            const l = snap.load.processes[pid];
+            const cls = scenario.processes[pid].class;
+            const state = running === pid ? 'running' : STATE[p.proc.status.status] ?? p.proc.status.status;
+            return (
+              <tr key={pid} data-pid={pid} className={l.membership === 'set_aside' ? 'set-aside' : ''}>
+                <th scope="row"><span className="swatch" style={{ background: ownerColour(pid) }} /> P{pid}</th>
+                <td>{cls?.kind === 'terminal' ? `terminal (think ${(cls.think_us / 1e6).toFixed(1)} s)` : 'background'}</td>
+                <td>{state}</td>
+                <td data-testid={`membership-${pid}`}>{l.membership.replace('_', ' ')}</td>
+                <td>{p.resident}</td>
+                <td>{p.proc.faults}</td>
+                <td>{l.refs_done}</td>
+                <td>{l.interactions}{l.last_response_us !== null ? ` (last ${(l.last_response_us / 1e6).toFixed(2)} s)` : ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="muted">MPL now {snap.load.mpl}, mean {snap.load.mean_mpl.toFixed(2)}.</p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Multiprogramming and the Load Leveler in Chromium: Figure 1 fills in while
+// the Load Leveler preset plays, a set-aside is narrated, and the shils-ll
+// experiment runs in the worker with progress while the page stays usable.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, openLab } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('load control', () => {
+  it('draws Figure 1 as the Load Leveler preset plays, and narrates a set-aside', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'Presets' }).click();
+    await page.locator('[data-preset="load-leveler"]').getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('tab', { name: 'Load control' }).click();
+    const points = () => page.locator('.region-chart [data-region]').count();
+    expect(await points()).toBe(0);
+    await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.region-chart [data-region]').length >= 2, undefined, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const before = await points();
+    // The timeline reaches the first set-aside; the event log says so in words.
+    await page.getByRole('slider', { name: /timeline/i }).fill('9000');
+    expect(await points()).toBeGreaterThan(before);
+    expect(await page.locator('[data-testid^="membership-"]').allTextContents()).toContain('set aside');
+    await page.getByRole('tab', { name: 'Event log' }).click();
+    const csv = await page.evaluate(() => document.querySelector('.event-log')?.textContent ?? '');
+    expect(csv.length).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/ }).click()]);
+    const { readFile } = await import('node:fs/promises');
+    const text = (await readFile((await download.path())!)).toString();
+    expect(text).toMatch(/set_aside,P\d is set aside \(multiprogramming level \d+\)\./);
+    // (The narration contains commas, so the CSV quotes it.)
+    expect(text).toMatch(/load_leveler,"Load Leveler: CPU \d+ % busy, [\d.]+ pages\/s replaced — area C \(overload\): set aside P\d/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs shils-ll in the worker with progress, and the page stays usable', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'Experiments' }).click();
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    expect(await page.getByTestId('step-counter').textContent()).toMatch(/^step 1 \//);
+    await page.waitForSelector('[data-testid="experiment-results"]', { timeout: 60_000 });
+    const matrices = await page.locator('.matrix').count();
+    expect(matrices).toBe(2);
+    const overOver = await page.locator('[data-arm] [data-cell="OVER-OVER"]').allTextContents();
+    expect(Number(overOver[0])).toBeLessThan(Number(overOver[1]));
+    expect(await page.locator('[data-testid="centre-of-mass"]').count()).toBe(2);
+    // Moving y re-colours the history: with y = 100 every point is in A or B.
+    await page.getByRole('slider', { name: 'y threshold' }).fill('100');
+    expect(await page.locator('[data-arm] [data-region="overload"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
