@@ -31,6 +31,7 @@ import type { Comparison, SweepPoint } from './sim/types';
 import { useExercise } from './exercise/useExercise';
 import { ExercisePanel } from './exercise/ExercisePanel';
 import { QuestionCard } from './exercise/QuestionCard';
+import { REGION_INDEX } from './exercise/types';
 import { OstepPanel } from './ostep/OstepPanel';
 import { OSTEP_DEFAULTS, type OstepForm } from './ostep/types';
 
@@ -224,7 +225,10 @@ export function App({ initial, embed, linkError }: AppProps) {
             { id: 'side', label: 'Side by side', render: () => (
               <SideBySide scenario={scenario} variant={variant} onVariant={(v) => { setVariant(v); setOpenAt(step); }} onSeek={sim.seek} />
             ) },
-            { id: 'load', label: 'Load control', render: () => snap && <LoadPanel snap={snap} scenario={scenario} running={snap.load.running} /> },
+            { id: 'load', label: 'Load control', render: () => snap && (
+              <LoadPanel snap={snap} scenario={scenario} running={snap.load.running}
+                onAreaClick={answering && asked.question.kind === 'region' ? (r) => exercise.respond(askedIndex, REGION_INDEX[r]) : undefined} />
+            ) },
             { id: 'sweep', label: 'k-sweep', render: () => sweep && (
               <>
                 <p className="muted">The same strings for k = 0 … 8 (Corbató 1968, Tables 1–2: faults halve from k = 0 to 1, then level off; the pointer travels further as k grows).</p>

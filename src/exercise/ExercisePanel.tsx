@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { exercise_answers_json } from '../wasm/core';
 import type { ExerciseSpec } from '../scenario/url';
 import type { Exercise } from './useExercise';
-import type { KeyedQuestion, Question } from './types';
+import { REGION_NAMES, type KeyedQuestion, type Question } from './types';
 
 interface Props {
   scenarioJson: string;
@@ -20,6 +20,7 @@ interface Props {
 
 export function describeAnswer(q: KeyedQuestion): string {
   if (!q.answer) return '—';
+  if (q.question.kind === 'region') return `area ${REGION_NAMES[q.answer.value]}`;
   return q.question.kind === 'victim' ? `frame ${q.answer.value}` : `register ${q.answer.bits}`;
 }
 
@@ -40,7 +41,7 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
   const add = (q: Question) => {
     const [keyed] = JSON.parse(exercise_answers_json(scenarioJson, JSON.stringify([q]))) as KeyedQuestion[];
     if (!keyed.answer) {
-      return setMessage(q.kind === 'victim' ? 'No page is replaced after this step: nothing to ask.' : `The pointer never examines frame ${q.frame} after this step.`);
+      return setMessage(q.kind === 'victim' ? 'No page is replaced after this step: nothing to ask.' : q.kind === 'region' ? 'No sampler interval closes after this step.' : `The pointer never examines frame ${q.frame} after this step.`);
     }
     if (exercise.questions.some((x) => x.question.step === step)) return setMessage(`There is already a question at step ${step}.`);
     setMessage(`Added: question at step ${step}. Share the link to hand out the set.`);
@@ -97,6 +98,7 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
       <fieldset className="add-question">
         <legend>Add a question at step {step}</legend>
         <button onClick={() => add({ step, kind: 'victim' })}>Which frame is replaced next?</button>
+        <button onClick={() => add({ step, kind: 'region' })}>Which area of Figure 1 next?</button>
         <label className="field check">
           What will frame
           <select value={frame} onChange={(e) => setFrame(e.target.value)} aria-label="frame">

@@ -188,8 +188,8 @@ function decode(hash: string): Decoded {
     if (!Array.isArray(extra)) return error(fail('exercise.extra', extra, 'a list of questions'));
     for (const [i, q] of extra.entries()) {
       const ok = isObject(q) && Number.isSafeInteger(q.step) && (q.step as number) >= 0 && (q.step as number) <= total &&
-        (q.kind === 'victim' ? Object.keys(q).length === 2 : q.kind === 'register' && Number.isSafeInteger(q.frame) && (q.frame as number) >= 0 && (q.frame as number) < scenario.memory.frames && Object.keys(q).length === 3);
-      if (!ok) return error(fail(`exercise.extra[${i}]`, q, `{"step": 0..=${total}, "kind": "victim"} or {"step": …, "kind": "register", "frame": 0..=${scenario.memory.frames - 1}}`));
+        (q.kind === 'victim' || q.kind === 'region' ? Object.keys(q).length === 2 : q.kind === 'register' && Number.isSafeInteger(q.frame) && (q.frame as number) >= 0 && (q.frame as number) < scenario.memory.frames && Object.keys(q).length === 3);
+      if (!ok) return error(fail(`exercise.extra[${i}]`, q, `{"step": 0..=${total}, "kind": "victim" or "region"} or {"step": …, "kind": "register", "frame": 0..=${scenario.memory.frames - 1}}`));
     }
   }
   const variant = p.variant ?? null;

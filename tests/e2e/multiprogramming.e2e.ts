@@ -39,6 +39,24 @@ describe('load control', () => {
     await page.close();
   });
 
+  it('asks which area of Figure 1 the interval will fall in, answered by clicking the area', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'Presets' }).click();
+    await page.locator('[data-preset="load-leveler"]').getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('tab', { name: 'Exercise' }).click();
+    await page.getByRole('button', { name: 'Which area of Figure 1 next?' }).click();
+    expect(await page.locator('.exercise-panel .note').textContent()).toMatch(/^Added: question at step 0/);
+    await page.getByRole('checkbox', { name: /answer key/ }).check();
+    const key = (await page.locator('.answer-key tbody tr').first().locator('td').nth(2).textContent())!;
+    const area = /overload/.test(key) ? 'overload' : /underload/.test(key) ? 'underload' : 'ok';
+    expect(await page.getByTestId('question').textContent()).toContain('In which area of Figure 1');
+    await page.getByRole('tab', { name: 'Load control' }).click();
+    await page.locator(`.region-chart [data-area="${area}"]`).click();
+    expect(await page.getByTestId('question').textContent()).toContain('✓ Right');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('runs shils-ll in the worker with progress, and the page stays usable', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
     await page.getByRole('tab', { name: 'Experiments' }).click();

@@ -27,6 +27,9 @@ pub enum Ask {
     Victim,
     /// What will this frame's register hold after its next examination?
     Register { frame: u32 },
+    /// In which area of Figure 1 will the interval the sampler is about to
+    /// close fall (0 underload, 1 OK, 2 overload)? (Shils 1968, Figure 1.)
+    Region,
 }
 
 /// A question: asked when the run reaches `step`. (Serde cannot deny unknown
@@ -63,7 +66,13 @@ pub fn prompt(q: &Question, k: u32) -> String {
         Ask::Register { frame } => format!(
             "The pointer is about to examine frame {frame}. What will its {k}-bit register hold afterwards? Set the bits in its row of the frame table, then check."
         ),
+        Ask::Region => "The sampler is about to close this interval. In which area of Figure 1 will it fall? Click the area on the Load control tab's chart.".into(),
     }
+}
+
+/// The thresholds Figure 1 is judged with: the leveler's, else Shils's x = 50, y = 30.
+pub fn figure1_thresholds(s: &Scenario) -> (f64, f64) {
+    s.scheduler.as_ref().and_then(|sc| sc.load_leveler.as_ref()).map_or((50.0, 30.0), |ll| (ll.x_pages_per_s, ll.y_pct))
 }
 
 /// Answers `q` by running `scenario` on from the question's step. None if
@@ -81,6 +90,12 @@ pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
         let events = sim.events();
         for e in &events[checked..] {
             let found = match (q.ask, &e.kind) {
+                (Ask::Region, EventKind::Sampled { index }) if *index > 0 => {
+                    let samples = &sim.state().lc.samples;
+                    let (cpu, rate) = crate::experiment::activity(&samples[*index as usize - 1..=*index as usize])[0];
+                    let (x, y) = figure1_thresholds(scenario);
+                    Some((crate::scheduler::load_leveler::classify(cpu, rate, x, y).index() as u32, None))
+                }
                 (Ask::Victim, EventKind::Examine { frame, outcome: Outcome::Replaced, .. }) => Some((*frame, None)),
                 (Ask::Register { frame }, EventKind::Examine { frame: f, register_after, .. }) if *f == frame => {
                     Some((*register_after, Some(register_bits(*register_after, k))))
@@ -108,22 +123,25 @@ pub fn generate(scenario: &Scenario, seed: u64, count: usize) -> Vec<Question> {
     sim.run_to_end();
     let mut victims = Vec::new();
     let mut registers = Vec::new();
+    let mut regions = Vec::new();
     for e in sim.events() {
         match e.kind {
             EventKind::PoolLow { .. } => victims.push(Question { step: e.step, ask: Ask::Victim }),
+            EventKind::Sampled { index } if index > 0 => regions.push(Question { step: e.step - 1, ask: Ask::Region }),
             EventKind::Examine { frame, outcome: Outcome::Retained | Outcome::Replaced, .. } if scenario.memory.k > 0 => {
                 registers.push(Question { step: e.step - 1, ask: Ask::Register { frame } })
             }
             _ => {}
         }
     }
-    // Alternate the kinds while both last; a step asks at most one question.
+    // Take the kinds in turn while they last; a step asks at most one question.
     let mut rng = Rng::new(seed, 0xE7E7);
     let mut picked: Vec<Question> = Vec::new();
-    let mut pools = [victims, registers];
+    let mut pools = [victims, registers, regions];
     let mut turn = 0;
     while picked.len() < count && pools.iter().any(|p| !p.is_empty()) {
-        let pool = if pools[turn % 2].is_empty() { &mut pools[(turn + 1) % 2] } else { &mut pools[turn % 2] };
+        let kind = (0..3).map(|i| (turn + i) % 3).find(|&i| !pools[i].is_empty()).expect("a pool is not empty");
+        let pool = &mut pools[kind];
         let q = pool.swap_remove(rng.below(pool.len() as u32) as usize);
         if picked.iter().all(|p| p.step != q.step) {
             picked.push(q);
@@ -170,6 +188,30 @@ mod tests {
         let a = answer(&s, &Question { step: second_examination - 1, ask: Ask::Register { frame: 1 } }).unwrap();
         assert_eq!((a.value, a.bits.as_deref()), (2, Some("10")));
         assert_eq!(a.reveal_step, second_examination);
+    }
+
+    #[test]
+    fn region_answer_is_the_area_of_the_interval_being_closed() {
+        use crate::scenario::{SamplerConfig, ProcessConfig};
+        let mut s = Scenario::default();
+        s.memory.frames = 4;
+        s.sampler = Some(SamplerConfig { dt_us: 20_000 });
+        s.processes = vec![ProcessConfig::background(crate::workload::Workload::Uniform { pages: 30, length: 400, write_fraction: 0.2 })];
+        let qs = generate(&s, 3, 50);
+        let region_qs: Vec<_> = qs.iter().filter(|q| q.ask == Ask::Region).collect();
+        assert!(!region_qs.is_empty());
+        let mut sim = Simulator::new(s.clone(), true);
+        sim.run_to_end();
+        let points = crate::experiment::activity(&sim.state().lc.samples);
+        for q in region_qs {
+            let a = answer(&s, q).unwrap();
+            let index = sim.events().iter().find(|e| e.step == a.reveal_step && matches!(e.kind, EventKind::Sampled { .. })).map(|e| match e.kind {
+                EventKind::Sampled { index } => index as usize,
+                _ => unreachable!(),
+            }).unwrap();
+            let (cpu, rate) = points[index - 1];
+            assert_eq!(a.value, crate::scheduler::load_leveler::classify(cpu, rate, 50.0, 30.0).index() as u32);
+        }
     }
 
     #[test]
