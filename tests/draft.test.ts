@@ -40,3 +40,19 @@ describe('scenario draft', () => {
     expect(errorField('scenario is not valid JSON')).toBeNull();
   });
 });
+
+describe('draft sections', () => {
+  it('adds and removes a section with its defaults', async () => {
+    const { setSection } = await import('../src/scenario/draft');
+    const s = scenario();
+    let d = setSection(toDraft(s), 'sampler', { dt_us: 1000000 });
+    d = setSection(d, 'duration_us', 5000000);
+    d = setSection(d, 'processes[0].class', { kind: 'terminal', think_us: 100, burst: 5, fixed: false });
+    const built = build(d) as { scenario: Scenario };
+    expect(built.scenario.sampler).toEqual({ dt_us: 1000000 });
+    expect(built.scenario.processes[0].class).toEqual({ kind: 'terminal', think_us: 100, burst: 5, fixed: false });
+    expect(validate_scenario(JSON.stringify(built.scenario))).toBe('');
+    const back = build(setSection(setSection(setSection(d, 'sampler', null), 'duration_us', null), 'processes[0].class', null)) as { scenario: Scenario };
+    expect(back.scenario).toEqual(s);
+  });
+});

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { step_through_error, validate_scenario } from '../wasm/core';
 import { download } from './Export';
-import { build, errorField, toDraft, type Draft } from '../scenario/draft';
+import { build, errorField, setSection, toDraft, type Draft } from '../scenario/draft';
 import { WORKLOAD_DEFAULTS, WORKLOAD_LABELS, type Scenario, type Workload } from '../scenario/types';
 
 interface Props {
@@ -57,6 +57,13 @@ export function ScenarioForm({ scenario, onApply }: Props) {
     );
   };
   const kinds = Object.keys(WORKLOAD_DEFAULTS) as Workload['kind'][];
+  const has = (prefix: string) => Object.keys(draft.values).some((k) => k === prefix || k.startsWith(`${prefix}.`));
+  const section = (prefix: string, label: string, value: unknown) => (
+    <label className="field check">
+      <input type="checkbox" checked={has(prefix)} onChange={(e) => setDraft((d) => setSection(d, prefix, e.target.checked ? value : null))} />
+      {label}
+    </label>
+  );
   const processCount = Object.keys(draft.values).filter((p) => /^processes\[\d+\]\.workload\.kind$/.test(p)).length;
 
   return (
@@ -100,6 +107,25 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {field('cpu.fault_us', 'per fault', 'µs')}
         {field('cpu.examine_us', 'per examination', 'µs')}
       </fieldset>
+      <fieldset>
+        <legend>Multiprogramming</legend>
+        {section('duration_us', 'end at a set time', 60_000_000)}
+        {field('duration_us', 'duration', 'µs (needed with terminal users)')}
+        {section('scheduler', 'time slices and load control', { time_slice_us: 50_000 })}
+        {field('scheduler.time_slice_us', 'time slice', 'µs')}
+        {has('scheduler') && section('scheduler.max_mpl', 'limit the multiprogramming level', 4)}
+        {field('scheduler.max_mpl', 'max MPL')}
+        {has('scheduler') && section('scheduler.load_leveler', 'Load Leveler (Shils 1968)', { x_pages_per_s: 50, y_pct: 30, dt_us: 10_000_000 })}
+        {field('scheduler.load_leveler.x_pages_per_s', 'x', 'page replacements/s')}
+        {field('scheduler.load_leveler.y_pct', 'y', '% (area A above 100 − y)')}
+        {field('scheduler.load_leveler.dt_us', 'Δt', 'µs')}
+        {section('sampler', 'sampler (Bard 1971 DUSETIMR)', { dt_us: 10_000_000 })}
+        {field('sampler.dt_us', 'sample every', 'µs')}
+        {section('supervisor', 'supervisor costs (Bard 1971, Table 5)', { theta0_us_per_s: 8900, vsio_us: 8100, page_io_us: 2200, problem_us_per_s: 138000, dispatch_us: 700, tick_us: 100000 })}
+        {field('supervisor.page_io_us', 'θ3 per page I/O', 'µs')}
+        {field('supervisor.vsio_us', 'θ1 per VSIO', 'µs')}
+        {field('supervisor.dispatch_us', 'per dispatch', 'µs')}
+      </fieldset>
       {Array.from({ length: processCount }, (_, i) => {
         const p = `processes[${i}].workload`;
         const kind = draft.values[`${p}.kind`] as Workload['kind'];
@@ -130,6 +156,24 @@ export function ScenarioForm({ scenario, onApply }: Props) {
                 {field(`${p}.write_fraction`, 'write fraction')}
               </>
             )}
+            <label className="field">
+              <span>class</span>
+              <select value={draft.values[`processes[${i}].class.kind`] ?? 'background'} onChange={(e) => setDraft((d) => setSection(d, `processes[${i}].class`,
+                e.target.value === 'terminal' ? { kind: 'terminal', think_us: 5_000_000, burst: 100, fixed: false } : null))}>
+                <option value="background">background (batch)</option>
+                <option value="terminal">terminal user</option>
+              </select>
+            </label>
+            {field(`processes[${i}].class.think_us`, 'think time', 'µs (mean)')}
+            {field(`processes[${i}].class.burst`, 'references per interaction')}
+            {field(`processes[${i}].class.fixed`, 'fixed think time (a sleeper)')}
+            <label className="field check">
+              <input type="checkbox" checked={has(`processes[${i}].vsio_every`)} onChange={(e) => setDraft((d) =>
+                setSection(setSection(d, `processes[${i}].vsio_every`, e.target.checked ? 1000 : null), `processes[${i}].vsio_us`, e.target.checked ? 20_000 : null))} />
+              file I/O (VSIO)
+            </label>
+            {field(`processes[${i}].vsio_every`, 'file I/O every', 'references')}
+            {field(`processes[${i}].vsio_us`, 'file I/O time', 'µs')}
             {processCount > 1 && <button type="button" onClick={() => removeProcess(i)}>Remove P{i}</button>}
           </fieldset>
         );

@@ -27,6 +27,19 @@ function flatten(value: unknown, path: string, out: Draft): void {
   }
 }
 
+/** The draft with `prefix`'s keys replaced by `value` flattened (or removed when `value` is null). */
+export function setSection(d: Draft, prefix: string, value: unknown): Draft {
+  const next: Draft = { values: {}, types: {}, drumOn: d.drumOn };
+  for (const k of Object.keys(d.values)) {
+    if (k !== prefix && !k.startsWith(`${prefix}.`)) {
+      next.values[k] = d.values[k];
+      next.types[k] = d.types[k];
+    }
+  }
+  if (value !== null) flatten(value, prefix, next);
+  return next;
+}
+
 export function toDraft(s: Scenario, keepDrum?: Draft): Draft {
   const d: Draft = { values: {}, types: {}, drumOn: s.drum !== null };
   flatten(s, '', d);
