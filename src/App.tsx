@@ -226,7 +226,7 @@ export function App({ initial, embed, linkError }: AppProps) {
               <SideBySide scenario={scenario} variant={variant} onVariant={(v) => { setVariant(v); setOpenAt(step); }} onSeek={sim.seek} />
             ) },
             { id: 'load', label: 'Load control', render: () => snap && (
-              <LoadPanel snap={snap} scenario={scenario} running={snap.load.running}
+              <LoadPanel key={json} snap={snap} scenario={scenario} running={snap.load.running}
                 onAreaClick={answering && asked.question.kind === 'region' ? (r) => exercise.respond(askedIndex, REGION_INDEX[r]) : undefined} />
             ) },
             { id: 'sweep', label: 'k-sweep', render: () => sweep && (

@@ -2,6 +2,7 @@
 // point for each sampler interval so far, with the transition matrix; time
 // series of CPU activity, page rate, multiprogramming level and steal ratio;
 // and every process's state.
+import { useState } from 'react';
 import { regions_json } from '../wasm/core';
 import type { Snapshot } from '../sim/snapshot';
 import type { Scenario } from '../scenario/types';
@@ -26,7 +27,9 @@ export function thresholds(s: Scenario): { x: number; y: number } {
 }
 
 export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snapshot; scenario: Scenario; running: number | null; onAreaClick?: (r: RegionName) => void }) {
-  const { x, y } = thresholds(scenario);
+  // Figure 1 is drawn with the leveler's thresholds; moving them re-colours the history.
+  const [x, setX] = useState(thresholds(scenario).x);
+  const [y, setY] = useState(thresholds(scenario).y);
   const { regions, matrix } = JSON.parse(regions_json(JSON.stringify(snap.activity), x, y)) as { regions: RegionName[]; matrix: number[][] };
   const intervals = snap.samples.slice(1).map((s, i) => {
     const p = snap.samples[i];
@@ -40,6 +43,10 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
       ) : (
         <div className="load-grid">
           <section>
+            <div className="thresholds">
+              <label>x = {x} pages/s <input type="range" min={1} max={200} value={x} onChange={(e) => setX(Number(e.target.value))} aria-label="x threshold" /></label>
+              <label>y = {y} % <input type="range" min={0} max={100} value={y} onChange={(e) => setY(Number(e.target.value))} aria-label="y threshold" /></label>
+            </div>
             <Exportable name="figure1-live">
               <RegionChart title={`Figure 1 — ${snap.activity.length} interval(s) so far`} points={snap.activity} regions={regions} x={x} y={y}
                 maxRate={Math.max(x * 1.5, ...snap.activity.map((p) => p[0]))} onAreaClick={onAreaClick} />

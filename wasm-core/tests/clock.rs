@@ -231,6 +231,15 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
         vsio += c.vsio;
         interactions += sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>();
         set_asides += sim.events().iter().filter(|e| matches!(e.kind, EventKind::SetAside { .. })).count();
+        // The leveler checks every Δt, and Δt/4 after acting (Shils §3C);
+        // a check happens at the first micro-step boundary at or after its time.
+        if let Some(ll) = scenario.scheduler.as_ref().and_then(|s| s.load_leveler.as_ref()) {
+            for w in sim.state().lc.ll_checks.windows(2) {
+                let nominal = paging_core::scheduler::load_leveler::next_check_after(w[0].action, ll.dt_us);
+                assert!(w[1].t_us >= w[0].t_us + nominal, "case {case}: checks {} and {} closer than {nominal}", w[0].t_us, w[1].t_us);
+                assert_eq!(w[1].interval_us, w[1].t_us - w[0].t_us, "case {case}: each check judges the interval since the last");
+            }
+        }
         if let Some(sm) = &scenario.sampler {
             let samples = &sim.state().lc.samples;
             assert!(samples.windows(2).all(|w| w[1].t_us >= w[0].t_us + sm.dt_us), "case {case}: samples every Δt");
