@@ -375,16 +375,7 @@ impl Simulator {
 
     /// The number of micro-steps of the whole run (simulated on a copy).
     pub fn total_steps(&self) -> u64 {
-        let mut copy = Simulator {
-            scenario: self.scenario.clone(),
-            traces: self.traces.clone(),
-            state: self.state.clone(),
-            record: false,
-            events: Vec::new(),
-            checkpoints: Vec::new(),
-        };
-        copy.run_to_end();
-        copy.state.step
+        self.total_steps_within(u64::MAX).expect("no limit")
     }
 
     // ---- Dispatch: transfers due, then the running process's next reference ----
