@@ -3,6 +3,7 @@
 //! them. One implementation serves the browser (WASM, `api`), the command-line
 //! tool `pagingsim` and the tests.
 
+pub mod analysis;
 pub mod api;
 pub mod drum;
 pub mod event;

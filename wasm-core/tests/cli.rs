@@ -135,3 +135,26 @@ fn shils_ll_prints_the_contracted_metrics() {
         assert!(m["batch_completion_s"].is_number() || m["batch_completion_s"].is_null());
     }
 }
+
+#[test]
+fn curves_and_turner_follow_their_contract() {
+    // 1 2 1 3 2: LRU distances ∞ ∞ 2 ∞ 3 → faults 5, 4, 3 for 1, 2, 3 frames.
+    let t = trace("curve.txt", "1 2 1 3 2");
+    let lru = json(&pagingsim(&["curve", "--trace", &t, "--policy", "lru", "--max-frames", "3"]));
+    assert_eq!(lru["frames"], serde_json::json!([1, 2, 3]));
+    assert_eq!(lru["faults"], serde_json::json!([5, 4, 3]));
+    assert_eq!(lru["lifetime"][1], 1.25);
+    assert!(lru["knee"]["frames"].is_number() && lru["parachor"]["frames"].is_number());
+    // Windows of 1 and 2: mean sizes 1.0 and 1.8, faults 5 and 4.
+    let ws = json(&pagingsim(&["curve", "--trace", &t, "--policy", "ws", "--max-window", "2"]));
+    assert_eq!((ws["window"].clone(), ws["mean_size"].clone(), ws["faults"].clone()), (serde_json::json!([1, 2]), serde_json::json!([1.0, 1.8]), serde_json::json!([5, 4])));
+    let q = trace("q.json", "[0.5, 0.5]");
+    let z = json(&pagingsim(&["turner", "--q", &q, "--max-window", "3"]));
+    assert_eq!(z["mean_size"], serde_json::json!([1.0, 1.5, 1.75]));
+    assert_eq!(z["window"], serde_json::json!([1, 2, 3]));
+    let bad = trace("qbad.json", "[0.5, 0.4]");
+    let e = one_line_error(&pagingsim(&["turner", "--q", &bad, "--max-window", "3"]));
+    assert!(e.contains("q sums to 0.9"), "{e}");
+    let e = one_line_error(&pagingsim(&["curve", "--trace", &t, "--policy", "opt", "--max-frames", "3"]));
+    assert!(e.contains("--policy = opt"), "{e}");
+}

@@ -6,6 +6,9 @@
 //! pagingsim replay --trace FILE --frames N --policy fifo|lru|opt|clock [--k K] [--plain]
 //! pagingsim run --scenario FILE [--set path=value ...] [--events]
 //! pagingsim experiment NAME [--seed S]
+//! pagingsim curve --trace FILE --policy lru --max-frames M
+//! pagingsim curve --trace FILE --policy ws --max-window T [--delay S]
+//! pagingsim turner --q FILE --max-window T
 //! pagingsim ostep [-a ADDRESSES] [-f FILE] [-n NUMADDRS] [-p POLICY] [-b CLOCKBITS] [-C CACHESIZE] [-m MAXPAGE] [-s SEED] [-N] [-c]
 //! ```
 //!
@@ -24,6 +27,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: pagingsim replay --trace FILE --frames N --policy fifo|lru|opt|clock [--k K] [--plain] \
 | pagingsim run --scenario FILE [--set path=value ...] [--events] | pagingsim experiment NAME [--seed S] \
+| pagingsim curve --trace FILE --policy lru|ws (--max-frames M | --max-window T [--delay S]) | pagingsim turner --q FILE --max-window T \
 | pagingsim ostep [-a ADDRESSES] [-f FILE] [-n NUMADDRS] [-p POLICY] [-b CLOCKBITS] [-C CACHESIZE] [-m MAXPAGE] [-s SEED] [-N] [-c]";
 
 fn main() -> ExitCode {
@@ -57,6 +61,8 @@ fn dispatch(args: &[String]) -> Result<String, String> {
     match command.as_str() {
         "replay" => replay(&Flags::parse("replay", rest, &["--trace", "--frames", "--policy", "--k"], &["--plain"])?),
         "run" => run(&Flags::parse("run", rest, &["--scenario", "--set"], &["--events"])?),
+        "curve" => curve(&Flags::parse("curve", rest, &["--trace", "--policy", "--max-frames", "--max-window", "--delay"], &[])?),
+        "turner" => turner(&Flags::parse("turner", rest, &["--q", "--max-window"], &[])?),
         "experiment" => {
             let (name, rest) = rest.split_first().ok_or_else(|| format!("experiment needs a name: one of {}", EXPERIMENTS.join(", ")))?;
             let flags = Flags::parse("experiment", rest, &["--seed"], &[])?;
@@ -65,7 +71,7 @@ fn dispatch(args: &[String]) -> Result<String, String> {
             Ok(serde_json::to_string_pretty(&result).unwrap())
         }
         "-h" | "--help" | "help" => Ok(USAGE.into()),
-        other => Err(format!("unknown command {other:?}: expected replay, run, experiment or ostep")),
+        other => Err(format!("unknown command {other:?}: expected replay, run, experiment, curve, turner or ostep")),
     }
 }
 
@@ -317,4 +323,74 @@ fn ostep_options(args: &[String]) -> Result<ostep::Options, String> {
         o.file_text = Some(read(&o.addressfile, "address file")?);
     }
     Ok(o)
+}
+
+/// Lifetime curves of a trace (Nishigaki 1981): LRU for every memory size,
+/// or the working set for every window, with their knees and parachor.
+fn curve(flags: &Flags) -> Result<String, String> {
+    use paging_core::analysis::{curves, markers::markers};
+    let path = flags.required("--trace")?;
+    let text = read(path, "trace file")?;
+    let refs = parse_trace(&text).map_err(|e| format!("{path}: {e}"))?;
+    if refs.is_empty() {
+        return Err(format!("{path}: the trace is empty"));
+    }
+    let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
+    let n = pages.len() as f64;
+    let lifetime = |faults: &[u64]| -> Vec<f64> { faults.iter().map(|&f| n / f as f64).collect() };
+    match flags.required("--policy")? {
+        "lru" => {
+            let m = flags.number("--max-frames", 0, 1, 1 << 20)? as usize;
+            if flags.get("--max-frames").is_none() {
+                return Err("--max-frames is required with --policy lru".into());
+            }
+            let faults = curves::lru_faults_by_size(&pages, m);
+            let e = lifetime(&faults);
+            let z: Vec<f64> = (1..=m).map(|f| f as f64).collect();
+            let marks = markers(&z, &e, 0.0);
+            let point = |k: Option<paging_core::analysis::markers::Mark>| k.map(|k| json!({"frames": k.index + 1, "lifetime": k.e}));
+            Ok(json!({
+                "policy": "lru", "references": pages.len(), "frames": (1..=m).collect::<Vec<_>>(), "faults": faults, "lifetime": e,
+                "knee": point(marks.lt_knee), "parachor": point(marks.parachor),
+            })
+            .to_string())
+        }
+        "ws" => {
+            let t = flags.number("--max-window", 0, 1, 1 << 24)? as usize;
+            if flags.get("--max-window").is_none() {
+                return Err("--max-window is required with --policy ws".into());
+            }
+            let delay = flags.number("--delay", 1000, 0, u32::MAX as u64)? as f64;
+            let (mean, faults) = curves::ws_curves(&pages, t);
+            let e = lifetime(&faults);
+            let marks = markers(&mean, &e, delay);
+            let point = |k: Option<paging_core::analysis::markers::Mark>| k.map(|k| json!({"window": k.index + 1, "mean_size": k.z, "lifetime": k.e}));
+            Ok(json!({
+                "policy": "ws", "references": pages.len(), "delay": delay, "window": (1..=t).collect::<Vec<_>>(),
+                "mean_size": mean, "faults": faults, "lifetime": e,
+                "knee": point(marks.lt_knee), "pe_knee": point(marks.pe_knee), "parachor": point(marks.parachor),
+                "x": marks.x, "y": marks.y,
+            })
+            .to_string())
+        }
+        other => Err(format!("--policy = {other} is not allowed: expected lru or ws")),
+    }
+}
+
+/// Turner's exact mean working-set size for an LRU stack model q (a JSON array).
+fn turner(flags: &Flags) -> Result<String, String> {
+    use paging_core::analysis::turner;
+    let path = flags.required("--q")?;
+    let q: Vec<f64> = serde_json::from_str(&read(path, "q file")?).map_err(|e| format!("{path}: expected a JSON array of numbers q(1)…q(N): {e}"))?;
+    turner::validate_q(&q).map_err(|e| format!("{path}: {e}"))?;
+    let t = flags.number("--max-window", 0, 1, 1 << 20)? as usize;
+    if flags.get("--max-window").is_none() {
+        return Err("--max-window is required".into());
+    }
+    Ok(json!({
+        "window": (1..=t).collect::<Vec<_>>(),
+        "mean_size": turner::mean_ws_size(&q, t),
+        "fault_rate": turner::fault_rate(&q, t),
+    })
+    .to_string())
 }

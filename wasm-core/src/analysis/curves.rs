@@ -1,0 +1,148 @@
+//! Exact lifetime curves of a reference string, every size in one pass.
+//!
+//! - LRU: the stack distance of each reference is the number of distinct
+//!   pages referenced since the previous reference to the same page,
+//!   itself included (Mattson et al.'s stack algorithm); a Fenwick tree over
+//!   time positions marking each page's latest reference counts them in
+//!   O(log n). With m frames a reference faults iff its distance exceeds m
+//!   (first references always fault), so one histogram gives every m.
+//! - Working set (windows in references): W(t, T) holds the distinct pages
+//!   among references t − T + 1 … t (fewer at the start). A reference faults
+//!   when its page's previous use is more than T references back, or it is
+//!   the first use. The page referenced at s stays in W(t, T) for
+//!   t = s … s + T − 1 unless referenced again first, so Σ_t |W(t, T)| =
+//!   Σ_s min(T, gap_s) with gap_s the forward distance to the next use (or to
+//!   the end): a histogram of gaps gives every T.
+
+use std::collections::HashMap;
+
+/// Faults for memory sizes 1…`max_frames` under LRU.
+pub fn lru_faults_by_size(pages: &[u32], max_frames: usize) -> Vec<u64> {
+    let n = pages.len();
+    let mut tree = Fenwick::new(n);
+    let mut last: HashMap<u32, usize> = HashMap::new();
+    let mut at_distance = vec![0u64; max_frames + 2]; // index max_frames + 1: beyond, or first use
+    for (t, &p) in pages.iter().enumerate() {
+        let d = match last.insert(p, t) {
+            Some(prev) => {
+                let between = tree.sum(t) - tree.sum(prev + 1);
+                tree.add(prev, -1);
+                (between + 1) as usize
+            }
+            None => usize::MAX,
+        };
+        tree.add(t, 1);
+        at_distance[d.min(max_frames + 1)] += 1;
+    }
+    // faults(m) = references at distance > m.
+    let mut faults = vec![0u64; max_frames];
+    let mut beyond = at_distance[max_frames + 1];
+    for m in (1..=max_frames).rev() {
+        faults[m - 1] = beyond;
+        beyond += at_distance[m];
+    }
+    faults
+}
+
+/// Working-set curves for windows 1…`max_window`: (mean size, faults).
+pub fn ws_curves(pages: &[u32], max_window: usize) -> (Vec<f64>, Vec<u64>) {
+    let n = pages.len();
+    let mut next_use: HashMap<u32, usize> = HashMap::new();
+    let mut gap_count = vec![0u64; max_window + 2]; // forward gaps, capped at max_window + 1
+    for s in (0..n).rev() {
+        let gap = next_use.insert(pages[s], s).map_or(n - s, |next| next - s);
+        gap_count[gap.min(max_window + 1)] += 1;
+    }
+    let mut back_count = vec![0u64; max_window + 2]; // backward distances; first uses beyond
+    let mut last: HashMap<u32, usize> = HashMap::new();
+    for (t, &p) in pages.iter().enumerate() {
+        let d = last.insert(p, t).map_or(usize::MAX, |prev| t - prev);
+        back_count[d.min(max_window + 1)] += 1;
+    }
+    let mut mean = Vec::with_capacity(max_window);
+    let mut faults = Vec::with_capacity(max_window);
+    let (mut total, mut at_least) = (0u64, n as u64); // Σ min(T, gap); #{gap ≥ T}
+    let mut beyond: u64 = back_count[1..].iter().sum(); // #{d > T} (first uses count as beyond)
+    for t in 1..=max_window {
+        total += at_least;
+        at_least -= gap_count[t];
+        beyond -= back_count[t];
+        mean.push(total as f64 / n.max(1) as f64);
+        faults.push(beyond);
+    }
+    (mean, faults)
+}
+
+/// A Fenwick (binary indexed) tree of counts over positions 0…n−1.
+struct Fenwick(Vec<i64>);
+
+impl Fenwick {
+    fn new(n: usize) -> Self {
+        Fenwick(vec![0; n + 1])
+    }
+    fn add(&mut self, i: usize, v: i64) {
+        let mut i = i + 1;
+        while i < self.0.len() {
+            self.0[i] += v;
+            i += i & i.wrapping_neg();
+        }
+    }
+    /// Sum of positions 0…i−1.
+    fn sum(&self, i: usize) -> i64 {
+        let (mut i, mut s) = (i, 0);
+        while i > 0 {
+            s += self.0[i];
+            i -= i & i.wrapping_neg();
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::replacement::lru_faults;
+    use crate::rng::Rng;
+    use std::collections::HashSet;
+
+    fn brute_ws(pages: &[u32], t_max: usize) -> (Vec<f64>, Vec<u64>) {
+        let n = pages.len();
+        (1..=t_max)
+            .map(|w| {
+                let size: usize = (0..n).map(|t| pages[t.saturating_sub(w - 1)..=t].iter().collect::<HashSet<_>>().len()).sum();
+                let faults = (0..n).filter(|&t| !pages[t.saturating_sub(w)..t].contains(&pages[t])).count();
+                (size as f64 / n as f64, faults as u64)
+            })
+            .unzip()
+    }
+
+    #[test]
+    fn curves_match_brute_force_on_random_strings() {
+        let mut rng = Rng::new(5, 5);
+        for _ in 0..60 {
+            let n = 1 + rng.below(300) as usize;
+            let distinct = 1 + rng.below(25);
+            let pages: Vec<u32> = (0..n).map(|_| rng.below(distinct)).collect();
+            let lru = lru_faults_by_size(&pages, 30);
+            for m in 1..=30 {
+                assert_eq!(lru[m - 1], lru_faults(&pages, m), "m = {m} on {pages:?}");
+            }
+            let (mean, faults) = ws_curves(&pages, 40);
+            let (bmean, bfaults) = brute_ws(&pages, 40);
+            assert_eq!(faults, bfaults, "{pages:?}");
+            for (a, b) in mean.iter().zip(&bmean) {
+                assert!((a - b).abs() < 1e-9, "{a} vs {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_hand_worked_string() {
+        // 1 2 1 3 2: distances ∞ ∞ 2 ∞ 3.
+        assert_eq!(lru_faults_by_size(&[1, 2, 1, 3, 2], 3), vec![5, 4, 3]);
+        // T = 2: |W| = 1, 2, 2, 2, 2 → mean 1.8; faults: 1, 2, 3 (first uses) + 2 (gap 3 > 2) … 1 (gap 2 ≤ 2) → 4.
+        let (mean, faults) = ws_curves(&[1, 2, 1, 3, 2], 2);
+        assert_eq!(faults, vec![5, 4]);
+        assert!((mean[1] - 1.8).abs() < 1e-12);
+    }
+}
