@@ -24,6 +24,7 @@ import { PresetGallery } from './components/PresetGallery';
 import { SideBySide } from './components/SideBySide';
 import { ExperimentsPanel } from './components/ExperimentsPanel';
 import { LoadPanel } from './components/LoadPanel';
+import { CurvesPanel } from './components/CurvesPanel';
 import { Exportable, exportCsv } from './components/Export';
 import { KSweepChart } from './charts/KSweepChart';
 import { CompareStrip } from './charts/CompareStrip';
@@ -229,6 +230,7 @@ export function App({ initial, embed, linkError }: AppProps) {
               <LoadPanel key={json} snap={snap} scenario={scenario} running={snap.load.running}
                 onAreaClick={answering && asked.question.kind === 'region' ? (r) => exercise.respond(askedIndex, REGION_INDEX[r]) : undefined} />
             ) },
+            { id: 'curves', label: 'Lifetime curves', render: () => <CurvesPanel scenarioJson={json} processes={scenario.processes.length} snap={snap} /> },
             { id: 'sweep', label: 'k-sweep', render: () => sweep && (
               <>
                 <p className="muted">The same strings for k = 0 … 8 (Corbató 1968, Tables 1–2: faults halve from k = 0 to 1, then level off; the pointer travels further as k grows).</p>

@@ -1,7 +1,8 @@
 //! Throughput benchmarks (docs/PERFORMANCE.md), run by
 //! `cargo bench --manifest-path wasm-core/Cargo.toml`:
 //! - the plain clock (k = 1, 1024 frames) on 10 M references in memory;
-//! - multiprogramming: 8 processes, the drum, the dispatcher, 10 M references.
+//! - multiprogramming: 8 processes, the drum, the dispatcher, 10 M references;
+//! - exact LRU (1024 sizes) and working-set (10 000 windows) curves of 10 M references.
 //! The strings are generated before timing starts; the figure is references
 //! per second of `run_to_end`, best of 5.
 
@@ -29,7 +30,25 @@ fn bench(name: &str, scenario: Scenario) {
     );
 }
 
+fn curves() {
+    use paging_core::analysis::curves::{lru_faults_by_size, ws_curves};
+    let pages: Vec<u32> = Simulator::new(benchmark_scenario(), false).traces()[0].iter().map(|r| r.page()).collect();
+    for (name, f) in [
+        ("LRU curve, sizes 1..1024", Box::new(|p: &[u32]| lru_faults_by_size(p, 1024)[0] as f64) as Box<dyn Fn(&[u32]) -> f64>),
+        ("working-set curves, windows 1..10000", Box::new(|p: &[u32]| ws_curves(p, 10_000).0[0])),
+    ] {
+        let mut best = f64::MAX;
+        for _ in 0..3 {
+            let start = Instant::now();
+            std::hint::black_box(f(&pages));
+            best = best.min(start.elapsed().as_secs_f64());
+        }
+        println!("{name}: {} references, best of 3: {:.0} ms", pages.len(), best * 1e3);
+    }
+}
+
 fn main() {
     bench("plain clock k=1, 1024 frames", benchmark_scenario());
     bench("multiprogramming, 8 processes", multiprogramming_benchmark_scenario());
+    curves();
 }

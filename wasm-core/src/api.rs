@@ -409,3 +409,29 @@ pub fn regions_json(points_json: &str, x_pages_per_s: f64, y_pct: f64) -> Result
     let regions: Vec<_> = points.iter().map(|[rate, cpu]| classify(*cpu, *rate, x_pages_per_s, y_pct)).collect();
     Ok(serde_json::json!({ "regions": regions, "matrix": transition_matrix(&regions) }).to_string())
 }
+
+/// Exact lifetime curves of a reference string (the typed format), as
+/// `pagingsim curve` prints them: `policy` "lru" or "ws", sizes or windows
+/// 1…`max`, fault delay `delay` in references.
+#[wasm_bindgen]
+pub fn curve_json(trace: &str, policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+    let refs = crate::workload::parse_trace(trace).map_err(|e| JsError::new(&e.to_string()))?;
+    let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
+    curve_report_json(&pages, policy, max, delay)
+}
+
+/// The same curves for process `pid`'s string in a scenario.
+#[wasm_bindgen]
+pub fn process_curve_json(scenario_json: &str, pid: usize, policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+    let scenario = step_through_scenario(scenario_json)?;
+    let p = scenario.processes.get(pid).ok_or_else(|| JsError::new(&format!("pid = {pid} is not allowed: expected 0..={}", scenario.processes.len() - 1)))?;
+    let pages: Vec<u32> = p.workload.generate(scenario.seed, pid as u64).iter().map(|r| r.page()).collect();
+    curve_report_json(&pages, policy, max, delay)
+}
+
+fn curve_report_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+    if max == 0 || max > 1 << 20 {
+        return Err(JsError::new(&format!("max = {max} is not allowed: expected 1..={}", 1 << 20)));
+    }
+    crate::analysis::curve_report(pages, policy, max, delay).map(|v| v.to_string()).map_err(|e| JsError::new(&e))
+}

@@ -14,24 +14,46 @@
 //!   Σ_s min(T, gap_s) with gap_s the forward distance to the next use (or to
 //!   the end): a histogram of gaps gives every T.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
+
+/// Pages as small dense numbers 0…d−1 (renumbered once only if they are
+/// sparse), and d, so that per-page tables can be plain arrays.
+fn dense(pages: &[u32]) -> (Cow<'_, [u32]>, usize) {
+    let max = pages.iter().copied().max().map_or(0, |m| m as usize + 1);
+    if max <= pages.len().max(1 << 16) {
+        return (Cow::Borrowed(pages), max);
+    }
+    let mut ids: HashMap<u32, u32> = HashMap::new();
+    let renumbered: Vec<u32> = pages.iter().map(|p| { let next = ids.len() as u32; *ids.entry(*p).or_insert(next) }).collect();
+    (Cow::Owned(renumbered), ids.len())
+}
+
+const NEVER: u32 = u32::MAX;
 
 /// Faults for memory sizes 1…`max_frames` under LRU.
 pub fn lru_faults_by_size(pages: &[u32], max_frames: usize) -> Vec<u64> {
     let n = pages.len();
+    let (pages, distinct) = dense(pages);
     let mut tree = Fenwick::new(n);
-    let mut last: HashMap<u32, usize> = HashMap::new();
+    let mut last = vec![NEVER; distinct];
+    let mut seen: i32 = 0; // positions marked in the tree (n < 2³¹)
     let mut at_distance = vec![0u64; max_frames + 2]; // index max_frames + 1: beyond, or first use
     for (t, &p) in pages.iter().enumerate() {
-        let d = match last.insert(p, t) {
-            Some(prev) => {
-                let between = tree.sum(t) - tree.sum(prev + 1);
-                tree.add(prev, -1);
-                (between + 1) as usize
-            }
-            None => usize::MAX,
+        let prev = std::mem::replace(&mut last[p as usize], t as u32);
+        let d = if prev == NEVER {
+            usize::MAX
+        } else {
+            // Every marked position (a page's latest use) lies before t, so
+            // the marks after prev number seen − (marks up to prev).
+            let prev = prev as usize;
+            let between = seen - tree.sum(prev + 1);
+            tree.add(prev, -1);
+            seen -= 1;
+            (between + 1) as usize
         };
         tree.add(t, 1);
+        seen += 1;
         at_distance[d.min(max_frames + 1)] += 1;
     }
     // faults(m) = references at distance > m.
@@ -47,17 +69,24 @@ pub fn lru_faults_by_size(pages: &[u32], max_frames: usize) -> Vec<u64> {
 /// Working-set curves for windows 1…`max_window`: (mean size, faults).
 pub fn ws_curves(pages: &[u32], max_window: usize) -> (Vec<f64>, Vec<u64>) {
     let n = pages.len();
-    let mut next_use: HashMap<u32, usize> = HashMap::new();
+    let (pages, distinct) = dense(pages);
+    // One pass: each reference's backward distance, and its predecessor's forward gap.
     let mut gap_count = vec![0u64; max_window + 2]; // forward gaps, capped at max_window + 1
-    for s in (0..n).rev() {
-        let gap = next_use.insert(pages[s], s).map_or(n - s, |next| next - s);
-        gap_count[gap.min(max_window + 1)] += 1;
-    }
     let mut back_count = vec![0u64; max_window + 2]; // backward distances; first uses beyond
-    let mut last: HashMap<u32, usize> = HashMap::new();
+    let mut last = vec![NEVER; distinct];
     for (t, &p) in pages.iter().enumerate() {
-        let d = last.insert(p, t).map_or(usize::MAX, |prev| t - prev);
+        let prev = std::mem::replace(&mut last[p as usize], t as u32);
+        let d = if prev == NEVER { usize::MAX } else { t - prev as usize };
         back_count[d.min(max_window + 1)] += 1;
+        if prev != NEVER {
+            gap_count[d.min(max_window + 1)] += 1;
+        }
+    }
+    // A page's last use has no next one: its gap runs to the end.
+    for &prev in &last {
+        if prev != NEVER {
+            gap_count[(n - prev as usize).min(max_window + 1)] += 1;
+        }
     }
     let mut mean = Vec::with_capacity(max_window);
     let mut faults = Vec::with_capacity(max_window);
@@ -74,13 +103,13 @@ pub fn ws_curves(pages: &[u32], max_window: usize) -> (Vec<f64>, Vec<u64>) {
 }
 
 /// A Fenwick (binary indexed) tree of counts over positions 0…n−1.
-struct Fenwick(Vec<i64>);
+struct Fenwick(Vec<i32>);
 
 impl Fenwick {
     fn new(n: usize) -> Self {
         Fenwick(vec![0; n + 1])
     }
-    fn add(&mut self, i: usize, v: i64) {
+    fn add(&mut self, i: usize, v: i32) {
         let mut i = i + 1;
         while i < self.0.len() {
             self.0[i] += v;
@@ -88,7 +117,7 @@ impl Fenwick {
         }
     }
     /// Sum of positions 0…i−1.
-    fn sum(&self, i: usize) -> i64 {
+    fn sum(&self, i: usize) -> i32 {
         let (mut i, mut s) = (i, 0);
         while i > 0 {
             s += self.0[i];

@@ -328,53 +328,19 @@ fn ostep_options(args: &[String]) -> Result<ostep::Options, String> {
 /// Lifetime curves of a trace (Nishigaki 1981): LRU for every memory size,
 /// or the working set for every window, with their knees and parachor.
 fn curve(flags: &Flags) -> Result<String, String> {
-    use paging_core::analysis::{curves, markers::markers};
     let path = flags.required("--trace")?;
     let text = read(path, "trace file")?;
     let refs = parse_trace(&text).map_err(|e| format!("{path}: {e}"))?;
-    if refs.is_empty() {
-        return Err(format!("{path}: the trace is empty"));
-    }
     let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
-    let n = pages.len() as f64;
-    let lifetime = |faults: &[u64]| -> Vec<f64> { faults.iter().map(|&f| n / f as f64).collect() };
-    match flags.required("--policy")? {
-        "lru" => {
-            let m = flags.number("--max-frames", 0, 1, 1 << 20)? as usize;
-            if flags.get("--max-frames").is_none() {
-                return Err("--max-frames is required with --policy lru".into());
-            }
-            let faults = curves::lru_faults_by_size(&pages, m);
-            let e = lifetime(&faults);
-            let z: Vec<f64> = (1..=m).map(|f| f as f64).collect();
-            let marks = markers(&z, &e, 0.0);
-            let point = |k: Option<paging_core::analysis::markers::Mark>| k.map(|k| json!({"frames": k.index + 1, "lifetime": k.e}));
-            Ok(json!({
-                "policy": "lru", "references": pages.len(), "frames": (1..=m).collect::<Vec<_>>(), "faults": faults, "lifetime": e,
-                "knee": point(marks.lt_knee), "parachor": point(marks.parachor),
-            })
-            .to_string())
-        }
-        "ws" => {
-            let t = flags.number("--max-window", 0, 1, 1 << 24)? as usize;
-            if flags.get("--max-window").is_none() {
-                return Err("--max-window is required with --policy ws".into());
-            }
-            let delay = flags.number("--delay", 1000, 0, u32::MAX as u64)? as f64;
-            let (mean, faults) = curves::ws_curves(&pages, t);
-            let e = lifetime(&faults);
-            let marks = markers(&mean, &e, delay);
-            let point = |k: Option<paging_core::analysis::markers::Mark>| k.map(|k| json!({"window": k.index + 1, "mean_size": k.z, "lifetime": k.e}));
-            Ok(json!({
-                "policy": "ws", "references": pages.len(), "delay": delay, "window": (1..=t).collect::<Vec<_>>(),
-                "mean_size": mean, "faults": faults, "lifetime": e,
-                "knee": point(marks.lt_knee), "pe_knee": point(marks.pe_knee), "parachor": point(marks.parachor),
-                "x": marks.x, "y": marks.y,
-            })
-            .to_string())
-        }
-        other => Err(format!("--policy = {other} is not allowed: expected lru or ws")),
+    let policy = flags.required("--policy")?;
+    let (flag, limit) = if policy == "lru" { ("--max-frames", 1 << 20) } else { ("--max-window", 1 << 24) };
+    if flags.get(flag).is_none() {
+        return Err(format!("{flag} is required with --policy {policy}"));
     }
+    let max = flags.number(flag, 0, 1, limit)? as usize;
+    let delay = flags.number("--delay", 1000, 0, u32::MAX as u64)? as f64;
+    let report = paging_core::analysis::curve_report(&pages, policy, max, delay).map_err(|e| format!("{path}: {e}"))?;
+    Ok(report.to_string())
 }
 
 /// Turner's exact mean working-set size for an LRU stack model q (a JSON array).

@@ -1,0 +1,69 @@
+// Nishigaki 1981 §2: the lifetime curve e(z) with its parachor (steepest
+// rise), LT-knee (max e/z: the ray from the origin touches the curve there)
+// and PE-knee (max {e/(e+S)}/z), and an operating point.
+import { scaleLinear } from 'd3-scale';
+import { line } from 'd3-shape';
+import { AxisLeft } from './axes';
+import { FOCUS, INK, OWNER_COLOURS } from '../viz/palette';
+
+export interface CurveMark {
+  z: number;
+  e: number;
+}
+
+interface Props {
+  title: string;
+  z: number[];
+  e: number[];
+  zLabel: string;
+  yLabel: string;
+  parachor?: CurveMark | null;
+  ltKnee?: CurveMark | null;
+  peKnee?: CurveMark | null;
+  point?: CurveMark | null;
+  ray?: boolean;
+}
+
+const W = 460;
+const H = 300;
+const M = { top: 26, right: 16, bottom: 44, left: 62 };
+
+export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, peKnee, point, ray }: Props) {
+  const finite = e.filter(Number.isFinite);
+  const sx = scaleLinear().domain([0, Math.max(1, ...z)]).nice().range([M.left, W - M.right]);
+  const sy = scaleLinear().domain([0, Math.max(1, ...finite, point?.e ?? 0)]).nice().range([H - M.bottom, M.top]);
+  const path = line<number>().defined((i) => Number.isFinite(e[i])).x((i) => sx(z[i])).y((i) => sy(e[i]))(z.map((_, i) => i)) ?? '';
+  const rayEnd = ltKnee && ltKnee.z > 0 ? Math.min(sx.domain()[1], (sy.domain()[1] * ltKnee.z) / ltKnee.e) : 0;
+  const marker = (m: CurveMark | null | undefined, label: string, shape: 'diamond' | 'circle' | 'square', colour: string, key: string) =>
+    m && (
+      <g key={key} transform={`translate(${sx(m.z)},${sy(m.e)})`} data-marker={key}>
+        {shape === 'circle' && <circle r={7} fill="#fff" stroke={colour} strokeWidth={3} />}
+        {shape === 'square' && <rect x={-6} y={-6} width={12} height={12} fill="#fff" stroke={colour} strokeWidth={3} />}
+        {shape === 'diamond' && <path d="M0,-8L8,0L0,8L-8,0Z" fill="#fff" stroke={colour} strokeWidth={3} />}
+        <text x={10} y={-10} className="marker-label" fill={colour}>{label}</text>
+        <title>{`${label}: z = ${m.z.toFixed(2)}, ${yLabel} = ${m.e.toFixed(2)}`}</title>
+      </g>
+    );
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} className="chart lifetime-chart" role="img" aria-label={title}>
+      <text x={M.left} y={14} className="chart-title">{title}</text>
+      <AxisLeft scale={sy} x={M.left} label={yLabel} />
+      <g className="axis">
+        <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} />
+        {sx.ticks(6).map((t) => <text key={t} x={sx(t)} y={H - M.bottom + 16} textAnchor="middle">{t}</text>)}
+        <text className="axis-label" x={(M.left + W - M.right) / 2} y={H - 8} textAnchor="middle">{zLabel}</text>
+      </g>
+      {ray && ltKnee && <line x1={sx(0)} y1={sy(0)} x2={sx(rayEnd)} y2={sy((rayEnd * ltKnee.e) / ltKnee.z)} stroke={INK} strokeDasharray="5 4" data-testid="tangent-ray" />}
+      <path d={path} fill="none" stroke={OWNER_COLOURS[0]} strokeWidth={2.5} />
+      {marker(parachor, 'parachor', 'diamond', OWNER_COLOURS[1], 'parachor')}
+      {marker(ltKnee, 'LT-knee', 'circle', INK, 'lt-knee')}
+      {marker(peKnee, 'PE-knee', 'square', OWNER_COLOURS[2], 'pe-knee')}
+      {point && (
+        <g transform={`translate(${sx(point.z)},${sy(point.e)})`} data-marker="operating-point">
+          <circle r={6} fill={FOCUS} />
+          <text x={9} y={16} className="marker-label" fill={FOCUS}>now</text>
+        </g>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,112 @@
+// Lifetime curves (Nishigaki 1981) of a process's reference string or of a
+// pasted one: LRU for every memory size, or the working set for every
+// window; the markers move as the parameters change. While a scenario runs,
+// the process's operating point — resident pages now, lifetime so far —
+// moves beside its curve.
+import { useMemo, useState } from 'react';
+import { curve_json, process_curve_json } from '../wasm/core';
+import type { Snapshot } from '../sim/snapshot';
+import { LifetimeChart, type CurveMark } from '../charts/LifetimeChart';
+import { Exportable } from './Export';
+
+interface Report {
+  policy: 'lru' | 'ws';
+  references: number;
+  delay: number;
+  frames?: number[];
+  window?: number[];
+  mean_size?: number[];
+  lifetime: number[];
+  faults: number[];
+  x: number[];
+  y: number[];
+  knee: Record<string, number> | null;
+  pe_knee: Record<string, number> | null;
+  parachor: Record<string, number> | null;
+}
+
+export function CurvesPanel({ scenarioJson, processes, snap }: { scenarioJson: string; processes: number; snap: Snapshot | null }) {
+  const [source, setSource] = useState('0');
+  const [text, setText] = useState('1 2 3 4 1 2 5 1 2 3 4 5 1 2 6 1 2 7 3 1 2 8');
+  const [policy, setPolicy] = useState<'lru' | 'ws'>('lru');
+  const [max, setMax] = useState('40');
+  const [delay, setDelay] = useState('20');
+  const result = useMemo((): { report: Report } | { error: string } => {
+    const m = Number(max);
+    const s = Number(delay);
+    if (!Number.isSafeInteger(m) || m < 1) return { error: `max = ${max} is not allowed: expected an integer ≥ 1` };
+    if (!Number.isFinite(s) || s < 0) return { error: `S = ${delay} is not allowed: expected a number ≥ 0` };
+    try {
+      const json = source === 'typed' ? curve_json(text, policy, m, s) : process_curve_json(scenarioJson, Number(source), policy, m, s);
+      return { report: JSON.parse(json) as Report };
+    } catch (e) {
+      return { error: e instanceof Error ? e.message : String(e) };
+    }
+  }, [source, text, policy, max, delay, scenarioJson]);
+
+  const pid = source === 'typed' ? null : Number(source);
+  const point: CurveMark | null = pid !== null && snap?.procs[pid] && snap.procs[pid].proc.faults > 0
+    ? { z: snap.procs[pid].resident, e: snap.load.processes[pid].refs_done / snap.procs[pid].proc.faults }
+    : null;
+
+  return (
+    <div className="curves">
+      <div className="exercise-controls">
+        <label className="field">
+          <span>reference string</span>
+          <select value={source} onChange={(e) => setSource(e.target.value)}>
+            {Array.from({ length: processes }, (_, p) => <option key={p} value={String(p)}>process P{p} of the scenario</option>)}
+            <option value="typed">typed or pasted</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>curve</span>
+          <select value={policy} onChange={(e) => setPolicy(e.target.value as 'lru' | 'ws')}>
+            <option value="lru">LRU: every memory size</option>
+            <option value="ws">working set: every window</option>
+          </select>
+        </label>
+        <label className="field"><span>{policy === 'lru' ? 'largest memory' : 'largest window'}</span><input value={max} onChange={(e) => setMax(e.target.value)} inputMode="numeric" /></label>
+        <label className="field"><span>fault delay S (references)</span><input value={delay} onChange={(e) => setDelay(e.target.value)} inputMode="decimal" /></label>
+      </div>
+      {source === 'typed' && (
+        <label className="field wide">
+          <span>pages (e.g. 3 7 7w 2)</span>
+          <textarea rows={2} value={text} onChange={(e) => setText(e.target.value)} aria-label="reference string for the curves" />
+        </label>
+      )}
+      {'error' in result && <p role="alert" className="error">{result.error}</p>}
+      {'report' in result && <Charts r={result.report} point={point} />}
+    </div>
+  );
+}
+
+function Charts({ r, point }: { r: Report; point: CurveMark | null }) {
+  const z = r.policy === 'lru' ? r.frames! : r.mean_size!;
+  const mark = (k: Record<string, number> | null): CurveMark | null => (k ? { z: r.policy === 'lru' ? k.frames : k.mean_size, e: k.lifetime } : null);
+  const efficiency = r.lifetime.map((e) => e / (e + r.delay));
+  const zLabel = r.policy === 'lru' ? 'memory size (frames)' : 'mean working-set size (pages)';
+  const where = (k: Record<string, number> | null) => (k ? (r.policy === 'lru' ? `${k.frames} frames` : `window ${k.window} (${k.mean_size.toFixed(1)} pages)`) : '—');
+  return (
+    <div className="curves-grid">
+      <Exportable name="lifetime">
+        <LifetimeChart title={`Lifetime curve (${r.references} references)`} z={z} e={r.lifetime} zLabel={zLabel} yLabel="lifetime e (references per fault)"
+          parachor={mark(r.parachor)} ltKnee={mark(r.knee)} peKnee={mark(r.pe_knee)} point={point} ray />
+      </Exportable>
+      <Exportable name="efficiency">
+        <LifetimeChart title="Processor efficiency e/(e+S)" z={z} e={efficiency} zLabel={zLabel} yLabel="e / (e + S)" />
+      </Exportable>
+      <Exportable name="space-time">
+        <LifetimeChart title="Space-time per reference: X = z + S f z" z={z} e={r.x} zLabel={zLabel} yLabel="X (page·references)" />
+      </Exportable>
+      <Exportable name="space-time-y">
+        <LifetimeChart title="Space-time while faulting: Y = S f z" z={z} e={r.y} zLabel={zLabel} yLabel="Y (page·references)" />
+      </Exportable>
+      <dl className="counters">
+        <div><dt>parachor (max de/dz)</dt><dd data-testid="parachor">{where(r.parachor)}</dd></div>
+        <div><dt>LT-knee (max e/z)</dt><dd data-testid="lt-knee">{where(r.knee)}</dd></div>
+        <div><dt>PE-knee (max (e/(e+S))/z)</dt><dd data-testid="pe-knee">{where(r.pe_knee)}</dd></div>
+      </dl>
+    </div>
+  );
+}
