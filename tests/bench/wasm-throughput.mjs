@@ -23,3 +23,26 @@ for (const [which, label] of [['plain', 'plain clock k=1, 1024 frames'], ['multi
       `best of ${RUNS}: ${best.toFixed(1)} ms = ${(counters.references / best / 1e3).toFixed(0)} M references/s`,
   );
 }
+
+// Exact curves (docs/PERFORMANCE.md): the plain benchmark's 10 M-reference
+// string, and its first 100 000 references (the chart's recompute).
+{
+  const { curve_pages_json } = await import('../../src/wasm/pkg/paging_core.js');
+  const run = Run.benchmark('plain');
+  const pages = run.pages(0);
+  run.free();
+  for (const [label, slice, policy, max] of [
+    ['LRU curve, sizes 1..1024', pages, 'lru', 1024],
+    ['working-set curves, windows 1..10000', pages, 'ws', 10000],
+    ['LRU curve of 100 000 references, sizes 1..1024', pages.subarray(0, 100_000), 'lru', 1024],
+    ['working-set curves of 100 000 references, windows 1..1000', pages.subarray(0, 100_000), 'ws', 1000],
+  ]) {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      curve_pages_json(slice, policy, max, 1000);
+      best = Math.min(best, performance.now() - start);
+    }
+    console.log(`WASM (Node ${process.version}) ${label}: ${slice.length} references, best of 3: ${best.toFixed(1)} ms`);
+  }
+}

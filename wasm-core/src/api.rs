@@ -292,6 +292,10 @@ impl Run {
     pub fn counters_json(&self) -> String {
         serde_json::to_string(self.inner.counters()).unwrap()
     }
+    /// Pages of process `pid`'s reference string.
+    pub fn pages(&self, pid: usize) -> Vec<u32> {
+        self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.page()).collect()).unwrap_or_default()
+    }
 }
 
 /// The first micro-step at which two scenarios' runs differ, as JSON (null if never).
@@ -427,6 +431,12 @@ pub fn process_curve_json(scenario_json: &str, pid: usize, policy: &str, max: us
     let p = scenario.processes.get(pid).ok_or_else(|| JsError::new(&format!("pid = {pid} is not allowed: expected 0..={}", scenario.processes.len() - 1)))?;
     let pages: Vec<u32> = p.workload.generate(scenario.seed, pid as u64).iter().map(|r| r.page()).collect();
     curve_report_json(&pages, policy, max, delay)
+}
+
+/// The same curves for an array of pages.
+#[wasm_bindgen]
+pub fn curve_pages_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+    curve_report_json(pages, policy, max, delay)
 }
 
 fn curve_report_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
