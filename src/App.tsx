@@ -6,7 +6,7 @@ import { compare_json, sweep_k_json } from './wasm/core';
 import { useSimulation } from './sim/useSimulation';
 import { lastStepEvents } from './sim/snapshot';
 import type { Scenario } from './scenario/types';
-import { applyVariant, encodeState, type ExerciseSpec, type LabState, type TabId, type Variant, type View } from './scenario/url';
+import { applyVariant, DEFAULT_CURVES, encodeState, type CurveSettings, type ExerciseSpec, type LabState, type TabId, type Variant, type View } from './scenario/url';
 import type { Preset } from './scenario/presets';
 import { ClockRing } from './viz/ClockRing';
 import { ShiftRegisters } from './viz/ShiftRegisters';
@@ -51,6 +51,7 @@ export function App({ initial, embed, linkError }: AppProps) {
   const [variant, setVariant] = useState<Variant | null>(initial.variant ?? null);
   const [ostep, setOstep] = useState<OstepForm | null>(initial.ostep ?? null);
   const [experiment, setExperiment] = useState(initial.experiment ?? { name: 'shils-ll', seed: 1 });
+  const [curves, setCurves] = useState<CurveSettings>(initial.curves ?? DEFAULT_CURVES);
   const [openAt, setOpenAt] = useState(initial.view.step);
   const [problem, setProblem] = useState(linkError);
   const [help, setHelp] = useState(false);
@@ -83,6 +84,7 @@ export function App({ initial, embed, linkError }: AppProps) {
     setVariant(next.variant ?? null);
     setOstep(next.ostep ?? null);
     if (next.experiment) setExperiment(next.experiment);
+    setCurves(next.curves ?? DEFAULT_CURVES);
     setOpenAt(next.view.step);
   };
   const applyScenario = (s: Scenario) => {
@@ -97,11 +99,12 @@ export function App({ initial, embed, linkError }: AppProps) {
   useEffect(() => {
     const t = setTimeout(() => {
       const chosen = experiment.name === 'shils-ll' && experiment.seed === 1 ? null : experiment;
-      const hash = encodeState({ scenario, view: { ...view, step }, exercise: spec, variant, ostep, experiment: chosen }, embed);
+      const curveSettings = JSON.stringify(curves) === JSON.stringify(DEFAULT_CURVES) ? null : curves;
+      const hash = encodeState({ scenario, view: { ...view, step }, exercise: spec, variant, ostep, experiment: chosen, curves: curveSettings }, embed);
       if (window.location.hash.slice(1) !== hash) window.history.replaceState(null, '', `#${hash}`);
     }, 200);
     return () => clearTimeout(t);
-  }, [scenario, view, spec, variant, ostep, experiment, step, embed]);
+  }, [scenario, view, spec, variant, ostep, experiment, curves, step, embed]);
   useEffect(() => {
     // A link pasted into the address bar of an open lab: read it afresh.
     const onHash = () => window.location.reload();
@@ -230,7 +233,7 @@ export function App({ initial, embed, linkError }: AppProps) {
               <LoadPanel key={json} snap={snap} scenario={scenario} running={snap.load.running}
                 onAreaClick={answering && asked.question.kind === 'region' ? (r) => exercise.respond(askedIndex, REGION_INDEX[r]) : undefined} />
             ) },
-            { id: 'curves', label: 'Lifetime curves', render: () => <CurvesPanel scenarioJson={json} processes={scenario.processes.length} snap={snap} /> },
+            { id: 'curves', label: 'Lifetime curves', render: () => <CurvesPanel scenarioJson={json} processes={scenario.processes.length} snap={snap} settings={curves} onSettings={setCurves} /> },
             { id: 'sweep', label: 'k-sweep', render: () => sweep && (
               <>
                 <p className="muted">The same strings for k = 0 … 8 (Corbató 1968, Tables 1–2: faults halve from k = 0 to 1, then level off; the pointer travels further as k grows).</p>

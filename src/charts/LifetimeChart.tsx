@@ -22,13 +22,15 @@ interface Props {
   peKnee?: CurveMark | null;
   point?: CurveMark | null;
   ray?: boolean;
+  /** Answering a question: called with the index of the curve point nearest the click. */
+  onPick?: (index: number) => void;
 }
 
 const W = 460;
 const H = 300;
 const M = { top: 26, right: 16, bottom: 44, left: 62 };
 
-export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, peKnee, point, ray }: Props) {
+export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, peKnee, point, ray, onPick }: Props) {
   const finite = e.filter(Number.isFinite);
   const sx = scaleLinear().domain([0, Math.max(1, ...z)]).nice().range([M.left, W - M.right]);
   const sy = scaleLinear().domain([0, Math.max(1, ...finite, point?.e ?? 0)]).nice().range([H - M.bottom, M.top]);
@@ -55,6 +57,10 @@ export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, p
       </g>
       {ray && ltKnee && <line x1={sx(0)} y1={sy(0)} x2={sx(rayEnd)} y2={sy((rayEnd * ltKnee.e) / ltKnee.z)} stroke={INK} strokeDasharray="5 4" data-testid="tangent-ray" />}
       <path d={path} fill="none" stroke={OWNER_COLOURS[0]} strokeWidth={2.5} />
+      {onPick && z.map((v, i) => Number.isFinite(e[i]) && (
+        <circle key={i} cx={sx(v)} cy={sy(e[i])} r={6} fill={OWNER_COLOURS[0]} fillOpacity={0.25} className="pick" data-index={i}
+          role="button" aria-label={`point ${i + 1}: z = ${v.toFixed(1)}`} onClick={() => onPick(i)} />
+      ))}
       {marker(parachor, 'parachor', 'diamond', OWNER_COLOURS[1], 'parachor')}
       {marker(ltKnee, 'LT-knee', 'circle', INK, 'lt-knee')}
       {marker(peKnee, 'PE-knee', 'square', OWNER_COLOURS[2], 'pe-knee')}

@@ -4,6 +4,7 @@
 // the process's operating point — resident pages now, lifetime so far —
 // moves beside its curve.
 import { useMemo, useState } from 'react';
+import type { CurveSettings } from '../scenario/url';
 import { curve_json, process_curve_json } from '../wasm/core';
 import type { Snapshot } from '../sim/snapshot';
 import { LifetimeChart, type CurveMark } from '../charts/LifetimeChart';
@@ -25,12 +26,22 @@ interface Report {
   parachor: Record<string, number> | null;
 }
 
-export function CurvesPanel({ scenarioJson, processes, snap }: { scenarioJson: string; processes: number; snap: Snapshot | null }) {
-  const [source, setSource] = useState('0');
-  const [text, setText] = useState('1 2 3 4 1 2 5 1 2 3 4 5 1 2 6 1 2 7 3 1 2 8');
-  const [policy, setPolicy] = useState<'lru' | 'ws'>('lru');
-  const [max, setMax] = useState('40');
-  const [delay, setDelay] = useState('20');
+interface Props {
+  scenarioJson: string;
+  processes: number;
+  snap: Snapshot | null;
+  settings: CurveSettings;
+  onSettings: (s: CurveSettings) => void;
+}
+
+export function CurvesPanel({ scenarioJson, processes, snap, settings, onSettings }: Props) {
+  const { source, text, policy, max, delay } = settings;
+  const set = (patch: Partial<CurveSettings>) => onSettings({ ...settings, ...patch });
+  const setSource = (v: string) => set({ source: v });
+  const setText = (v: string) => set({ text: v });
+  const setPolicy = (v: 'lru' | 'ws') => set({ policy: v });
+  const setMax = (v: string) => set({ max: v });
+  const setDelay = (v: string) => set({ delay: v });
   const result = useMemo((): { report: Report } | { error: string } => {
     const m = Number(max);
     const s = Number(delay);
@@ -76,23 +87,42 @@ export function CurvesPanel({ scenarioJson, processes, snap }: { scenarioJson: s
         </label>
       )}
       {'error' in result && <p role="alert" className="error">{result.error}</p>}
-      {'report' in result && <Charts r={result.report} point={point} />}
+      {'report' in result && <Charts key={`${source}|${text}|${policy}|${max}|${delay}`} r={result.report} point={point} />}
     </div>
   );
 }
 
 function Charts({ r, point }: { r: Report; point: CurveMark | null }) {
+  // Predict, then reveal: the markers stay hidden until the student clicks where the LT-knee is.
+  const [predict, setPredict] = useState(false);
+  const [guess, setGuess] = useState<number | null>(null);
+  const hidden = predict && guess === null;
   const z = r.policy === 'lru' ? r.frames! : r.mean_size!;
   const mark = (k: Record<string, number> | null): CurveMark | null => (k ? { z: r.policy === 'lru' ? k.frames : k.mean_size, e: k.lifetime } : null);
   const efficiency = r.lifetime.map((e) => e / (e + r.delay));
   const zLabel = r.policy === 'lru' ? 'memory size (frames)' : 'mean working-set size (pages)';
   const where = (k: Record<string, number> | null) => (k ? (r.policy === 'lru' ? `${k.frames} frames` : `window ${k.window} (${k.mean_size.toFixed(1)} pages)`) : '—');
+  const knee = r.knee ? (r.policy === 'lru' ? r.knee.frames : r.knee.window) - 1 : null;
   return (
     <div className="curves-grid">
-      <Exportable name="lifetime">
-        <LifetimeChart title={`Lifetime curve (${r.references} references)`} z={z} e={r.lifetime} zLabel={zLabel} yLabel="lifetime e (references per fault)"
-          parachor={mark(r.parachor)} ltKnee={mark(r.knee)} peKnee={mark(r.pe_knee)} point={point} ray />
-      </Exportable>
+      <div>
+        <label className="field check">
+          <input type="checkbox" checked={predict} onChange={(e) => { setPredict(e.target.checked); setGuess(null); }} />
+          predict the knee first: markers hidden until you click where the LT-knee is
+        </label>
+        {hidden && <p className="note" data-testid="knee-question">Where is the knee of this curve — the point a ray from the origin touches highest? Click it.</p>}
+        {predict && guess !== null && knee !== null && (
+          <p className={`note verdict-${Math.abs(guess - knee) <= 1 ? 'right' : 'wrong'}`} data-testid="knee-verdict">
+            {Math.abs(guess - knee) <= 1 ? '✓ Right' : '✗ Not quite'} — you chose {z[guess].toFixed(1)} (e/z = {(r.lifetime[guess] / z[guess]).toFixed(3)});
+            the LT-knee is at {z[knee].toFixed(1)} (e/z = {(r.lifetime[knee] / z[knee]).toFixed(3)}), where e/z is greatest.
+          </p>
+        )}
+        <Exportable name="lifetime">
+          <LifetimeChart title={`Lifetime curve (${r.references} references)`} z={z} e={r.lifetime} zLabel={zLabel} yLabel="lifetime e (references per fault)"
+            parachor={hidden ? null : mark(r.parachor)} ltKnee={hidden ? null : mark(r.knee)} peKnee={hidden ? null : mark(r.pe_knee)} point={point} ray={!hidden}
+            onPick={hidden ? setGuess : undefined} />
+        </Exportable>
+      </div>
       <Exportable name="efficiency">
         <LifetimeChart title="Processor efficiency e/(e+S)" z={z} e={efficiency} zLabel={zLabel} yLabel="e / (e + S)" />
       </Exportable>
@@ -103,9 +133,9 @@ function Charts({ r, point }: { r: Report; point: CurveMark | null }) {
         <LifetimeChart title="Space-time while faulting: Y = S f z" z={z} e={r.y} zLabel={zLabel} yLabel="Y (page·references)" />
       </Exportable>
       <dl className="counters">
-        <div><dt>parachor (max de/dz)</dt><dd data-testid="parachor">{where(r.parachor)}</dd></div>
-        <div><dt>LT-knee (max e/z)</dt><dd data-testid="lt-knee">{where(r.knee)}</dd></div>
-        <div><dt>PE-knee (max (e/(e+S))/z)</dt><dd data-testid="pe-knee">{where(r.pe_knee)}</dd></div>
+        <div><dt>parachor (max de/dz)</dt><dd data-testid="parachor">{hidden ? '?' : where(r.parachor)}</dd></div>
+        <div><dt>LT-knee (max e/z)</dt><dd data-testid="lt-knee">{hidden ? '?' : where(r.knee)}</dd></div>
+        <div><dt>PE-knee (max (e/(e+S))/z)</dt><dd data-testid="pe-knee">{hidden ? '?' : where(r.pe_knee)}</dd></div>
       </dl>
     </div>
   );

@@ -148,6 +148,15 @@ export const PRESETS: Preset[] = [
     state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'shils-ll', seed: 1 } },
   },
   {
+    id: 'lifetime-knee',
+    title: 'Lifetime curves: the knee and the parachor',
+    citation: 'Nishigaki 1981 §2 (eqs. 2.1, 2.2) and §4; Denning’s lifetime curves',
+    explanation:
+      'A program that loops over eight pages thirty times. Its LRU lifetime e(z) — references per fault with z frames — is 1 below eight frames and 30 at eight: a sharp knee. The parachor is where the curve rises most steeply, the LT-knee where a ray from the origin touches it highest (max e/z), the PE-knee where processor efficiency per page, {e/(e+S)}/z, is greatest for a fault delay S.',
+    watch: 'Tick “predict the knee first” and click where you think the knee is. Then change S: with cheap faults (S = 1) the PE-knee drops to one frame; with dear ones (S = 1000) it sits at eight. Switch to the working-set curve to see the same program by window size.',
+    state: { ...state(scenario({ frames: 8 }, [{ kind: 'typed', text: Array(30).fill('1 2 3 4 5 6 7 8').join(' ') }]), 'curves'), curves: { source: '0', text: '', policy: 'lru', max: '16', delay: '1000' } },
+  },
+  {
     id: 'ostep',
     title: 'OSTEP homework: paging policies',
     citation: 'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, “Beyond Physical Memory: Policies”, homework',

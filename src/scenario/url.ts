@@ -62,7 +62,20 @@ export interface LabState {
   ostep?: OstepForm | null;
   /** The experiment chosen in the Experiments tab. */
   experiment?: { name: string; seed: number } | null;
+  /** The Lifetime curves tab's settings. */
+  curves?: CurveSettings | null;
 }
+
+/** What the Lifetime curves tab shows: a process's string or a typed one, which curve, how far, the fault delay. */
+export interface CurveSettings {
+  source: string;
+  text: string;
+  policy: 'lru' | 'ws';
+  max: string;
+  delay: string;
+}
+
+export const DEFAULT_CURVES: CurveSettings = { source: '0', text: '1 2 3 4 1 2 5 1 2 3 4 5 1 2 6 1 2 7 3 1 2 8', policy: 'lru', max: '40', delay: '20' };
 
 /** The scenario with the variant's field changed (a copy). */
 export function applyVariant(s: Scenario, v: Variant): Scenario {
@@ -97,6 +110,7 @@ export function encodeState(state: LabState, embed = false): string {
   if (state.variant) payload.variant = state.variant;
   if (state.ostep) payload.ostep = state.ostep;
   if (state.experiment) payload.experiment = state.experiment;
+  if (state.curves) payload.curves = state.curves;
   return `s=${URL_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}${embed ? '&embed=1' : ''}`;
 }
 
@@ -225,6 +239,17 @@ function decode(hash: string): Decoded {
     const known = JSON.parse(experiments_json()) as string[];
     if (!known.includes(chosen.name)) return error(fail('experiment.name', chosen.name, `one of ${known.join(', ')}`));
     state.experiment = chosen as { name: string; seed: number };
+  }
+  const curves = p.curves ?? null;
+  if (curves !== null) {
+    if (!isObject(curves)) return error(fail('curves', curves, 'an object'));
+    for (const key of Object.keys(DEFAULT_CURVES)) {
+      if (typeof curves[key] !== 'string') return error(fail(`curves.${key}`, curves[key] ?? 'missing', 'text'));
+    }
+    if (curves.policy !== 'lru' && curves.policy !== 'ws') return error(fail('curves.policy', curves.policy, 'lru or ws'));
+    const extra = Object.keys(curves).find((k) => !(k in DEFAULT_CURVES));
+    if (extra) return error(`curves.${extra} is not a field of the curves settings`);
+    state.curves = curves as unknown as CurveSettings;
   }
   return { state, embed };
 }

@@ -117,3 +117,22 @@ describe('lifetime curves', () => {
     await page.close();
   });
 });
+
+describe('the knee question', () => {
+  it('hides the markers until the student clicks the knee, then says whether it was right', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'Presets' }).click();
+    await page.locator('[data-preset="lifetime-knee"]').getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('checkbox', { name: /predict the knee first/ }).check();
+    expect(await page.getByTestId('knee-question').count()).toBe(1);
+    expect(await page.locator('.lifetime-chart [data-marker="lt-knee"]').count()).toBe(0);
+    expect(await page.getByTestId('lt-knee').textContent()).toBe('?');
+    // The loop over eight pages: the knee is at eight frames (index 7).
+    await page.locator('.lifetime-chart .pick[data-index="7"]').click();
+    expect(await page.getByTestId('knee-verdict').textContent()).toMatch(/^✓ Right — you chose 8\.0/);
+    expect(await page.getByTestId('lt-knee').textContent()).toBe('8 frames');
+    expect(await page.locator('.lifetime-chart [data-marker="lt-knee"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
