@@ -14,7 +14,8 @@ const W = 420;
 const H = 260;
 const M = { top: 26, right: 14, bottom: 44, left: 58 };
 
-export function LineChart({ title, xs, xLabel, yLabel, series, yMax }: { title: string; xs: number[]; xLabel: string; yLabel: string; series: Series[]; yMax?: number }) {
+/** `missingLabel` says what a missing value means; missing values are drawn as × along the top. */
+export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabel = 'no value' }: { title: string; xs: number[]; xLabel: string; yLabel: string; series: Series[]; yMax?: number; missingLabel?: string }) {
   const sx = scaleLinear().domain([Math.min(...xs), Math.max(...xs)]).range([M.left, W - M.right]);
   const top = yMax ?? Math.max(1, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
   const sy = scaleLinear().domain([0, top]).nice().range([H - M.bottom, M.top]);
@@ -31,7 +32,9 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax }: { title: 
       {series.map((s, i) => (
         <g key={s.name} data-series={s.name}>
           <path d={path(xs.map((x, j) => [x, s.values[j]])) ?? ''} fill="none" stroke={OWNER_COLOURS[i]} strokeWidth={2.5} strokeDasharray={i ? '6 3' : undefined} />
-          {xs.map((x, j) => s.values[j] !== null && <circle key={x} cx={sx(x)} cy={sy(s.values[j]!)} r={4} fill={OWNER_COLOURS[i]}><title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)}`}</title></circle>)}
+          {xs.map((x, j) => s.values[j] !== null
+            ? <circle key={x} cx={sx(x)} cy={sy(s.values[j]!)} r={4} fill={OWNER_COLOURS[i]}><title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)}`}</title></circle>
+            : <text key={x} x={sx(x)} y={M.top + 4} textAnchor="middle" className="missing" fill={OWNER_COLOURS[i]} data-missing={x}>×<title>{`${s.name} at ${x}: none (${missingLabel})`}</title></text>)}
           <text x={W - M.right} y={M.top + 4 + 16 * i} textAnchor="end" fill={OWNER_COLOURS[i]} className="legend">{s.name}</text>
         </g>
       ))}

@@ -78,8 +78,8 @@ function Results({ result }: { result: ExperimentResult }) {
       {result.experiment === 'shils-y' && (
         <Exportable name="shils-y">
           <LineChart title="Figure 3: batch completion against y" xs={arms.map((a) => num(a.metrics, 'y_pct'))} xLabel="y (%)" yLabel="batch done (s)"
-            series={[{ name: 'completion time', values: arms.map((a) => a.metrics.batch_completion_s as number | null) }]} />
-          <p className="muted">Missing points: the batch had not finished after 600 s.</p>
+            series={[{ name: 'completion time', values: arms.map((a) => a.metrics.batch_completion_s as number | null) }]} missingLabel="not done after 600 s" />
+          <p className="muted">× along the top: the batch had not finished after 600 s — the leveler never saw an overload.</p>
         </Exportable>
       )}
       {result.experiment === 'thrashing' && (
