@@ -3,7 +3,7 @@
 // and PE-knee (max {e/(e+S)}/z), and an operating point.
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { AxisLeft } from './axes';
+import { ChartFrame } from './axes';
 import { FOCUS, INK, OWNER_COLOURS } from '../viz/palette';
 
 export interface CurveMark {
@@ -47,14 +47,8 @@ export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, p
       </g>
     );
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="chart lifetime-chart" role="img" aria-label={title}>
-      <text x={M.left} y={14} className="chart-title">{title}</text>
-      <AxisLeft scale={sy} x={M.left} label={yLabel} />
-      <g className="axis">
-        <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} />
-        {sx.ticks(6).map((t) => <text key={t} x={sx(t)} y={H - M.bottom + 16} textAnchor="middle">{t}</text>)}
-        <text className="axis-label" x={(M.left + W - M.right) / 2} y={H - 8} textAnchor="middle">{zLabel}</text>
-      </g>
+    <ChartFrame width={W} height={H} m={M} title={title} className="lifetime-chart" sy={sy} yLabel={yLabel}
+      xTicks={sx.ticks(6).map((t) => ({ x: sx(t), label: t }))} xLabel={zLabel}>
       {ray && ltKnee && <line x1={sx(0)} y1={sy(0)} x2={sx(rayEnd)} y2={sy((rayEnd * ltKnee.e) / ltKnee.z)} stroke={INK} strokeDasharray="5 4" data-testid="tangent-ray" />}
       <path d={path} fill="none" stroke={OWNER_COLOURS[0]} strokeWidth={2.5} />
       {onPick && z.map((v, i) => Number.isFinite(e[i]) && (
@@ -70,6 +64,6 @@ export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, p
           <text x={9} y={16} className="marker-label" fill={FOCUS}>now</text>
         </g>
       )}
-    </svg>
+    </ChartFrame>
   );
 }

@@ -2,7 +2,7 @@
 // values (null) break the line and are listed under the chart.
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { AxisLeft } from './axes';
+import { ChartFrame } from './axes';
 import { OWNER_COLOURS } from '../viz/palette';
 
 export interface Series {
@@ -21,14 +21,8 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabe
   const sy = scaleLinear().domain([0, top]).nice().range([H - M.bottom, M.top]);
   const path = line<[number, number | null]>().defined((p) => p[1] !== null).x((p) => sx(p[0])).y((p) => sy(p[1] ?? 0));
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="chart line-chart" role="img" aria-label={title}>
-      <text x={M.left} y={14} className="chart-title">{title}</text>
-      <AxisLeft scale={sy} x={M.left} label={yLabel} />
-      <g className="axis">
-        <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} />
-        {xs.map((x) => <text key={x} x={sx(x)} y={H - M.bottom + 16} textAnchor="middle">{x}</text>)}
-        <text className="axis-label" x={(M.left + W - M.right) / 2} y={H - 8} textAnchor="middle">{xLabel}</text>
-      </g>
+    <ChartFrame width={W} height={H} m={M} title={title} className="line-chart" sy={sy} yLabel={yLabel}
+      xTicks={xs.map((x) => ({ x: sx(x), label: x }))} xLabel={xLabel}>
       {series.map((s, i) => (
         <g key={s.name} data-series={s.name}>
           <path d={path(xs.map((x, j) => [x, s.values[j]])) ?? ''} fill="none" stroke={OWNER_COLOURS[i]} strokeWidth={2.5} strokeDasharray={i ? '6 3' : undefined} />
@@ -38,7 +32,7 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabe
           <text x={W - M.right} y={M.top + 4 + 16 * i} textAnchor="end" fill={OWNER_COLOURS[i]} className="legend">{s.name}</text>
         </g>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }
 
@@ -47,19 +41,13 @@ export function BarChart({ title, labels, values, xLabel, yLabel }: { title: str
   const sy = scaleLinear().domain([0, Math.max(1, ...values)]).nice().range([H - M.bottom, M.top]);
   const w = (W - M.left - M.right) / labels.length;
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="chart bar-chart" role="img" aria-label={title}>
-      <text x={M.left} y={14} className="chart-title">{title}</text>
-      <AxisLeft scale={sy} x={M.left} label={yLabel} />
+    <ChartFrame width={W} height={H} m={M} title={title} className="bar-chart" sy={sy} yLabel={yLabel}
+      xTicks={labels.flatMap((l, i) => (i % 5 === 0 ? [{ x: sx(i) + w / 2, label: l }] : []))} xLabel={xLabel}>
       {values.map((v, i) => (
         <rect key={i} x={sx(i) + 1} y={sy(v)} width={Math.max(1, w - 2)} height={sy(0) - sy(v)} fill={OWNER_COLOURS[0]}>
           <title>{`${labels[i]}: ${v}`}</title>
         </rect>
       ))}
-      <g className="axis">
-        <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} />
-        {labels.map((l, i) => (i % 5 === 0 ? <text key={i} x={sx(i) + w / 2} y={H - M.bottom + 16} textAnchor="middle">{l}</text> : null))}
-        <text className="axis-label" x={(M.left + W - M.right) / 2} y={H - 8} textAnchor="middle">{xLabel}</text>
-      </g>
-    </svg>
+    </ChartFrame>
   );
 }

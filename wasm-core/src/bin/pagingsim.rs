@@ -333,7 +333,11 @@ fn curve(flags: &Flags) -> Result<String, String> {
     let refs = parse_trace(&text).map_err(|e| format!("{path}: {e}"))?;
     let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
     let policy = flags.required("--policy")?;
-    let (flag, limit) = if policy == "lru" { ("--max-frames", 1 << 20) } else { ("--max-window", 1 << 24) };
+    let (flag, limit) = match policy {
+        "lru" => ("--max-frames", 1 << 20),
+        "ws" => ("--max-window", 1 << 24),
+        other => return Err(format!("--policy = {other} is not allowed: expected lru or ws")),
+    };
     if flags.get(flag).is_none() {
         return Err(format!("{flag} is required with --policy {policy}"));
     }
