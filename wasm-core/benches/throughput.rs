@@ -3,8 +3,9 @@
 //! - the plain clock (k = 1, 1024 frames) on 10 M references in memory;
 //! - multiprogramming: 8 processes, the drum, the dispatcher, 10 M references;
 //! - exact LRU (1024 sizes) and working-set (10 000 windows) curves of 10 M references.
-//! The strings are generated before timing starts; the figure is references
-//! per second of `run_to_end`, best of 5.
+//!
+//! The strings are generated before timing starts; the simulation figures are
+//! references per second of `run_to_end`, best of 5.
 
 use paging_core::experiment::{benchmark_scenario, multiprogramming_benchmark_scenario};
 use paging_core::{Scenario, Simulator};

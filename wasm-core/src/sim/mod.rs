@@ -280,7 +280,7 @@ impl Simulator {
         if self.state.phase == Phase::Done {
             return false;
         }
-        if self.record && self.state.step % CHECKPOINT_EVERY == 0 && self.checkpoints.len() as u64 == self.state.step / CHECKPOINT_EVERY {
+        if self.record && self.state.step.is_multiple_of(CHECKPOINT_EVERY) && self.checkpoints.len() as u64 == self.state.step / CHECKPOINT_EVERY {
             self.checkpoints.push(self.state.clone());
         }
         true
