@@ -61,7 +61,8 @@ export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, p
       {point && (
         <g transform={`translate(${sx(point.z)},${sy(point.e)})`} data-marker="operating-point">
           <circle r={6} fill={FOCUS} />
-          <text x={9} y={16} className="marker-label" fill={FOCUS}>now</text>
+          <text x={9} y={16} className="marker-label" fill={FOCUS}>operating point</text>
+          <title>{`operating point: mean resident size ${point.z.toFixed(2)}, observed lifetime ${point.e.toFixed(2)}`}</title>
         </g>
       )}
     </ChartFrame>

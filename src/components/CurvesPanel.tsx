@@ -1,8 +1,8 @@
 // Lifetime curves (Nishigaki 1981) of a process's reference string or of a
 // pasted one: LRU for every memory size, or the working set for every
 // window; the markers move as the parameters change. While a scenario runs,
-// the process's operating point — resident pages now, lifetime so far —
-// moves beside its curve.
+// the process's operating point — its mean resident size and observed
+// lifetime so far — moves beside its curve.
 import { useMemo, useState } from 'react';
 import type { CurveSettings } from '../scenario/url';
 import { curve_json, process_curve_json } from '../wasm/core';
@@ -57,7 +57,7 @@ export function CurvesPanel({ scenarioJson, processes, snap, settings, onSetting
 
   const pid = source === 'typed' ? null : Number(source);
   const point: CurveMark | null = pid !== null && snap?.procs[pid] && snap.procs[pid].proc.faults > 0
-    ? { z: snap.procs[pid].resident, e: snap.load.processes[pid].refs_done / snap.procs[pid].proc.faults }
+    ? { z: snap.load.processes[pid].mean_resident, e: snap.load.processes[pid].refs_done / snap.procs[pid].proc.faults }
     : null;
 
   return (

@@ -81,7 +81,7 @@ export interface Sample {
 export type Membership = 'active' | 'eligible' | 'set_aside' | 'out';
 
 export interface LoadView {
-  processes: { membership: Membership; refs_done: number; interactions: number; last_response_us: number | null; finished_us: number | null }[];
+  processes: { mean_resident: number; membership: Membership; refs_done: number; interactions: number; last_response_us: number | null; finished_us: number | null }[];
   running: number | null;
   mpl: number;
   mean_mpl: number;

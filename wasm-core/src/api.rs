@@ -173,7 +173,9 @@ impl Simulator {
             .lc
             .load
             .iter()
-            .map(|l| serde_json::json!({
+            .enumerate()
+            .map(|(p, l)| serde_json::json!({
+                "mean_resident": self.inner.mean_resident(p),
                 "membership": l.membership,
                 "refs_done": l.refs_done,
                 "interactions": l.responses_us.len(),

@@ -478,3 +478,16 @@ fn tiny_memories_shared_by_several_processes_always_finish() {
         }
     }
 }
+
+#[test]
+fn mean_resident_size_is_the_time_average() {
+    // One process, instant transfers, no CPU costs except 10 µs per reference:
+    // pages arrive at 0, 10, 20 µs (one per reference), so after 4 references
+    // (40 µs) the resident size was 1, 2, 3, 3 over four 10 µs slices: mean 9/4.
+    let mut s = Scenario::plain(4, 1, typed("1 2 3 1"));
+    s.cpu.reference_us = 10;
+    let mut sim = Simulator::new(s, false);
+    sim.run_to_end();
+    assert_eq!(sim.now().0, 40);
+    assert!((sim.mean_resident(0) - 2.25).abs() < 1e-12, "{}", sim.mean_resident(0));
+}

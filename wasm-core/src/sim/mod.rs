@@ -553,8 +553,10 @@ impl Simulator {
 
     /// A selected block: freed at once if clean (box 20), else pushed.
     fn evict(&mut self, f: usize) {
+        let owner = self.state.frames.owner[f];
+        self.resident_changes(owner as usize, -1);
         let s = &mut self.state;
-        let (owner, page) = (s.frames.owner[f], s.frames.page[f]);
+        let page = s.frames.page[f];
         if !s.frames.has(f, MODIFIED) {
             s.frames.state[f] = FrameState::Free;
             s.page_tables[owner as usize].set(page, PageState::Absent, f);
@@ -649,8 +651,10 @@ impl Simulator {
     }
 
     fn finish_pull(&mut self, f: usize) {
+        let owner = self.state.frames.owner[f];
+        self.resident_changes(owner as usize, 1);
         let s = &mut self.state;
-        let (owner, page) = (s.frames.owner[f], s.frames.page[f]);
+        let page = s.frames.page[f];
         s.frames.state[f] = FrameState::Listed;
         s.list.insert_at_head(f);
         s.page_tables[owner as usize].set(page, PageState::Resident, f);
@@ -753,6 +757,11 @@ impl State {
         let c = &self.counters;
         if c.problem_us + c.cp_us + c.idle_us != self.now.0 {
             return Err(format!("problem {} + supervisor {} + wait {} ≠ elapsed {}", c.problem_us, c.cp_us, c.idle_us, self.now.0));
+        }
+        for (p, l) in self.lc.load.iter().enumerate() {
+            if l.resident as usize != self.page_tables[p].resident() {
+                return Err(format!("P{p} counts {} resident pages, its page table {}", l.resident, self.page_tables[p].resident()));
+            }
         }
         let active = self.lc.load.iter().filter(|l| l.membership == Membership::Active).count();
         if active != self.lc.active as usize {

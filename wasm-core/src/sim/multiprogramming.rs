@@ -112,6 +112,11 @@ pub struct Load {
     pub responses_us: Vec<u64>,
     /// When a background job finished.
     pub finished_us: Option<u64>,
+    /// Pages resident now.
+    pub resident: u32,
+    /// ∫ resident pages dt up to `resident_since_us`, in page-µs.
+    resident_integral_us: u64,
+    resident_since_us: u64,
 }
 
 /// The multiprogramming part of the state.
@@ -153,6 +158,9 @@ impl Simulator {
                     interaction_start_us: 0,
                     responses_us: Vec::new(),
                     finished_us: None,
+                    resident: 0,
+                    resident_integral_us: 0,
+                    resident_since_us: 0,
                 })
                 .collect(),
             eligible: Default::default(),
@@ -410,6 +418,25 @@ impl Simulator {
             Due::LoadLeveler => self.load_leveler_check(),
             Due::End => self.state.phase = Phase::Done,
         }
+    }
+
+    /// Process `p` gains (+1) or loses (−1) a resident page; its resident-size integral runs to now first.
+    pub(super) fn resident_changes(&mut self, p: usize, by: i32) {
+        let now = self.state.now.0;
+        let l = &mut self.state.lc.load[p];
+        l.resident_integral_us += l.resident as u64 * (now - l.resident_since_us);
+        l.resident_since_us = now;
+        l.resident = l.resident.checked_add_signed(by).expect("resident pages stay ≥ 0");
+    }
+
+    /// Process `p`'s mean resident size over the run so far (Nishigaki's z of its operating point).
+    pub fn mean_resident(&self, p: usize) -> f64 {
+        let l = &self.state.lc.load[p];
+        let now = self.state.now.0;
+        if now == 0 {
+            return l.resident as f64;
+        }
+        (l.resident_integral_us + l.resident as u64 * (now - l.resident_since_us)) as f64 / now as f64
     }
 
     /// The counters now, as the sampler records them.
