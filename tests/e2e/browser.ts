@@ -16,3 +16,9 @@ export async function openLab(browser: Browser, url: string, viewport = { width:
   await page.waitForSelector('.ring');
   return { page, errors };
 }
+
+/** Opens a preset from the gallery, as a student would. */
+export async function openPreset(page: Page, id: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Presets' }).click();
+  await page.locator(`[data-preset="${id}"]`).getByRole('button', { name: 'Open' }).click();
+}

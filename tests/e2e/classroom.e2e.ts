@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openLab } from './browser';
+import { launch, openLab, openPreset } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -100,8 +100,7 @@ describe('the classroom layer', () => {
 
   it('runs a predict-then-reveal exercise answered by clicking the ring', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Presets' }).click();
-    await page.locator('[data-preset="second-chance"]').getByRole('button', { name: 'Open' }).click();
+    await openPreset(page, 'second-chance');
     await page.getByRole('button', { name: 'Start the exercise' }).click();
     await page.getByRole('checkbox', { name: /answer key/ }).check();
     const firstKey = await page.locator('.answer-key tbody tr').first().locator('td').nth(2).textContent();
@@ -136,8 +135,7 @@ describe('the classroom layer', () => {
 
   it('runs two scenarios side by side in lockstep (Belady: 9 faults against 10)', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Presets' }).click();
-    await page.locator('[data-preset="belady"]').getByRole('button', { name: 'Open' }).click();
+    await openPreset(page, 'belady');
     await page.getByRole('button', { name: 'Jump to the first divergence' }).click();
     expect(await page.getByTestId('side-status').textContent()).toBe('They first differ at micro-step 10.');
     const slider = page.getByRole('slider', { name: /timeline/i });

@@ -2,7 +2,7 @@
 // back to the exact earlier state, play, and reject a bad parameter.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openLab } from './browser';
+import { launch, openLab, openPreset } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -121,8 +121,7 @@ describe('lifetime curves', () => {
 describe('the knee question', () => {
   it('hides the markers until the student clicks the knee, then says whether it was right', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Presets' }).click();
-    await page.locator('[data-preset="lifetime-knee"]').getByRole('button', { name: 'Open' }).click();
+    await openPreset(page, 'lifetime-knee');
     await page.getByRole('checkbox', { name: /predict the knee first/ }).check();
     expect(await page.getByTestId('knee-question').count()).toBe(1);
     expect(await page.locator('.lifetime-chart [data-marker="lt-knee"]').count()).toBe(0);

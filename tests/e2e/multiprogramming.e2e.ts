@@ -3,7 +3,7 @@
 // experiment runs in the worker with progress while the page stays usable.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openLab } from './browser';
+import { launch, openLab, openPreset } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -12,8 +12,7 @@ afterAll(async () => { await browser?.close(); });
 describe('load control', () => {
   it('draws Figure 1 as the Load Leveler preset plays, and narrates a set-aside', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Presets' }).click();
-    await page.locator('[data-preset="load-leveler"]').getByRole('button', { name: 'Open' }).click();
+    await openPreset(page, 'load-leveler');
     await page.getByRole('tab', { name: 'Load control' }).click();
     const points = () => page.locator('.region-chart [data-region]').count();
     expect(await points()).toBe(0);
@@ -41,8 +40,7 @@ describe('load control', () => {
 
   it('asks which area of Figure 1 the interval will fall in, answered by clicking the area', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Presets' }).click();
-    await page.locator('[data-preset="load-leveler"]').getByRole('button', { name: 'Open' }).click();
+    await openPreset(page, 'load-leveler');
     await page.getByRole('tab', { name: 'Exercise' }).click();
     await page.getByRole('button', { name: 'Which area of Figure 1 next?' }).click();
     expect(await page.locator('.exercise-panel .note').textContent()).toMatch(/^Added: question at step 0/);
