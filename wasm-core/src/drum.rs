@@ -57,12 +57,16 @@ pub struct Drum {
     config: DrumConfig,
     queue: VecDeque<Transfer>,
     in_service: Option<InService>,
+    /// When the transfer under the heads was taken from the queue.
+    taken_at: Micros,
+    /// Time the drum has spent on completed transfers (rotational latency plus transfer).
+    pub busy_us: u64,
 }
 
 impl Drum {
     /// An idle drum.
     pub fn new(config: DrumConfig) -> Self {
-        Drum { config, queue: VecDeque::new(), in_service: None }
+        Drum { config, queue: VecDeque::new(), in_service: None, taken_at: Micros(0), busy_us: 0 }
     }
 
     /// The sector holding `page` of `owner`.
@@ -99,6 +103,7 @@ impl Drum {
     /// Completes the transfer under the heads (at its end time) and starts the next.
     pub fn complete(&mut self) -> Transfer {
         let done = self.in_service.take().expect("a transfer in service");
+        self.busy_us += done.end.0 - self.taken_at.0;
         self.start_next(done.end);
         done.transfer
     }
@@ -110,6 +115,7 @@ impl Drum {
         };
         if let Some(transfer) = self.queue.remove(index) {
             let start = self.next_start(now, transfer.sector);
+            self.taken_at = now;
             self.in_service = Some(InService { transfer, start, end: Micros(start.0 + self.config.transfer_us) });
         }
     }

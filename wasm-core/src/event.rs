@@ -87,6 +87,12 @@ pub enum EventKind {
     Sampled { index: u32 },
     /// The Load Leveler judged the last interval.
     LoadLeveler { busy_us: u64, interval_us: u64, replaced: u64, region: Region, action: Action, mpl: u32 },
+    /// A program reached a sample point of its virtual time (Nishigaki 1981 eq. 3.10).
+    WsSampled { pid: u16, window: u32, kept: u32, released: u32, expand: bool },
+    /// The working sets did not fit: a program was swapped out.
+    WsDeactivated { pid: u16, demand: u32, total: u32, frames: u32, mpl: u32 },
+    /// The uni-window scheduler judged the paging drum's load.
+    WindowAdjusted { busy_permille: u32, window: u32 },
 }
 
 /// An event with its micro-step number and simulated time.
@@ -189,6 +195,19 @@ impl Event {
                     Action::Return { pid } => format!("return P{pid} to the job queue; quick check after Δt/4"),
                 };
                 format!("Load Leveler: CPU {cpu:.0} % busy, {rate:.1} pages/s replaced — {area}: {act} (MPL {mpl}).")
+            }
+            WsSampled { pid, window, kept, released, expand } => {
+                if *expand {
+                    format!("P{pid} sample point: the least estimated space-time lies at the edge — no release; its window grows to {window}Δ ({kept} pages kept).")
+                } else {
+                    format!("P{pid} sample point: window {window}Δ; {released} page(s) unreferenced for {window}Δ released, {kept} kept.")
+                }
+            }
+            WsDeactivated { pid, demand, total, frames, mpl } => format!(
+                "Working sets need {total} pages > {frames} frames: P{pid} ({demand} pages) is swapped out (multiprogramming level {mpl})."
+            ),
+            WindowAdjusted { busy_permille, window } => {
+                format!("Uni-window scheduler: the drum was {:.0} % busy — the shared window is now {window}Δ.", *busy_permille as f64 / 10.0)
             }
         }
     }

@@ -339,18 +339,21 @@ pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
         class: ProcessClass::Background,
         vsio_every: 2_000,
         vsio_us: 30_000,
+        cyclic: false,
     };
     let terminal = |think_us, burst| ProcessConfig {
         workload: Workload::LruStack { pages: 24, length: 5_000, q: QShape::Geometric { theta: 0.8 }, write_fraction: 0.2 },
         class: ProcessClass::Terminal { think_us, burst, fixed: false },
         vsio_every: 0,
         vsio_us: 0,
+        cyclic: false,
     };
     let sleeper = ProcessConfig {
-        workload: Workload::KingSize { pages: 4, length: 20, write_fraction: 0.0 },
+        workload: Workload::KingSize { pages: 4, length: 20, dwell: 1, write_fraction: 0.0 },
         class: ProcessClass::Terminal { think_us: 10_000_000, burst: 20, fixed: true },
         vsio_every: 0,
         vsio_us: 0,
+        cyclic: false,
     };
     let mut processes: Vec<ProcessConfig> = (0..6).map(|i| job(400_000 + 50_000 * i)).collect();
     processes.extend([terminal(5_000_000, 2_000), terminal(10_000_000, 2_000), terminal(20_000_000, 4_000), terminal(40_000_000, 4_000)]);
@@ -367,6 +370,7 @@ pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
             time_slice_us: 50_000,
             max_mpl: None,
             load_leveler: with_ll.then(shils_leveler),
+            working_set: None,
         }),
         sampler: Some(SamplerConfig { dt_us: 10_000_000 }),
         duration_us: Some(600_000_000),
@@ -484,6 +488,7 @@ pub fn multiprogramming_benchmark_scenario() -> Scenario {
         class: ProcessClass::Background,
         vsio_every: 5_000,
         vsio_us: 20_000,
+        cyclic: false,
     };
     Scenario {
         version: SCENARIO_VERSION,

@@ -5,7 +5,10 @@ use paging_core::event::{narrated_json, EventKind, Outcome, WaitReason};
 use paging_core::experiment::{corbato_k, sweep_k};
 use paging_core::replacement::{fifo_faults, lru_faults};
 use paging_core::rng::Rng;
-use paging_core::scenario::{Discipline, DrumConfig, LoadLevelerConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig};
+use paging_core::scenario::{
+    Discipline, DrumConfig, KneeCriterion, LoadLevelerConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig, WindowPolicy,
+    WorkingSetConfig,
+};
 use paging_core::sim::ProcStatus;
 use paging_core::workload::{QShape, Workload};
 use paging_core::Simulator;
@@ -167,7 +170,7 @@ fn random_scenario(rng: &mut Rng) -> Scenario {
             let write_fraction = rng.next_f64() * 0.5;
             ProcessConfig::background(match rng.below(4) {
                 0 => Workload::Uniform { pages, length, write_fraction },
-                1 => Workload::KingSize { pages, length, write_fraction },
+                1 => Workload::KingSize { pages, length, dwell: 1 + rng.below(3), write_fraction },
                 2 => Workload::LruStack { pages, length, q: QShape::Geometric { theta: 0.7 }, write_fraction },
                 _ => Workload::Phased { pages, length, locality_pages: 1 + pages / 3, phase_length: 40, core_pages: 0, core_fraction: 0.0, write_fraction },
             })
@@ -190,16 +193,21 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
             p.vsio_every = 1 + rng.below(30);
             p.vsio_us = 1 + rng.below(30_000) as u64;
         }
+        p.cyclic = p.class == ProcessClass::Background && rng.below(3) == 0;
     }
     s.supervisor = (rng.below(3) > 0).then(|| SupervisorConfig { tick_us: 10_000 + rng.below(90_000) as u64, ..SupervisorConfig::default() });
-    s.scheduler = (rng.below(4) > 0).then(|| SchedulerConfig {
-        time_slice_us: 1 + rng.below(20_000) as u64,
-        max_mpl: (rng.below(2) == 0).then(|| 1 + rng.below(3)),
-        load_leveler: (rng.below(2) == 0).then(|| LoadLevelerConfig {
-            x_pages_per_s: rng.below(400) as f64,
-            y_pct: rng.below(100) as f64,
-            dt_us: 20_000 + rng.below(200_000) as u64,
-        }),
+    s.scheduler = (rng.below(4) > 0).then(|| {
+        let control = rng.below(4); // 0: none, 1–2: the Load Leveler, 3: working sets
+        SchedulerConfig {
+            time_slice_us: 1 + rng.below(20_000) as u64,
+            max_mpl: (rng.below(2) == 0).then(|| 1 + rng.below(3)),
+            load_leveler: (control == 1 || control == 2).then(|| LoadLevelerConfig {
+                x_pages_per_s: rng.below(400) as f64,
+                y_pct: rng.below(100) as f64,
+                dt_us: 20_000 + rng.below(200_000) as u64,
+            }),
+            working_set: (control == 3).then(|| random_working_set(rng)),
+        }
     });
     s.sampler = (rng.below(2) == 0).then(|| SamplerConfig { dt_us: 5_000 + rng.below(100_000) as u64 });
     s.duration_us = Some(200_000 + rng.below(2_000_000) as u64);
@@ -207,11 +215,23 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
     s
 }
 
+/// Working-set management with a small Δ, uni-window (fixed or adjusted) or the OWE.
+fn random_working_set(rng: &mut Rng) -> WorkingSetConfig {
+    let max_window = 1 + rng.below(6);
+    let policy = match rng.below(3) {
+        0 => WindowPolicy::UniWindow { adjust_us: 0, busy_low: 0.4, busy_high: 0.6 },
+        1 => WindowPolicy::UniWindow { adjust_us: 5_000 + rng.below(50_000) as u64, busy_low: 0.3, busy_high: 0.6 },
+        _ => WindowPolicy::Owe { criterion: if rng.below(2) == 0 { KneeCriterion::Pe } else { KneeCriterion::Lt }, alpha: 0.5, s: rng.below(2_000) as u64 },
+    };
+    WorkingSetConfig { instructions_per_reference: 10, delta: 10 * (1 + rng.below(12)) as u64, window: 1 + rng.below(max_window), max_window, policy }
+}
+
 #[test]
 fn multiprogramming_invariants_hold_after_every_micro_step() {
     let mut rng = Rng::new(21, 5);
     let (mut steals, mut preemptions, mut vsio, mut set_asides, mut interactions) = (0, 0, 0, 0, 0);
-    for case in 0..120 {
+    let (mut ws_releases, mut deactivations, mut expansions, mut adjustments) = (0, 0, 0, 0);
+    for case in 0..160 {
         let scenario = random_multiprogrammed(&mut rng);
         let mut sim = Simulator::new(scenario.clone(), true);
         let mut last_t = 0;
@@ -231,6 +251,17 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
         vsio += c.vsio;
         interactions += sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>();
         set_asides += sim.events().iter().filter(|e| matches!(e.kind, EventKind::SetAside { .. })).count();
+        for e in sim.events() {
+            match e.kind {
+                EventKind::WsSampled { released, expand, .. } => {
+                    ws_releases += released;
+                    expansions += expand as u32;
+                }
+                EventKind::WsDeactivated { .. } => deactivations += 1,
+                EventKind::WindowAdjusted { .. } => adjustments += 1,
+                _ => {}
+            }
+        }
         // The leveler checks every Δt, and Δt/4 after acting (Shils §3C);
         // a check happens at the first micro-step boundary at or after its time.
         if let Some(ll) = scenario.scheduler.as_ref().and_then(|s| s.load_leveler.as_ref()) {
@@ -247,6 +278,7 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
         }
     }
     assert!(steals > 0 && preemptions > 0 && vsio > 0 && set_asides > 0 && interactions > 0, "{steals} {preemptions} {vsio} {set_asides} {interactions}");
+    assert!(ws_releases > 0 && deactivations > 0 && expansions > 0 && adjustments > 0, "{ws_releases} {deactivations} {expansions} {adjustments}");
 }
 
 #[test]
@@ -263,6 +295,8 @@ fn multiprogrammed_runs_without_recording_match_recorded_runs() {
         assert_eq!(fast.state().lc.samples, recorded.state().lc.samples, "case {case}");
         assert_eq!(fast.state().lc.ll_checks, recorded.state().lc.ll_checks, "case {case}");
         assert_eq!(fast.state().frames.bits, recorded.state().frames.bits, "case {case}");
+        let windows = |sim: &Simulator| sim.state().ws.procs.iter().map(|w| w.history.clone()).collect::<Vec<_>>();
+        assert_eq!(windows(&fast), windows(&recorded), "case {case}");
     }
 }
 
@@ -312,6 +346,8 @@ fn runs_without_recording_match_recorded_runs() {
         assert_eq!((fast.now(), fast.step_count()), (recorded.now(), recorded.step_count()), "case {case}");
         assert_eq!(fast.state().frames.register, recorded.state().frames.register, "case {case}");
         assert_eq!(fast.state().frames.bits, recorded.state().frames.bits, "case {case}");
+        let windows = |sim: &Simulator| sim.state().ws.procs.iter().map(|w| w.history.clone()).collect::<Vec<_>>();
+        assert_eq!(windows(&fast), windows(&recorded), "case {case}");
     }
 }
 

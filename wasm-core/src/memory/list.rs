@@ -81,6 +81,24 @@ impl ReplaceablePageList {
         f
     }
 
+    /// Removes `frame` from wherever it is (a working-set release); if the
+    /// pointer was on it, the pointer moves to its successor without counting
+    /// an advance.
+    pub fn remove(&mut self, frame: usize) {
+        if frame as u32 == self.pointer {
+            let advances = self.advances;
+            self.remove_at_pointer();
+            self.advances = advances;
+            return;
+        }
+        let (p, n) = (self.prev[frame], self.next[frame]);
+        self.next[p as usize] = n;
+        self.prev[n as usize] = p;
+        self.next[frame] = NONE;
+        self.prev[frame] = NONE;
+        self.len -= 1;
+    }
+
     /// The frames in the order the pointer will examine them, starting at the pointer.
     pub fn order_from_pointer(&self) -> Vec<u32> {
         let mut out = Vec::with_capacity(self.len);
@@ -111,5 +129,9 @@ mod tests {
         l.insert_at_head(3);
         assert_eq!(l.order_from_pointer(), vec![2, 0, 3]);
         assert_eq!(l.advances, 2);
+        l.remove(0);
+        assert_eq!(l.order_from_pointer(), vec![2, 3]);
+        l.remove(2);
+        assert_eq!((l.order_from_pointer(), l.pointer(), l.advances), (vec![3], Some(3), 2));
     }
 }

@@ -24,6 +24,10 @@ pub const USAGE: u8 = 1;
 pub const MODIFIED: u8 = 2;
 /// The first-time switch in `Frames::bits`.
 pub const FIRST_TIME: u8 = 4;
+/// The reference bit the working-set sampler reads and clears at each sample
+/// point (Nishigaki 1981 §3: "available for a computer with reference bits"),
+/// kept apart from the usage bit the pointer clears.
+pub const REFERENCED: u8 = 8;
 
 /// Where a frame is in its life cycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -49,7 +53,8 @@ pub struct Frames {
     pub page: Vec<u32>,
     /// Per frame: the usage bit (`USAGE`, set by any reference, cleared by
     /// the pointer), the modified bit (`MODIFIED`, set by a write) and the
-    /// first-time switch (`FIRST_TIME`, Figure 3 box 12), in one byte.
+    /// first-time switch (`FIRST_TIME`, Figure 3 box 12) and the working-set
+    /// sampler's reference bit (`REFERENCED`), in one byte.
     pub bits: Vec<u8>,
     /// The k-bit usage shift register.
     pub register: Vec<u32>,
@@ -83,7 +88,7 @@ impl Frames {
     pub fn load(&mut self, frame: usize, owner: u16, page: u32, first_time: bool) {
         self.owner[frame] = owner;
         self.page[frame] = page;
-        self.bits[frame] = if first_time { FIRST_TIME } else { 0 };
+        self.bits[frame] = REFERENCED | if first_time { FIRST_TIME } else { 0 };
         self.register[frame] = 0;
     }
 
@@ -99,11 +104,11 @@ impl Frames {
         self.bits[frame] &= !bit;
     }
 
-    /// A reference to the page in `frame`: the hardware sets the usage bit,
-    /// and for a write the modified bit.
+    /// A reference to the page in `frame`: the hardware sets the usage and
+    /// reference bits, and for a write the modified bit.
     #[inline]
     pub fn touch(&mut self, frame: usize, write: bool) {
-        self.bits[frame] |= USAGE | (write as u8) << 1;
+        self.bits[frame] |= USAGE | REFERENCED | (write as u8) << 1;
     }
 }
 

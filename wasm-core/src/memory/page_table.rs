@@ -51,6 +51,16 @@ impl PageTable {
         self.entries[page as usize] = (state as u32) << STATE_SHIFT | frame as u32;
     }
 
+    /// Number of virtual pages the table covers.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the table covers no pages.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
     /// Number of resident pages.
     pub fn resident(&self) -> usize {
         self.entries.iter().filter(|e| *e >> STATE_SHIFT == PageState::Resident as u32).count()

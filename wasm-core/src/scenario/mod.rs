@@ -131,6 +131,15 @@ pub struct ProcessConfig {
     /// Service time of one file I/O.
     #[serde(default, skip_serializing_if = "is_zero_u64")]
     pub vsio_us: u64,
+    /// A background job that starts over at the end of its string (a job
+    /// initiator running copies of its program, Nishigaki 1981 §5), so it
+    /// stays in the mix for the whole run.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cyclic: bool,
+}
+
+fn is_false(v: &bool) -> bool {
+    !*v
 }
 
 fn is_zero_u32(v: &u32) -> bool {
@@ -216,11 +225,81 @@ pub struct SchedulerConfig {
     pub max_mpl: Option<u32>,
     /// The Load Leveler, if on.
     pub load_leveler: Option<LoadLevelerConfig>,
+    /// Working-set memory management, if on (not together with the Load Leveler).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub working_set: Option<WorkingSetConfig>,
+}
+
+/// Working-set memory management (Denning 1968; Nishigaki 1981 §3). Each
+/// program's virtual time is sampled every Δ; at a sample point the pages
+/// unreferenced for the program's window T = window·Δ are released, and the
+/// unreferenced interval counters give w(t_n, T_m) for T_m = mΔ (eq. 3.10).
+/// Programs are admitted while their working sets fit in memory and
+/// deactivated (swapped out, most recently admitted first) when they do not.
+/// Virtual time is counted in instructions, `instructions_per_reference` to
+/// a reference, so the paper's parameters keep their values.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct WorkingSetConfig {
+    /// Instructions of virtual time one reference stands for.
+    pub instructions_per_reference: u32,
+    /// Δ: the sampling interval of each program's virtual time, in instructions (Table 1: 200,000).
+    pub delta: u64,
+    /// The window every program starts with, in Δ (T = window·Δ).
+    pub window: u32,
+    /// The largest window, in Δ.
+    pub max_window: u32,
+    /// How windows are chosen.
+    pub policy: WindowPolicy,
+}
+
+impl Default for WorkingSetConfig {
+    fn default() -> Self {
+        WorkingSetConfig { instructions_per_reference: 100, delta: 200_000, window: 1, max_window: 32, policy: WindowPolicy::default() }
+    }
+}
+
+/// Which knee the OWE aims at (Nishigaki 1981 §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KneeCriterion {
+    /// Processor-efficiency knee: minimise χ = ζ + Sφζ (eq. 3.8).
+    Pe,
+    /// Lifetime knee: minimise ψ = Sφζ (eq. 3.9).
+    Lt,
+}
+
+/// How the working-set windows are chosen.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum WindowPolicy {
+    /// One window shared by every program (Nishigaki 1981 §5): every
+    /// `adjust_us` it is raised by Δ when the paging drum was busier than
+    /// `busy_high` of the time (overloaded) and lowered by Δ when it was less
+    /// busy than `busy_low` (the 50 % rule); `adjust_us` = 0 keeps it fixed.
+    UniWindow { adjust_us: u64, busy_low: f64, busy_high: f64 },
+    /// The Optimum Working-set Estimator (Nishigaki 1981 §3): each program's
+    /// window minimises its estimated space-time product, with smoothing
+    /// `alpha` (eq. 3.2) and the fault delay `s` in instructions (eqs. 3.8, 3.9).
+    Owe { criterion: KneeCriterion, alpha: f64, s: u64 },
+}
+
+impl Default for WindowPolicy {
+    fn default() -> Self {
+        WindowPolicy::Owe { criterion: KneeCriterion::Pe, alpha: 0.5, s: 80_000 }
+    }
+}
+
+impl WorkingSetConfig {
+    /// Δ in references.
+    pub fn delta_refs(&self) -> u32 {
+        (self.delta / self.instructions_per_reference as u64) as u32
+    }
 }
 
 impl Default for SchedulerConfig {
     fn default() -> Self {
-        SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None }
+        SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: None }
     }
 }
 
@@ -235,6 +314,35 @@ pub struct SamplerConfig {
 impl Default for SamplerConfig {
     fn default() -> Self {
         SamplerConfig { dt_us: 10_000_000 }
+    }
+}
+
+impl WorkingSetConfig {
+    fn validate(&self) -> Result<(), ValidationError> {
+        let f = |name: &str| format!("scheduler.working_set.{name}");
+        check::range_u32(&f("instructions_per_reference"), self.instructions_per_reference, 1, 1_000_000)?;
+        let ipr = self.instructions_per_reference as u64;
+        if self.delta % ipr != 0 || self.delta == 0 || self.delta / ipr > 10_000_000 {
+            return Err(ValidationError::new(
+                f("delta"),
+                &self.delta.to_string(),
+                &format!("a whole number of references: a multiple of instructions_per_reference ({ipr}), 1 to 10,000,000 references"),
+            ));
+        }
+        check::range_u32(&f("max_window"), self.max_window, 1, 250)?;
+        check::range_u32(&f("window"), self.window, 1, self.max_window)?;
+        match &self.policy {
+            WindowPolicy::UniWindow { adjust_us, busy_low, busy_high } => {
+                check::range_u64(&f("policy.adjust_us"), *adjust_us, 0, 3_600_000_000)?;
+                check::range_f64(&f("policy.busy_low"), *busy_low, 0.0, 1.0)?;
+                check::range_f64(&f("policy.busy_high"), *busy_high, *busy_low, 1.0)?;
+            }
+            WindowPolicy::Owe { alpha, s, .. } => {
+                check::range_f64(&f("policy.alpha"), *alpha, 0.0, 0.999)?;
+                check::range_u64(&f("policy.s"), *s, 0, 1_000_000_000_000)?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -291,6 +399,7 @@ impl Default for Scenario {
                 class: ProcessClass::Background,
                 vsio_every: 0,
                 vsio_us: 0,
+                cyclic: false,
                 workload: Workload::Phased {
                     pages: 60,
                     length: 200,
@@ -312,7 +421,7 @@ impl Default for Scenario {
 impl ProcessConfig {
     /// A background process running `workload`.
     pub fn background(workload: Workload) -> Self {
-        ProcessConfig { workload, class: ProcessClass::Background, vsio_every: 0, vsio_us: 0 }
+        ProcessConfig { workload, class: ProcessClass::Background, vsio_every: 0, vsio_us: 0, cyclic: false }
     }
 }
 
@@ -401,19 +510,30 @@ impl Scenario {
                 check::range_f64("scheduler.load_leveler.y_pct", ll.y_pct, 0.0, 100.0)?;
                 check::range_u64("scheduler.load_leveler.dt_us", ll.dt_us, 4, 3_600_000_000)?;
             }
+            if let Some(ws) = &sch.working_set {
+                ws.validate()?;
+                if sch.load_leveler.is_some() {
+                    return Err(ValidationError::new("scheduler.load_leveler", "on", "null when scheduler.working_set is on (one load control at a time)"));
+                }
+            }
         }
         if let Some(sm) = &self.sampler {
             check::range_u64("sampler.dt_us", sm.dt_us, 1_000, 3_600_000_000)?;
         }
-        let endless = self.processes.iter().any(|p| matches!(p.class, ProcessClass::Terminal { .. }));
+        let endless = self.processes.iter().any(|p| matches!(p.class, ProcessClass::Terminal { .. }) || p.cyclic);
         match self.duration_us {
             Some(d) => check::range_u64("duration_us", d, 1, 86_400_000_000)?,
             None if endless => {
-                return Err(ValidationError::new("duration_us", "missing", "a duration in µs: terminal users never finish"));
+                return Err(ValidationError::new("duration_us", "missing", "a duration in µs: terminal users and cyclic jobs never finish"));
             }
             None => {}
         }
         Ok(())
+    }
+
+    /// The working-set configuration, if working-set memory management is on.
+    pub fn working_set(&self) -> Option<&WorkingSetConfig> {
+        self.scheduler.as_ref().and_then(|s| s.working_set.as_ref())
     }
 
     /// The scenario as pretty JSON.

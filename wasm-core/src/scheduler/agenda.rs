@@ -17,6 +17,8 @@ pub enum Due {
     Sample,
     /// The Load Leveler checks the last interval.
     LoadLeveler,
+    /// The uni-window scheduler adjusts the shared window.
+    WindowAdjust,
     /// The run's duration is up.
     End,
 }

@@ -1,4 +1,5 @@
-//! Load control: the agenda of timed events and the Load Leveler.
+//! Load control: the agenda of timed events, the Load Leveler and the OWE.
 
 pub mod agenda;
 pub mod load_leveler;
+pub mod owe;

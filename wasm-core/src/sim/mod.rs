@@ -27,8 +27,10 @@
 //! `seek` restore any earlier state exactly.
 
 mod multiprogramming;
+mod working_set;
 
 pub use multiprogramming::{LlCheck, Load, LoadControl, Membership, Sample};
+pub use working_set::{WorkingSets, WsPoint, WsProc, WsSample};
 
 use crate::drum::{Direction, Drum, Transfer};
 use crate::event::{Event, EventKind, Outcome, WaitReason};
@@ -155,6 +157,8 @@ pub struct State {
     agenda: Agenda,
     /// Processes' load control, the sampler's records, the leveler's checks.
     pub lc: LoadControl,
+    /// Working-set memory management, when on.
+    pub ws: WorkingSets,
 }
 
 /// A running simulation of one scenario.
@@ -211,8 +215,10 @@ impl Simulator {
             counters: Counters::default(),
             agenda: Agenda::default(),
             lc: LoadControl::default(),
+            ws: WorkingSets::default(),
         };
         let mut sim = Simulator { scenario, traces, state, record, events: Vec::new(), checkpoints: Vec::new() };
+        sim.start_working_sets();
         sim.start_load_control();
         if record {
             sim.checkpoints.push(sim.state.clone());

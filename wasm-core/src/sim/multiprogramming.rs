@@ -72,6 +72,8 @@ pub struct Sample {
     pub mpl_integral_us: u64,
     /// Pointer moves so far (÷ frames = pointer cycles, Bard 1975's W).
     pub pointer_advances: u64,
+    /// Active processes ready to run (or running) at the moment of sampling.
+    pub ready: u32,
 }
 
 /// One check of the Load Leveler.
@@ -105,7 +107,7 @@ pub struct Load {
     /// Problem time left in the current time slice.
     slice_left_us: u64,
     /// Order of admission or of setting aside (for the leveler's choices).
-    order: u64,
+    pub(super) order: u64,
     /// When the current interaction began (terminal users).
     interaction_start_us: u64,
     /// Response time of each completed interaction.
@@ -277,10 +279,14 @@ impl Simulator {
         let p = pid as usize;
         let reference_us = self.scenario.cpu.reference_us;
         let cfg = &self.scenario.processes[p];
-        let (terminal, vsio_every, vsio_us) = (matches!(cfg.class, ProcessClass::Terminal { .. }), cfg.vsio_every, cfg.vsio_us);
+        let (terminal, vsio_every, vsio_us, cyclic) = (matches!(cfg.class, ProcessClass::Terminal { .. }), cfg.vsio_every, cfg.vsio_us, cfg.cyclic);
         let len = self.traces[p].len() as u32;
         self.state.lc.load[p].refs_done += 1;
-        if !terminal && self.state.procs[p].cursor == len {
+        self.count_virtual_time(p, 1);
+        if !terminal && self.state.procs[p].cursor == len && cyclic {
+            // A job initiator starts the next copy of its program.
+            self.state.procs[p].cursor = 0;
+        } else if !terminal && self.state.procs[p].cursor == len {
             self.state.procs[p].status = ProcStatus::Finished;
             self.state.lc.load[p].finished_us = Some(self.state.now.0);
             self.leave_active(p, Membership::Out);
@@ -344,6 +350,9 @@ impl Simulator {
         if self.time_slice().is_some() && us > 0 {
             cap = cap.min(l.slice_left_us.saturating_sub(1) / us);
         }
+        if let Some(before_sample) = self.refs_before_sample(p) {
+            cap = cap.min(before_sample);
+        }
         // Reference i starts at now + i·us + θ5(i): the largest count whose last one starts before `due`.
         let now = self.state.now.0;
         if now >= due_us {
@@ -375,6 +384,7 @@ impl Simulator {
         l.burst_left = l.burst_left.saturating_sub(n as u32);
         l.until_vsio = l.until_vsio.saturating_sub(n as u32);
         l.slice_left_us = l.slice_left_us.saturating_sub(n * us);
+        self.count_virtual_time(p, n as u32);
     }
 
     /// One timed event from the agenda (a micro-step of its own).
@@ -416,6 +426,7 @@ impl Simulator {
                 self.emit(EventKind::Sampled { index });
             }
             Due::LoadLeveler => self.load_leveler_check(),
+            Due::WindowAdjust => self.adjust_shared_window(),
             Due::End => self.state.phase = Phase::Done,
         }
     }
@@ -458,6 +469,7 @@ impl Simulator {
             active: s.lc.active,
             mpl_integral_us: c.mpl_integral_us + s.lc.active as u64 * (s.now.0 - s.lc.mpl_since_us),
             pointer_advances: s.list.advances,
+            ready: (0..s.procs.len()).filter(|&p| self.runnable(p)).count() as u32,
         }
     }
 
@@ -534,14 +546,20 @@ impl Simulator {
         self.admit_eligible();
     }
 
-    /// Admits eligible processes, first come first served, while the MPL bound allows.
+    /// Admits eligible processes, first come first served, while the MPL bound
+    /// allows and (with working sets) their working sets fit.
     pub(super) fn admit_eligible(&mut self) {
         let max = self.scenario.scheduler.as_ref().and_then(|s| s.max_mpl).unwrap_or(u32::MAX);
         while self.state.lc.active < max {
-            let Some(pid) = self.state.lc.eligible.pop_front() else { break };
+            let Some(&pid) = self.state.lc.eligible.front() else { break };
             if self.state.lc.load[pid as usize].membership != Membership::Eligible {
+                self.state.lc.eligible.pop_front();
                 continue;
             }
+            if !self.ws_fits(pid as usize) {
+                break;
+            }
+            self.state.lc.eligible.pop_front();
             self.mark_mpl();
             self.state.lc.active += 1;
             self.state.lc.order_seq += 1;

@@ -6,7 +6,7 @@
 //!   reference is to the page at stack distance k with probability q(k), which
 //!   then moves to the top of the stack;
 //! - `king_size`: the King Size Program (Nishigaki 1981 §5), all pages strictly
-//!   in sequence, cyclically;
+//!   in sequence, cyclically, `dwell` references to each (its "certain rate");
 //! - `uniform`: every page equally likely at every reference;
 //! - `phased`: phases of `phase_length` references confined to a locality of
 //!   `locality_pages` consecutive pages at a random place, optionally mixed
@@ -37,8 +37,15 @@ pub enum Workload {
     Typed { text: String },
     /// LRU stack model with distance distribution q(k).
     LruStack { pages: u32, length: u32, q: QShape, #[serde(default)] write_fraction: f64 },
-    /// Strictly sequential, cyclic.
-    KingSize { pages: u32, length: u32, #[serde(default)] write_fraction: f64 },
+    /// Strictly sequential, cyclic: `dwell` references to each page in turn.
+    KingSize {
+        pages: u32,
+        length: u32,
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        dwell: u32,
+        #[serde(default)]
+        write_fraction: f64,
+    },
     /// Uniform random over all pages.
     Uniform { pages: u32, length: u32, #[serde(default)] write_fraction: f64 },
     /// Phased locality, optionally with a resident core of hot pages.
@@ -72,9 +79,11 @@ impl Workload {
                 check_common(field, *pages, *length, *write_fraction)?;
                 q.validate(&f("q"), *pages)
             }
-            Workload::KingSize { pages, length, write_fraction } | Workload::Uniform { pages, length, write_fraction } => {
-                check_common(field, *pages, *length, *write_fraction)
+            Workload::KingSize { pages, length, dwell, write_fraction } => {
+                check_common(field, *pages, *length, *write_fraction)?;
+                check::range_u32(&f("dwell"), *dwell, 1, MAX_LENGTH)
             }
+            Workload::Uniform { pages, length, write_fraction } => check_common(field, *pages, *length, *write_fraction),
             Workload::Phased { pages, length, locality_pages, phase_length, core_pages, core_fraction, write_fraction } => {
                 check_common(field, *pages, *length, *write_fraction)?;
                 check::range_u32(&f("core_pages"), *core_pages, 0, pages.saturating_sub(1))?;
@@ -109,8 +118,8 @@ impl Workload {
                     })
                     .collect()
             }
-            Workload::KingSize { pages, length, write_fraction } => {
-                (0..*length).map(|i| Reference::new(i % pages, rng.next_f64() < *write_fraction)).collect()
+            Workload::KingSize { pages, length, dwell, write_fraction } => {
+                (0..*length).map(|i| Reference::new(i / dwell % pages, rng.next_f64() < *write_fraction)).collect()
             }
             Workload::Uniform { pages, length, write_fraction } => {
                 (0..*length).map(|_| Reference::new(rng.below(*pages), rng.next_f64() < *write_fraction)).collect()
@@ -156,6 +165,13 @@ impl Workload {
             | Workload::Phased { pages, .. } => *pages,
         }
     }
+}
+
+fn one() -> u32 {
+    1
+}
+fn is_one(v: &u32) -> bool {
+    *v == 1
 }
 
 fn check_common(field: &str, pages: u32, length: u32, write_fraction: f64) -> Result<(), ValidationError> {
