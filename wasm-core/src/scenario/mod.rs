@@ -322,7 +322,7 @@ impl WorkingSetConfig {
         let f = |name: &str| format!("scheduler.working_set.{name}");
         check::range_u32(&f("instructions_per_reference"), self.instructions_per_reference, 1, 1_000_000)?;
         let ipr = self.instructions_per_reference as u64;
-        if self.delta % ipr != 0 || self.delta == 0 || self.delta / ipr > 10_000_000 {
+        if !self.delta.is_multiple_of(ipr) || self.delta == 0 || self.delta / ipr > 10_000_000 {
             return Err(ValidationError::new(
                 f("delta"),
                 &self.delta.to_string(),

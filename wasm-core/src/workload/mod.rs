@@ -16,7 +16,7 @@
 mod qshape;
 mod typed;
 
-pub use qshape::QShape;
+pub use qshape::{Band, QShape};
 pub use typed::{parse_trace, TraceError};
 
 use crate::rng::Rng;

@@ -15,6 +15,23 @@ pub enum QShape {
     Zipf { s: f64 },
     /// q(1)..q(n) given explicitly; they must sum to 1 and n must not exceed the pages.
     Explicit { q: Vec<f64> },
+    /// Consecutive bands of stack distances, each with its share of the
+    /// probability, falling geometrically by `theta` within the band (1:
+    /// even) — how programs with a hot set and rarer outer pages are written
+    /// (the shapes of Nishigaki 1981's S1–S3).
+    Bands { bands: Vec<Band> },
+}
+
+/// One band of a `Bands` shape.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Band {
+    /// Stack distances in the band.
+    pub pages: u32,
+    /// The band's share of q.
+    pub mass: f64,
+    /// Ratio of q(k+1) to q(k) within the band.
+    pub theta: f64,
 }
 
 impl QShape {
@@ -37,6 +54,23 @@ impl QShape {
                 }
                 Ok(())
             }
+            QShape::Bands { bands } => {
+                let f = format!("{field}.bands");
+                let width: u32 = bands.iter().map(|b| b.pages).sum();
+                if bands.is_empty() || width > pages {
+                    return Err(ValidationError::new(f, &format!("{} bands of {width} pages", bands.len()), &format!("1 or more bands of at most {pages} pages in all")));
+                }
+                for (i, b) in bands.iter().enumerate() {
+                    check::range_u32(&format!("{f}[{i}].pages"), b.pages, 1, pages)?;
+                    check::range_f64(&format!("{f}[{i}].mass"), b.mass, 0.0, 1.0)?;
+                    check::range_f64(&format!("{f}[{i}].theta"), b.theta, 1e-9, 1.0)?;
+                }
+                let sum: f64 = bands.iter().map(|b| b.mass).sum();
+                if (sum - 1.0).abs() > 1e-6 {
+                    return Err(ValidationError::new(f, &format!("masses summing to {sum}"), "masses summing to 1"));
+                }
+                Ok(())
+            }
         }
     }
 
@@ -46,6 +80,13 @@ impl QShape {
             QShape::Geometric { theta } => (0..pages).map(|k| theta.powi(k as i32)).collect(),
             QShape::Zipf { s } => (1..=pages).map(|k| (k as f64).powf(-s)).collect(),
             QShape::Explicit { q } => q.clone(),
+            QShape::Bands { bands } => bands
+                .iter()
+                .flat_map(|b| {
+                    let norm: f64 = (0..b.pages).map(|i| b.theta.powi(i as i32)).sum();
+                    (0..b.pages).map(move |i| b.mass * b.theta.powi(i as i32) / norm)
+                })
+                .collect(),
         };
         let sum: f64 = raw.iter().sum();
         raw.into_iter().map(|x| x / sum).collect()

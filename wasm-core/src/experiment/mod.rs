@@ -5,7 +5,10 @@
 //!   one scenario (the shape of Corbató 1968, Tables 1 and 2);
 //! - `compare`: FIFO, LRU, OPT and the Multics clock on the same string;
 //! - `corbato_k`: Tables 1–2 at the paper's scale — about 170 pageable
-//!   frames, k = 0, 1, 2, 4, 7.
+//!   frames, k = 0, 1, 2, 4, 7;
+//! - `nishigaki`: Table 1 and Figures 4–5 of Nishigaki 1981.
+
+pub mod nishigaki;
 
 use crate::replacement::{fifo_faults, lru_faults, opt_faults};
 use crate::scenario::{
@@ -41,7 +44,7 @@ pub struct ExperimentResult {
 }
 
 /// The names of the experiments `Runner` knows.
-pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing"];
+pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing", "nishigaki-table1", "nishigaki-owe"];
 
 /// Runs the named experiment to the end.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
@@ -68,6 +71,10 @@ enum Measure {
     Shils(LoadLevelerConfig),
     /// Processor use against the multiprogramming level.
     Thrashing,
+    /// Nishigaki's Table 1: this program under this criterion, measured against optimal.
+    Table1(String, crate::scenario::KneeCriterion),
+    /// Nishigaki's Figures 4–5: throughput and what drives it.
+    Owe,
 }
 
 /// One arm to run.
@@ -129,6 +136,11 @@ impl Runner {
                     arm(format!("mpl={m}"), s, Stop::End, Measure::Thrashing)
                 })
                 .collect(),
+            "nishigaki-table1" => nishigaki::table1_arms(seed)
+                .into_iter()
+                .map(|(name, s, program, criterion)| arm(name, s, Stop::End, Measure::Table1(program, criterion)))
+                .collect(),
+            "nishigaki-owe" => nishigaki::owe_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Owe)).collect(),
             _ => return Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
         };
         Ok(Runner { name: name.into(), seed, arms, sim: None, done: Vec::new() })
@@ -154,6 +166,8 @@ impl Runner {
                 }),
                 Measure::Shils(ll) => shils_metrics(&sim, ll),
                 Measure::Thrashing => thrashing_metrics(&sim),
+                Measure::Table1(program, criterion) => nishigaki::table1_metrics(&sim, program, *criterion),
+                Measure::Owe => nishigaki::owe_metrics(&sim),
             };
             self.done.push(Arm { name: spec.name.clone(), metrics });
         }
