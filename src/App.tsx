@@ -24,6 +24,7 @@ import { PresetGallery } from './components/PresetGallery';
 import { SideBySide } from './components/SideBySide';
 import { ExperimentsPanel } from './components/ExperimentsPanel';
 import { LoadPanel } from './components/LoadPanel';
+import { WorkingSetPanel } from './components/WorkingSetPanel';
 import { CurvesPanel } from './components/CurvesPanel';
 import { Exportable, exportCsv } from './components/Export';
 import { KSweepChart } from './charts/KSweepChart';
@@ -230,8 +231,11 @@ export function App({ initial, embed, linkError }: AppProps) {
               <SideBySide scenario={scenario} variant={variant} onVariant={(v) => { setVariant(v); setOpenAt(step); }} onSeek={sim.seek} />
             ) },
             { id: 'load', label: 'Load control', render: () => snap && (
-              <LoadPanel key={json} snap={snap} scenario={scenario} running={snap.load.running}
-                onAreaClick={answering && asked.question.kind === 'region' ? (r) => exercise.respond(askedIndex, REGION_INDEX[r]) : undefined} />
+              <>
+                <WorkingSetPanel snap={snap} />
+                <LoadPanel key={json} snap={snap} scenario={scenario} running={snap.load.running}
+                  onAreaClick={answering && asked.question.kind === 'region' ? (r) => exercise.respond(askedIndex, REGION_INDEX[r]) : undefined} />
+              </>
             ) },
             { id: 'curves', label: 'Lifetime curves', render: () => <CurvesPanel scenarioJson={json} processes={scenario.processes.length} snap={snap} settings={curves} onSettings={setCurves} /> },
             { id: 'sweep', label: 'k-sweep', render: () => sweep && (

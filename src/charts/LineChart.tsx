@@ -22,7 +22,7 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabe
   const path = line<[number, number | null]>().defined((p) => p[1] !== null).x((p) => sx(p[0])).y((p) => sy(p[1] ?? 0));
   return (
     <ChartFrame width={W} height={H} m={M} title={title} className="line-chart" sy={sy} yLabel={yLabel}
-      xTicks={xs.map((x) => ({ x: sx(x), label: x }))} xLabel={xLabel}>
+      xTicks={(xs.length > 12 ? sx.ticks(8) : xs).map((x) => ({ x: sx(x), label: x }))} xLabel={xLabel}>
       {series.map((s, i) => (
         <g key={s.name} data-series={s.name}>
           <path d={path(xs.map((x, j) => [x, s.values[j]])) ?? ''} fill="none" stroke={OWNER_COLOURS[i]} strokeWidth={2.5} strokeDasharray={i ? '6 3' : undefined} />
@@ -36,13 +36,14 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabe
   );
 }
 
-export function BarChart({ title, labels, values, xLabel, yLabel }: { title: string; labels: string[]; values: number[]; xLabel: string; yLabel: string }) {
+/** `labelEvery`: how many bars per labelled tick (every fifth by default, for long histograms). */
+export function BarChart({ title, labels, values, xLabel, yLabel, labelEvery = 5 }: { title: string; labels: string[]; values: number[]; xLabel: string; yLabel: string; labelEvery?: number }) {
   const sx = scaleLinear().domain([0, labels.length]).range([M.left, W - M.right]);
   const sy = scaleLinear().domain([0, Math.max(1, ...values)]).nice().range([H - M.bottom, M.top]);
   const w = (W - M.left - M.right) / labels.length;
   return (
     <ChartFrame width={W} height={H} m={M} title={title} className="bar-chart" sy={sy} yLabel={yLabel}
-      xTicks={labels.flatMap((l, i) => (i % 5 === 0 ? [{ x: sx(i) + w / 2, label: l }] : []))} xLabel={xLabel}>
+      xTicks={labels.flatMap((l, i) => (i % labelEvery === 0 ? [{ x: sx(i) + w / 2, label: l }] : []))} xLabel={xLabel}>
       {values.map((v, i) => (
         <rect key={i} x={sx(i) + 1} y={sy(v)} width={Math.max(1, w - 2)} height={sy(0) - sy(v)} fill={OWNER_COLOURS[0]}>
           <title>{`${labels[i]}: ${v}`}</title>

@@ -16,6 +16,22 @@ const ABOUT: Record<string, string> = {
   'shils-ll': 'Shils 1968: the same seeded job stream (six batch jobs, four terminal users, a 10 s sleeper, 64 frames) with and without the Load Leveler — Figures 1, 4, 6 and 7.',
   'shils-y': 'Shils 1968, Figure 3: the batch’s completion time against the leveler’s CPU parameter y.',
   thrashing: 'Thrashing: processor use against the multiprogramming level on one job mix — the collapse past the knee.',
+  'nishigaki-table1': 'Nishigaki 1981, Table 1: the synthetic programs S1–S3 (50 pages; X least at the inflexion, falling, rising) run alone under the OWE, PE-knee and LT-knee; measured window, working set and space-time product against the exact optimum from Turner’s recursion.',
+  'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
+};
+
+/** Predict-then-reveal questions asked before an experiment's results are shown. */
+const PREDICT: Record<string, { question: string; options: string[]; answer: (arms: ExperimentResult['arms']) => number; why: string }> = {
+  'nishigaki-owe': {
+    question: 'In the squeezed memory, how will the OWE’s throughput compare with the uni-window scheduler’s?',
+    options: ['clearly higher (10 % or more)', 'about the same (within 3 %)', 'clearly lower'],
+    answer: (arms) => {
+      const t = (n: string) => num(arms.find((a) => a.name === n)!.metrics, 'throughput');
+      const gain = t('owe-pe/squeezed') / t('uni-window/squeezed') - 1;
+      return gain >= 0.1 ? 0 : gain > -0.03 && gain < 0.03 ? 1 : gain < 0 ? 2 : 0;
+    },
+    why: 'The uni-window scheduler gives the King Size Program the same window as everyone — and its working set grows with the window while its fault rate does not fall. The OWE sees that a wider window buys it nothing and keeps it small, so another program fits in memory: more programs ready, more work done. In the roomy memory everything fits either way, and the two come out even (Nishigaki: 12–19 % and about 1 %).',
+  },
 };
 
 type M = Record<string, unknown>;
@@ -56,8 +72,33 @@ export function ExperimentsPanel({ name, seed, onChoose }: { name: string; seed:
       <p className="muted">{ABOUT[name]} The same code runs it from the command line: <code>pagingsim experiment {name} --seed {seedText}</code>.</p>
       {error && <p role="alert" className="error">{error}</p>}
       {state.status === 'error' && <p role="alert" className="error">{state.message}</p>}
-      {state.status === 'done' && <Results result={state.result} />}
+      {state.status === 'done' && (PREDICT[state.result.experiment] ? <Predicted result={state.result} key={state.result.seed} /> : <Results result={state.result} />)}
     </div>
+  );
+}
+
+/** Asks the experiment's question first; the results appear once it is answered (or skipped). */
+function Predicted({ result }: { result: ExperimentResult }) {
+  const p = PREDICT[result.experiment];
+  const [choice, setChoice] = useState<number | null>(null);
+  const [skipped, setSkipped] = useState(false);
+  const right = p.answer(result.arms);
+  return (
+    <>
+      <fieldset className="predict" data-testid="predict">
+        <legend>Predict, then reveal</legend>
+        <p>{p.question}</p>
+        {p.options.map((o, i) => (
+          <button key={o} type="button" aria-pressed={choice === i} disabled={choice !== null || skipped} onClick={() => setChoice(i)}
+            className={choice !== null && i === right ? 'correct' : choice === i ? 'wrong' : undefined}>{o}</button>
+        ))}
+        {choice === null && !skipped && <button type="button" className="link" onClick={() => setSkipped(true)}>just show the results</button>}
+        {choice !== null && (
+          <p role="status" data-testid="predict-verdict">{choice === right ? 'Right.' : `Not this time: it came out “${p.options[right]}”.`} {p.why}</p>
+        )}
+      </fieldset>
+      {(choice !== null || skipped) && <Results result={result} />}
+    </>
   );
 }
 
@@ -88,8 +129,85 @@ function Results({ result }: { result: ExperimentResult }) {
             series={[{ name: 'problem state (useful work)', values: arms.map((a) => num(a.metrics, 'problem_pct')) }, { name: 'busy (problem + supervisor)', values: arms.map((a) => num(a.metrics, 'cpu_busy_pct')) }]} />
         </Exportable>
       )}
+      {result.experiment === 'nishigaki-table1' && <Table1 arms={arms} />}
+      {result.experiment === 'nishigaki-owe' && <OweResults arms={arms} />}
       <button onClick={csv}>Download the metrics (CSV)</button>
     </div>
+  );
+}
+
+/** Table 1: measured (upper) against optimal (lower) for each program and criterion. */
+function Table1({ arms }: { arms: ExperimentResult['arms'] }) {
+  const rows: [string, string, string, (v: number) => string][] = [
+    ['average window (10⁶ instructions)', 'mean_window', 'optimal_window', (v) => (v / 1e6).toFixed(2)],
+    ['average working set (pages)', 'mean_working_set', 'optimal_working_set', (v) => v.toFixed(1)],
+    ['space-time per reference (X for PE, Y for LT)', 'space_time', 'optimal_space_time', (v) => v.toFixed(2)],
+  ];
+  return (
+    <Exportable name="nishigaki-table1">
+      <table className="table1" data-testid="table1">
+        <caption>Table 1 — upper: measured under the OWE; lower: optimal (Turner’s recursion, windows a multiple of Δ)</caption>
+        <thead>
+          <tr><th>criterion</th>{arms.map((a) => <th key={a.name} colSpan={1}>{a.name.replace('/pe', ' PE').replace('/lt', ' LT')}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, measured, optimal, f]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {arms.map((a) => <td key={a.name}>{f(num(a.metrics, measured))}<br /><span className="muted">{f(num(a.metrics, optimal))}</span></td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">Where the optimum is the whole program (S2, and S1 under the LT-knee) Y is nearly 0, so compare absolute differences, as Nishigaki does for S3.</p>
+    </Exportable>
+  );
+}
+
+/** Figures 4 and 5: throughput and what drives it, per scheduler, squeezed and roomy. */
+function OweResults({ arms }: { arms: ExperimentResult['arms'] }) {
+  const schedulers: [string, string][] = [['owe-pe', 'OWE, PE-knee'], ['owe-lt', 'OWE, LT-knee'], ['uni-window', 'uni-window']];
+  const rooms: [string, string][] = [['squeezed', 'squeezed memory (195 frames)'], ['roomy', 'roomy memory (300 frames)']];
+  const m = (s: string, room: string, key: string) => num(arms.find((a) => a.name === `${s}/${room}`)!.metrics, key);
+  const rows: [string, string, (v: number) => string][] = [
+    ['total service units (Figure 4)', 'throughput', (v) => Math.round(v).toLocaleString('en-US')],
+    ['CPU utilisation (Figure 4)', 'cpu_utilization', (v) => `${(v * 100).toFixed(1)} %`],
+    ['multiprogramming degree (Figure 5)', 'mean_mpl', (v) => v.toFixed(2)],
+    ['ready jobs (Figure 5)', 'ready_jobs', (v) => v.toFixed(2)],
+    ['King Size Program’s allotment, pages (Figure 5)', 'king_size_resident', (v) => v.toFixed(1)],
+  ];
+  return (
+    <>
+      <div className="shils-grid">
+        {rooms.map(([room, label]) => (
+          <Exportable key={room} name={`nishigaki-throughput-${room}`}>
+            <BarChart title={`Service units — ${label}`} labels={schedulers.map(([, l]) => l)} values={schedulers.map(([s]) => m(s, room, 'throughput'))}
+              xLabel="scheduler" yLabel="service units in 60 s" labelEvery={1} />
+          </Exportable>
+        ))}
+      </div>
+      <Exportable name="nishigaki-figures-4-5">
+        <table className="table1" data-testid="owe-table">
+          <caption>Figures 4–5 as numbers; in brackets, the OWE against the uni-window scheduler</caption>
+          <thead>
+            <tr><th /> {rooms.map(([room, label]) => <th key={room} colSpan={3}>{label}</th>)}</tr>
+            <tr><th />{rooms.flatMap(([room]) => schedulers.map(([s, l]) => <th key={`${s}/${room}`}>{l}</th>))}</tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, key, f]) => (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                {rooms.flatMap(([room]) => schedulers.map(([s]) => {
+                  const v = m(s, room, key);
+                  const gain = key === 'throughput' && s !== 'uni-window' ? `(${v >= m('uni-window', room, key) ? '+' : ''}${((v / m('uni-window', room, key) - 1) * 100).toFixed(1)} %)` : '';
+                  return <td key={`${s}/${room}`}>{f(v)}{gain && <><br /><span className="muted">{gain}</span></>}</td>;
+                }))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Exportable>
+    </>
   );
 }
 

@@ -12,6 +12,8 @@ interface Props {
   onApply: (s: Scenario) => void;
 }
 
+const kindIsBatch = (d: Draft, i: number) => (d.values[`processes[${i}].class.kind`] ?? 'background') === 'background';
+
 export function ScenarioForm({ scenario, onApply }: Props) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(scenario));
   const [error, setError] = useState<string | null>(null);
@@ -119,6 +121,35 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {field('scheduler.load_leveler.x_pages_per_s', 'x', 'page replacements/s')}
         {field('scheduler.load_leveler.y_pct', 'y', '% (area A above 100 − y)')}
         {field('scheduler.load_leveler.dt_us', 'Δt', 'µs')}
+        {has('scheduler') && section('scheduler.working_set', 'working sets (Nishigaki 1981)', { instructions_per_reference: 100, delta: 200_000, window: 1, max_window: 32, policy: { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 80_000 } })}
+        {field('scheduler.working_set.delta', 'Δ', 'instructions between sample points')}
+        {field('scheduler.working_set.instructions_per_reference', 'instructions per reference')}
+        {field('scheduler.working_set.window', 'first window', '× Δ')}
+        {field('scheduler.working_set.max_window', 'largest window', '× Δ')}
+        {has('scheduler.working_set') && (
+          <label className="field">
+            <span>windows</span>
+            <select value={draft.values['scheduler.working_set.policy.kind']} onChange={(e) => setDraft((d) => setSection(d, 'scheduler.working_set.policy',
+              e.target.value === 'owe' ? { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 80_000 } : { kind: 'uni_window', adjust_us: 1_000_000, busy_low: 0.35, busy_high: 0.55 }))}>
+              <option value="owe">OWE: one window per program</option>
+              <option value="uni_window">uni-window: one window shared</option>
+            </select>
+          </label>
+        )}
+        {'scheduler.working_set.policy.criterion' in draft.values && (
+          <label className="field">
+            <span>knee</span>
+            <select value={draft.values['scheduler.working_set.policy.criterion']} onChange={(e) => set('scheduler.working_set.policy.criterion', e.target.value)}>
+              <option value="pe">PE-knee (least χ = ζ + Sφζ)</option>
+              <option value="lt">LT-knee (least ψ = Sφζ)</option>
+            </select>
+          </label>
+        )}
+        {field('scheduler.working_set.policy.alpha', 'α', 'smoothing (eq. 3.2)')}
+        {field('scheduler.working_set.policy.s', 'S', 'fault delay, instructions')}
+        {field('scheduler.working_set.policy.adjust_us', 'adjust every', 'µs (0 = fixed window)')}
+        {field('scheduler.working_set.policy.busy_low', 'lower below', 'drum busy fraction')}
+        {field('scheduler.working_set.policy.busy_high', 'raise above', 'drum busy fraction')}
         {section('sampler', 'sampler (Bard 1971 DUSETIMR)', { dt_us: 10_000_000 })}
         {field('sampler.dt_us', 'sample every', 'µs')}
         {section('supervisor', 'supervisor costs (Bard 1971, Table 5)', { theta0_us_per_s: 8900, vsio_us: 8100, page_io_us: 2200, problem_us_per_s: 138000, dispatch_us: 700, tick_us: 100000 })}
@@ -153,6 +184,7 @@ export function ScenarioForm({ scenario, onApply }: Props) {
                 {field(`${p}.phase_length`, 'phase length')}
                 {field(`${p}.core_pages`, 'core pages')}
                 {field(`${p}.core_fraction`, 'core fraction')}
+                {field(`${p}.dwell`, 'dwell', 'references to each page')}
                 {field(`${p}.write_fraction`, 'write fraction')}
               </>
             )}
@@ -172,6 +204,12 @@ export function ScenarioForm({ scenario, onApply }: Props) {
                 setSection(setSection(d, `processes[${i}].vsio_every`, e.target.checked ? 1000 : null), `processes[${i}].vsio_us`, e.target.checked ? 20_000 : null))} />
               file I/O (VSIO)
             </label>
+            {kindIsBatch(draft, i) && (
+              <label className="field check">
+                <input type="checkbox" checked={draft.values[`processes[${i}].cyclic`] === 'true'} onChange={(e) => setDraft((d) => setSection(d, `processes[${i}].cyclic`, e.target.checked ? true : null))} />
+                cyclic (a job initiator: starts over at the end)
+              </label>
+            )}
             {field(`processes[${i}].vsio_every`, 'file I/O every', 'references')}
             {field(`processes[${i}].vsio_us`, 'file I/O time', 'µs')}
             {processCount > 1 && <button type="button" onClick={() => removeProcess(i)}>Remove P{i}</button>}

@@ -157,6 +157,49 @@ export const PRESETS: Preset[] = [
     state: { ...state(scenario({ frames: 8 }, [{ kind: 'typed', text: Array(30).fill('1 2 3 4 5 6 7 8').join(' ') }]), 'curves'), curves: { source: '0', text: '', policy: 'lru', max: '16', delay: '1000' } },
   },
   {
+    id: 'owe-working-sets',
+    title: 'Working sets: the OWE at work',
+    citation: 'Nishigaki 1981 §3, eqs. 3.2–3.12 (the OWE) and §5 (the King Size Program)',
+    explanation:
+      'Three programs under working-set memory management: S1- and S3-shaped LRU-stack programs (50 pages each) and a King Size Program that walks through 60 pages in order. Every Δ of a program’s own virtual time (here 20,000 instructions, 200 references) its pages’ reference bits are read into unreferenced interval counters; the OWE smooths the working-set sizes w(T) (α = 0.5), estimates the fault rate for each window, and gives each program the window whose estimated space-time product χ = ζ + Sφζ is least (S = 8,000 instructions — the paper’s ratio S/Δ = 0.4). Pages unreferenced for the whole window leave at the sample point.',
+    watch: 'Open the Load control tab and play: the bars are w(T_m) at each program’s last sample point, ▲ marks the least χ, the outlined bar the window chosen. The King Size Program keeps coming back to Δ: each probe of 2Δ shows that the wider window holds more of its pages without saving a fault. S1’s window grows to several Δ. Switch the scenario’s windows to “uni-window” and compare its allotment.',
+    state: state(
+      {
+        ...scenario({ frames: 80, first_time: false }, []),
+        processes: [
+          { workload: { kind: 'lru_stack', pages: 50, length: 12000, q: { shape: 'bands', bands: [{ pages: 20, mass: 0.985, theta: 0.8 }, { pages: 15, mass: 0.0146, theta: 0.75 }, { pages: 15, mass: 0.0004, theta: 1 }] }, write_fraction: 0.1 } },
+          { workload: { kind: 'lru_stack', pages: 50, length: 12000, q: { shape: 'bands', bands: [{ pages: 10, mass: 0.9995, theta: 0.75 }, { pages: 40, mass: 0.0005, theta: 1 }] }, write_fraction: 0.1 } },
+          { workload: { kind: 'king_size', pages: 60, length: 6000, dwell: 20, write_fraction: 0 } },
+        ],
+        cpu: { reference_us: 20, fault_us: 500, examine_us: 20 },
+        scheduler: {
+          time_slice_us: 20000,
+          working_set: { instructions_per_reference: 100, delta: 20000, window: 1, max_window: 16, policy: { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 8000 } },
+        },
+        sampler: { dt_us: 100_000 },
+      },
+      'load',
+    ),
+  },
+  {
+    id: 'nishigaki-owe',
+    title: 'Nishigaki’s experiment: the OWE against the uni-window scheduler',
+    citation: 'Nishigaki 1981 §5, Figures 3–5 (α = 0.5, S = 80,000, Δ = 200,000 instructions, Table 1)',
+    explanation:
+      'Six job initiators — five benchmark programs with file I/O and the King Size Program — run for 60 s under three working-set schedulers: the OWE with the PE-knee, with the LT-knee, and the usual uni-window scheduler whose one window follows the paging drum’s load. Each runs in a squeezed memory (195 frames) and a roomy one (300). Throughput is counted as the paper does: a service unit per 1,000 instructions or per file I/O.',
+    watch: 'Answer the question first. Then compare the King Size Program’s allotment (Figure 5) with the multiprogramming degree and the ready jobs: the memory the OWE does not give it runs another program.',
+    state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'nishigaki-owe', seed: 1 } },
+  },
+  {
+    id: 'nishigaki-table1',
+    title: 'Does the OWE find the knee? (Table 1)',
+    citation: 'Nishigaki 1981 §4, Table 1 and Figure 2; Turner’s recursion, eqs. 4.1–4.3',
+    explanation:
+      'The three synthetic programs of the paper’s shapes — S1 (X least at the inflexion), S2 (X falling to the whole program), S3 (X rising from the smallest window) — each run alone for 2 M references under the OWE, with the PE-knee and with the LT-knee. The measured mean window, working set and space-time product are set against the exact optimum computed from q(k) by Turner’s recursion.',
+    watch: 'S1 under the PE-knee lands within a few percent of its optimum; S2 is given nearly all its pages and S3 the smallest window. The OWE’s windows run smaller than optimal — its estimates are noisy and a shrink is taken at once, a growth one Δ at a time — as the paper’s measured windows did.',
+    state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'nishigaki-table1', seed: 1 } },
+  },
+  {
     id: 'ostep',
     title: 'OSTEP homework: paging policies',
     citation: 'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, “Beyond Physical Memory: Policies”, homework',

@@ -1,7 +1,7 @@
 // One read of the simulator's state after a call: flat arrays for the
 // frames, small JSON for the rest. Rebuilt after every call.
 import type { Simulator } from '../wasm/core';
-import { FRAME_STATE, type Counters, type DrumView, type FrameState, type LoadView, type ProcView, type Sample, type SimEvent } from './types';
+import { FRAME_STATE, type Counters, type DrumView, type FrameState, type LoadView, type ProcView, type Sample, type SimEvent, type WorkingSetView } from './types';
 
 export interface FrameView {
   frame: number;
@@ -34,6 +34,7 @@ export interface Snapshot {
   activity: [number, number][];
   /** Load control: each process's membership and progress, the MPL. */
   load: LoadView;
+  workingSets: WorkingSetView | null;
   /** The most recent events (up to LOG_LENGTH), oldest first. */
   recent: SimEvent[];
 }
@@ -74,6 +75,7 @@ export function readSnapshot(sim: Simulator): Snapshot {
     samples: JSON.parse(sim.samples_json()) as Sample[],
     activity: JSON.parse(sim.activity_json()) as [number, number][],
     load: JSON.parse(sim.load_json()) as LoadView,
+    workingSets: JSON.parse(sim.working_sets_json()) as WorkingSetView | null,
     recent: JSON.parse(sim.events_json(Math.max(0, count - LOG_LENGTH))) as SimEvent[],
   };
 }

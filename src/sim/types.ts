@@ -1,4 +1,5 @@
 // Shapes of the JSON the core emits (wasm-core/src/event.rs, sim.rs, drum.rs).
+import type { WorkingSetConfig } from '../scenario/types';
 
 export interface Counters {
   references: number;
@@ -85,6 +86,32 @@ export interface LoadView {
   running: number | null;
   mpl: number;
   mean_mpl: number;
+}
+
+/** Working-set management's state (api.rs working_sets_json; sim/working_set.rs). */
+export interface WorkingSetView {
+  config: WorkingSetConfig;
+  delta_refs: number;
+  shared_window: number;
+  deactivations: number;
+  processes: {
+    window: number;
+    demand: number;
+    since_sample: number;
+    /** [page, unreferenced interval counter] of each resident page. */
+    counters: [number, number][];
+    last: {
+      t_us: number;
+      vt: number;
+      w: number[];
+      measured_window: number;
+      window: number;
+      criterion: number[];
+      expand: boolean;
+      released: number[];
+    } | null;
+    history: { t_us: number; vt: number; window: number; kept: number }[];
+  }[];
 }
 
 /** Frame life-cycle states, as frame_states() numbers them (memory/mod.rs FrameState). */

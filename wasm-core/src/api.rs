@@ -185,6 +185,34 @@ impl Simulator {
             .collect();
         serde_json::json!({ "processes": list, "running": s.running(), "mpl": s.lc.active, "mean_mpl": self.inner.mpl_integral_us() as f64 / self.inner.now().0.max(1) as f64 }).to_string()
     }
+    /// Working-set management (Nishigaki 1981): per process its window, claim,
+    /// the unreferenced interval counters of its resident pages (`[page, count]`,
+    /// in frame order), last sample point (w(t_n, T_m), the OWE's criterion, pages released)
+    /// and the last 200 points of its window history; the shared window; as
+    /// JSON, or `null` when working sets are off.
+    pub fn working_sets_json(&self) -> String {
+        let Some(cfg) = self.inner.scenario().working_set() else { return "null".into() };
+        let state = self.inner.state();
+        let ws = &state.ws;
+        let frames = &state.frames;
+        let procs: Vec<serde_json::Value> = ws
+            .procs
+            .iter()
+            .enumerate()
+            .map(|(p, w)| serde_json::json!({
+                "counters": (0..frames.len())
+                    .filter(|&f| frames.owner[f] as usize == p && frames.state[f] == crate::memory::FrameState::Listed)
+                    .map(|f| [frames.page[f], w.uic[frames.page[f] as usize] as u32])
+                    .collect::<Vec<_>>(),
+                "window": w.window,
+                "demand": w.demand,
+                "since_sample": w.since_sample,
+                "last": w.last,
+                "history": &w.history[w.history.len().saturating_sub(200)..],
+            }))
+            .collect();
+        serde_json::json!({ "config": cfg, "delta_refs": cfg.delta_refs(), "shared_window": ws.shared_window, "deactivations": ws.deactivations, "processes": procs }).to_string()
+    }
     /// Pages of process `pid`'s reference string.
     pub fn trace_pages(&self, pid: usize) -> Vec<u32> {
         self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.page()).collect()).unwrap_or_default()
@@ -293,6 +321,34 @@ impl Run {
     /// Counters as JSON.
     pub fn counters_json(&self) -> String {
         serde_json::to_string(self.inner.counters()).unwrap()
+    }
+    /// Working-set management (Nishigaki 1981): per process its window, claim,
+    /// the unreferenced interval counters of its resident pages (`[page, count]`,
+    /// in frame order), last sample point (w(t_n, T_m), the OWE's criterion, pages released)
+    /// and the last 200 points of its window history; the shared window; as
+    /// JSON, or `null` when working sets are off.
+    pub fn working_sets_json(&self) -> String {
+        let Some(cfg) = self.inner.scenario().working_set() else { return "null".into() };
+        let state = self.inner.state();
+        let ws = &state.ws;
+        let frames = &state.frames;
+        let procs: Vec<serde_json::Value> = ws
+            .procs
+            .iter()
+            .enumerate()
+            .map(|(p, w)| serde_json::json!({
+                "counters": (0..frames.len())
+                    .filter(|&f| frames.owner[f] as usize == p && frames.state[f] == crate::memory::FrameState::Listed)
+                    .map(|f| [frames.page[f], w.uic[frames.page[f] as usize] as u32])
+                    .collect::<Vec<_>>(),
+                "window": w.window,
+                "demand": w.demand,
+                "since_sample": w.since_sample,
+                "last": w.last,
+                "history": &w.history[w.history.len().saturating_sub(200)..],
+            }))
+            .collect();
+        serde_json::json!({ "config": cfg, "delta_refs": cfg.delta_refs(), "shared_window": ws.shared_window, "deactivations": ws.deactivations, "processes": procs }).to_string()
     }
     /// Pages of process `pid`'s reference string.
     pub fn pages(&self, pid: usize) -> Vec<u32> {

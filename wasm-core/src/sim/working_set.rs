@@ -58,6 +58,8 @@ pub struct WsSample {
 /// A point of a program's window history.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct WsPoint {
+    /// Simulated time.
+    pub t_us: u64,
     /// The program's virtual time, in instructions.
     pub vt: u64,
     /// The window chosen, in Δ.
@@ -175,7 +177,7 @@ impl Simulator {
         let wp = &mut self.state.ws.procs[p];
         wp.window = window;
         wp.demand = kept;
-        wp.history.push(WsPoint { vt, window, kept });
+        wp.history.push(WsPoint { t_us: self.state.now.0, vt, window, kept });
         let count = released.len() as u32;
         wp.last = Some(WsSample { t_us: self.state.now.0, vt, w, measured_window: measured, window, criterion, expand, released });
         self.emit(EventKind::WsSampled { pid: p as u16, window, kept, released: count, expand });

@@ -1,0 +1,69 @@
+// Working sets and the OWE in Chromium: the working-set view fills in as the
+// OWE preset plays (windows, w(T_m) bars, released pages), the window
+// history appears, and the nishigaki-owe experiment asks its question before
+// revealing Figures 4–5; Table 1 shows measured against optimal.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, openLab, openPreset } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('working sets', () => {
+  it('shows each program’s window, counters and releases as the OWE preset plays', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await openPreset(page, 'owe-working-sets');
+    await page.getByRole('tab', { name: 'Load control' }).click();
+    const view = page.getByTestId('working-sets');
+    expect(await view.textContent()).toContain('Optimum Working-set Estimator (PE-knee');
+    expect(await page.getByTestId('ws-window-0').textContent()).toBe('1Δ');
+    expect(await page.getByTestId('ws-released-0').textContent()).toBe('—');
+    // Halfway through the run every program has sample points behind it.
+    const total = Number((await page.getByTestId('step-counter').textContent())!.match(/\/ ([\d,]+)/)![1].replace(/,/g, ''));
+    await page.getByRole('slider', { name: /timeline/i }).fill(String(Math.floor(total / 2)));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="ws-counters"]').length === 3);
+    const windows = await Promise.all([0, 1, 2].map(async (p) => Number((await page.getByTestId(`ws-window-${p}`).textContent())!.replace('Δ', ''))));
+    // S1 is given a wider window than the King Size Program (P2), which keeps returning to Δ or 2Δ.
+    expect(windows[0]).toBeGreaterThan(2);
+    expect(windows[2]).toBeLessThanOrEqual(2);
+    expect(await page.locator('[data-testid^="ws-released-"]').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(released pages? [\d, ]+|nothing released|least estimate at the edge: nothing released, window grows to \dΔ)$/)]),
+    );
+    expect(await view.getByText('Each program’s window over time').count()).toBe(1);
+    expect(await page.getByTestId('ws-uic-0').textContent()).toMatch(/^(\d+·\d+)+$/);
+    // Playing moves the samples on; the event log narrates a sample point.
+    await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
+    const at = await page.getByTestId('step-counter').textContent();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction((before) => document.querySelector('[data-testid="step-counter"]')?.textContent !== before, at);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('tab', { name: 'Event log' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/ }).click()]);
+    const { readFile } = await import('node:fs/promises');
+    const text = (await readFile((await download.path())!)).toString();
+    expect(text).toMatch(/ws_sampled,"?P\d sample point: window \dΔ; \d+ page\(s\) unreferenced for \dΔ released, \d+ kept\./);
+    expect(text).toMatch(/ws_sampled,"?P\d sample point: the least estimated space-time lies at the edge — no release; its window grows to \dΔ/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks about the squeezed memory before revealing Figures 4–5, and shows Table 1', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await openPreset(page, 'nishigaki-owe');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
+    expect(await page.getByTestId('experiment-results').count()).toBe(0);
+    await page.getByRole('button', { name: 'about the same (within 3 %)' }).click();
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Not this time: it came out “clearly higher/);
+    await page.waitForSelector('[data-testid="experiment-results"]');
+    expect(await page.locator('[data-testid="experiment-results"] .bar-chart').count()).toBe(2);
+    expect(await page.getByTestId('owe-table').locator('tbody tr').count()).toBe(5);
+    await openPreset(page, 'nishigaki-table1');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.waitForSelector('[data-testid="table1"]', { timeout: 60_000 });
+    expect(await page.getByTestId('table1').locator('thead th').allTextContents()).toEqual(['criterion', 'S1 PE', 'S2 PE', 'S3 PE', 'S1 LT', 'S2 LT', 'S3 LT']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
