@@ -21,7 +21,7 @@ function policyText(ws: WorkingSetView): string {
   const adjust = c.policy.adjust_us > 0
     ? `raised by Δ when the drum was over ${Math.round(c.policy.busy_high * 100)} % busy in the last ${c.policy.adjust_us / 1e6} s, lowered below ${Math.round(c.policy.busy_low * 100)} %`
     : 'fixed';
-  return `Uni-window scheduler: one window for all, now ${ws.shared_window}Δ (${adjust}); ${delta}.`;
+  return `Uni-window scheduler: one window for all, now ${ws.shared_window}Δ — each program takes it at its next sample point (${adjust}); ${delta}.`;
 }
 
 /** w(t_n, T_m) for m = 1…M+1 as bars; the chosen window's bar outlined, the OWE's least criterion marked. */
