@@ -1,9 +1,10 @@
 //! Program-behaviour analysis (Nishigaki 1981): exact lifetime curves in one
 //! pass, Turner's working-set size for the LRU stack model, and the knee,
-//! parachor and space-time markers.
+//! parachor and space-time markers; and the CP-67 measurement lab (Bard 1971).
 
 pub mod curves;
 pub mod markers;
+pub mod measurement;
 pub mod turner;
 
 use serde_json::{json, Value};

@@ -6,8 +6,10 @@
 //! - `compare`: FIFO, LRU, OPT and the Multics clock on the same string;
 //! - `corbato_k`: Tables 1–2 at the paper's scale — about 170 pageable
 //!   frames, k = 0, 1, 2, 4, 7;
-//! - `nishigaki`: Table 1 and Figures 4–5 of Nishigaki 1981.
+//! - `nishigaki`: Table 1 and Figures 4–5 of Nishigaki 1981;
+//! - `bard`: Bard 1971's overhead regression, grouping and saturation.
 
+pub mod bard;
 pub mod nishigaki;
 
 use crate::replacement::{fifo_faults, lru_faults, opt_faults};
@@ -44,7 +46,7 @@ pub struct ExperimentResult {
 }
 
 /// The names of the experiments `Runner` knows.
-pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing", "nishigaki-table1", "nishigaki-owe"];
+pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing", "nishigaki-table1", "nishigaki-owe", "bard-regression"];
 
 /// Runs the named experiment to the end.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
@@ -75,6 +77,8 @@ enum Measure {
     Table1(String, crate::scenario::KneeCriterion),
     /// Nishigaki's Figures 4–5: throughput and what drives it.
     Owe,
+    /// Bard 1971's regression, groups and frontiers.
+    Regression,
 }
 
 /// One arm to run.
@@ -141,6 +145,7 @@ impl Runner {
                 .map(|(name, s, program, criterion)| arm(name, s, Stop::End, Measure::Table1(program, criterion)))
                 .collect(),
             "nishigaki-owe" => nishigaki::owe_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Owe)).collect(),
+            "bard-regression" => vec![arm("fit".into(), bard::regression_scenario(seed), Stop::End, Measure::Regression)],
             _ => return Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
         };
         Ok(Runner { name: name.into(), seed, arms, sim: None, done: Vec::new() })
@@ -168,6 +173,7 @@ impl Runner {
                 Measure::Thrashing => thrashing_metrics(&sim),
                 Measure::Table1(program, criterion) => nishigaki::table1_metrics(&sim, program, *criterion),
                 Measure::Owe => nishigaki::owe_metrics(&sim),
+                Measure::Regression => bard::regression_metrics(&sim),
             };
             self.done.push(Arm { name: spec.name.clone(), metrics });
         }

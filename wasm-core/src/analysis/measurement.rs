@@ -1,0 +1,404 @@
+//! The CP-67 measurement lab (Bard 1971).
+//!
+//! The sampler's cumulative DUSETIMR-style counters (Tables 1–2) become one
+//! observation per interval: rates are differences over Δt. Three analyses:
+//!
+//! - **Overhead regression** (eqs. 1–7): CP time per second
+//!   τ = θ0 + Σ θi xi over the request rates, by least squares; R² and the
+//!   residual standard deviation s; observations whose residual exceeds
+//!   2.5 s in magnitude are dropped as outliers and the equation refitted;
+//!   the variables are chosen by stepwise forward selection — each step adds
+//!   the variable giving the greatest reduction in the residual sum of
+//!   squares, until the reduction is no longer significant (F-to-enter 4).
+//! - **Throughput against load** (Figures 1–5): averages of the intervals
+//!   grouped by the number of active users (the interval's mean MPL, rounded).
+//! - **Saturation** (Figure 6 and the algorithm after it): the Pareto-maximal
+//!   observations by the incremental candidate list, for pairs of throughput
+//!   variables, and the trade-off rates — the negative slopes between
+//!   neighbouring points of the frontier.
+//!
+//! Units: τ in ms of CP time per second; θ0 in ms/s; θ per VSIO, page I/O or
+//! dispatch in ms; θ for problem state in ms per second of problem state.
+
+use crate::sim::Sample;
+use serde::Serialize;
+
+/// One sampler interval as rates.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Interval {
+    /// End of the interval, in s.
+    pub t_s: f64,
+    /// CP time, ms per s (τ).
+    pub cp_ms_per_s: f64,
+    /// Problem state, s per s.
+    pub problem_state: f64,
+    /// VSIOs per s.
+    pub vsio: f64,
+    /// Page I/Os (in and out) per s.
+    pub page_io: f64,
+    /// Dispatches per s.
+    pub dispatch: f64,
+    /// Mean number of active users in the interval.
+    pub active: f64,
+}
+
+/// The intervals between consecutive samples.
+pub fn intervals(samples: &[Sample]) -> Vec<Interval> {
+    samples
+        .windows(2)
+        .filter(|w| w[1].t_us > w[0].t_us)
+        .map(|w| {
+            let dt = (w[1].t_us - w[0].t_us) as f64 / 1e6;
+            let d = |a: u64, b: u64| (b - a) as f64 / dt;
+            Interval {
+                t_s: w[1].t_us as f64 / 1e6,
+                cp_ms_per_s: d(w[0].cp_us, w[1].cp_us) / 1e3,
+                problem_state: d(w[0].problem_us, w[1].problem_us) / 1e6,
+                vsio: d(w[0].vsio, w[1].vsio),
+                page_io: d(w[0].pages_in + w[0].pages_out, w[1].pages_in + w[1].pages_out),
+                dispatch: d(w[0].dispatches, w[1].dispatches),
+                active: (w[1].mpl_integral_us - w[0].mpl_integral_us) as f64 / (dt * 1e6),
+            }
+        })
+        .collect()
+}
+
+/// The regression's candidate variables, in the order Bard lists them.
+pub const VARIABLES: [&str; 4] = ["vsio", "page_io", "problem_state", "dispatch"];
+
+impl Interval {
+    /// The value of candidate variable `name`.
+    pub fn get(&self, name: &str) -> f64 {
+        match name {
+            "vsio" => self.vsio,
+            "page_io" => self.page_io,
+            "problem_state" => self.problem_state,
+            "dispatch" => self.dispatch,
+            _ => panic!("unknown variable {name}"),
+        }
+    }
+}
+
+/// A least-squares fit with an intercept.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Fit {
+    /// The variables, in the order of `theta[1..]`.
+    pub variables: Vec<String>,
+    /// θ0 (the intercept), then one coefficient per variable.
+    pub theta: Vec<f64>,
+    /// Residual sum of squares.
+    pub ssr: f64,
+    /// Coefficient of determination.
+    pub r2: f64,
+    /// Residual standard deviation, √(SSR / (n − p − 1)).
+    pub s: f64,
+    /// Observations used.
+    pub n: usize,
+}
+
+/// Least squares of `y` on the columns `x` with an intercept (normal
+/// equations, Gaussian elimination with partial pivoting); None if singular
+/// or with too few observations.
+pub fn least_squares(names: &[&str], x: &[Vec<f64>], y: &[f64]) -> Option<Fit> {
+    let (n, p) = (y.len(), x.len());
+    if n < p + 2 {
+        return None;
+    }
+    let row = |i: usize| -> Vec<f64> { std::iter::once(1.0).chain(x.iter().map(|c| c[i])).collect() };
+    let k = p + 1;
+    let mut a = vec![vec![0.0; k + 1]; k];
+    for i in 0..n {
+        let r = row(i);
+        for u in 0..k {
+            for v in 0..k {
+                a[u][v] += r[u] * r[v];
+            }
+            a[u][k] += r[u] * y[i];
+        }
+    }
+    for col in 0..k {
+        let pivot = (col..k).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
+        if a[pivot][col].abs() < 1e-12 * (1.0 + a[col][col].abs()) {
+            return None;
+        }
+        a.swap(col, pivot);
+        for r in 0..k {
+            if r != col {
+                let f = a[r][col] / a[col][col];
+                for c in col..=k {
+                    a[r][c] -= f * a[col][c];
+                }
+            }
+        }
+    }
+    let theta: Vec<f64> = (0..k).map(|i| a[i][k] / a[i][i]).collect();
+    let mean = y.iter().sum::<f64>() / n as f64;
+    let sst: f64 = y.iter().map(|v| (v - mean).powi(2)).sum();
+    let ssr: f64 = (0..n).map(|i| (y[i] - predict(&theta, &row(i)[1..])).powi(2)).sum();
+    Some(Fit {
+        variables: names.iter().map(|s| s.to_string()).collect(),
+        r2: if sst > 0.0 { 1.0 - ssr / sst } else { 1.0 },
+        s: (ssr / (n - k) as f64).sqrt(),
+        ssr,
+        n,
+        theta,
+    })
+}
+
+fn predict(theta: &[f64], x: &[f64]) -> f64 {
+    theta[0] + theta[1..].iter().zip(x).map(|(t, v)| t * v).sum::<f64>()
+}
+
+/// One step of the stepwise forward selection.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Step {
+    /// The variable added.
+    pub added: String,
+    /// The F statistic of its reduction in the residual sum of squares.
+    pub f: f64,
+    /// The fit with it.
+    pub fit: Fit,
+}
+
+/// The F-to-enter below which a reduction is not significant.
+pub const F_TO_ENTER: f64 = 4.0;
+
+fn fit_on(obs: &[Interval], names: &[&str]) -> Option<Fit> {
+    let x: Vec<Vec<f64>> = names.iter().map(|v| obs.iter().map(|o| o.get(v)).collect()).collect();
+    let y: Vec<f64> = obs.iter().map(|o| o.cp_ms_per_s).collect();
+    least_squares(names, &x, &y)
+}
+
+/// Stepwise forward selection among `candidates`.
+pub fn stepwise(obs: &[Interval], candidates: &[&str]) -> Vec<Step> {
+    let mut chosen: Vec<&str> = Vec::new();
+    let mut steps = Vec::new();
+    let Some(mut current) = fit_on(obs, &[]) else { return steps };
+    loop {
+        let best = candidates
+            .iter()
+            .filter(|c| !chosen.contains(c))
+            .filter_map(|&c| {
+                let mut names = chosen.clone();
+                names.push(c);
+                fit_on(obs, &names).map(|f| (c, f))
+            })
+            .min_by(|a, b| a.1.ssr.total_cmp(&b.1.ssr));
+        let Some((name, fit)) = best else { break };
+        let dof = (fit.n - fit.theta.len()) as f64;
+        let f = if fit.ssr > 0.0 { (current.ssr - fit.ssr) / (fit.ssr / dof) } else { f64::INFINITY };
+        if f < F_TO_ENTER {
+            break;
+        }
+        chosen.push(name);
+        steps.push(Step { added: name.to_string(), f, fit: fit.clone() });
+        current = fit;
+    }
+    steps
+}
+
+/// The regression as Table 5 reports it: the stepwise choice, then outliers
+/// (|residual| > 2.5 s) dropped and the chosen equation refitted.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Regression {
+    /// The stepwise steps on all observations.
+    pub steps: Vec<Step>,
+    /// The final fit, without the outliers.
+    pub fit: Fit,
+    /// Observations dropped as outliers (indices into the intervals).
+    pub outliers: Vec<usize>,
+}
+
+/// Stepwise selection, outlier rejection at 2.5 s and the refit.
+pub fn regression(obs: &[Interval]) -> Option<Regression> {
+    let steps = stepwise(obs, &VARIABLES);
+    let names: Vec<&str> = steps.iter().map(|s| s.added.as_str()).collect();
+    let first = fit_on(obs, &names)?;
+    let outliers: Vec<usize> = obs
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| {
+            let x: Vec<f64> = names.iter().map(|v| o.get(v)).collect();
+            (o.cp_ms_per_s - predict(&first.theta, &x)).abs() > 2.5 * first.s
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let kept: Vec<Interval> = obs.iter().enumerate().filter(|(i, _)| !outliers.contains(i)).map(|(_, o)| o.clone()).collect();
+    let fit = fit_on(&kept, &names).unwrap_or(first);
+    Some(Regression { steps, fit, outliers })
+}
+
+/// Pareto-maximal points by Bard's incremental candidate list: each new
+/// observation is dropped if a candidate dominates it (is at least as large
+/// in every component), else added, removing the candidates it dominates.
+/// Indices in the order kept.
+pub fn pareto_maximal(points: &[Vec<f64>]) -> Vec<usize> {
+    let dominates = |a: &[f64], b: &[f64]| a.iter().zip(b).all(|(x, y)| y <= x);
+    let mut candidates: Vec<usize> = Vec::new();
+    for (i, p) in points.iter().enumerate() {
+        if candidates.iter().any(|&c| dominates(&points[c], p)) {
+            continue;
+        }
+        candidates.retain(|&c| !dominates(p, &points[c]));
+        candidates.push(i);
+    }
+    candidates
+}
+
+/// Averages of the intervals with the same number of active users.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Group {
+    /// Active users (the interval's mean MPL, rounded).
+    pub active: u32,
+    /// Intervals in the group.
+    pub n: usize,
+    /// Mean problem state, %.
+    pub problem_pct: f64,
+    /// Mean page I/Os per s.
+    pub page_io: f64,
+    /// Mean VSIOs per s.
+    pub vsio: f64,
+    /// Mean CP time, % of elapsed.
+    pub cp_pct: f64,
+}
+
+/// Bard's Figures 1–5: throughput averaged by active users.
+pub fn by_active_users(obs: &[Interval]) -> Vec<Group> {
+    let mut groups: std::collections::BTreeMap<u32, Vec<&Interval>> = Default::default();
+    for o in obs {
+        groups.entry(o.active.round() as u32).or_default().push(o);
+    }
+    groups
+        .into_iter()
+        .map(|(active, list)| {
+            let n = list.len();
+            let mean = |f: &dyn Fn(&Interval) -> f64| list.iter().map(|o| f(o)).sum::<f64>() / n as f64;
+            Group {
+                active,
+                n,
+                problem_pct: 100.0 * mean(&|o| o.problem_state),
+                page_io: mean(&|o| o.page_io),
+                vsio: mean(&|o| o.vsio),
+                cp_pct: mean(&|o| o.cp_ms_per_s) / 10.0,
+            }
+        })
+        .collect()
+}
+
+/// One pairwise saturation analysis (Figures 7–9).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Frontier {
+    /// The two variables.
+    pub x: String,
+    /// The second variable.
+    pub y: String,
+    /// Every observation's (x, y).
+    pub points: Vec<[f64; 2]>,
+    /// The Pareto-maximal points, by increasing x.
+    pub frontier: Vec<[f64; 2]>,
+    /// Trade-off rates between neighbouring frontier points: −Δy/Δx.
+    pub tradeoffs: Vec<f64>,
+}
+
+/// Problem state (%) against page I/O, against VSIO; page I/O against VSIO.
+pub fn frontiers(obs: &[Interval]) -> Vec<Frontier> {
+    let value = |o: &Interval, name: &str| if name == "problem_state" { 100.0 * o.problem_state } else { o.get(name) };
+    [("problem_state", "page_io"), ("problem_state", "vsio"), ("page_io", "vsio")]
+        .into_iter()
+        .map(|(a, b)| {
+            let points: Vec<[f64; 2]> = obs.iter().map(|o| [value(o, a), value(o, b)]).collect();
+            let as_vec: Vec<Vec<f64>> = points.iter().map(|p| p.to_vec()).collect();
+            let mut frontier: Vec<[f64; 2]> = pareto_maximal(&as_vec).into_iter().map(|i| points[i]).collect();
+            frontier.sort_by(|p, q| p[0].total_cmp(&q[0]));
+            frontier.dedup();
+            let tradeoffs = frontier.windows(2).map(|w| -(w[1][1] - w[0][1]) / (w[1][0] - w[0][0]).max(1e-12)).collect();
+            Frontier { x: a.into(), y: b.into(), points, frontier, tradeoffs }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    fn obs(rng: &mut Rng, theta: [f64; 5], noise: f64) -> Interval {
+        let (vsio, page_io, problem, dispatch) = (rng.next_f64() * 40.0, rng.next_f64() * 80.0, rng.next_f64(), rng.next_f64() * 100.0);
+        let e = (rng.next_f64() - 0.5) * noise;
+        Interval {
+            t_s: 0.0,
+            cp_ms_per_s: theta[0] + theta[1] * vsio + theta[2] * page_io + theta[3] * problem + theta[4] * dispatch + e,
+            problem_state: problem,
+            vsio,
+            page_io,
+            dispatch,
+            active: 1.0 + (vsio / 10.0).floor(),
+        }
+    }
+
+    #[test]
+    fn regression_recovers_known_coefficients_and_drops_planted_outliers() {
+        let theta = [8.9, 8.1, 2.2, 138.0, 0.0];
+        let mut rng = Rng::new(3, 0);
+        let mut data: Vec<Interval> = (0..400).map(|_| obs(&mut rng, theta, 2.0)).collect();
+        // Planted outliers: CP time spent on unmeasured activities (Bard: "almost all positive").
+        for i in [10, 50, 90, 130, 170] {
+            data[i].cp_ms_per_s += 60.0;
+        }
+        let r = regression(&data).unwrap();
+        let names: Vec<&str> = r.steps.iter().map(|s| s.added.as_str()).collect();
+        assert_eq!(names.len(), 3, "dispatch has no effect and is not chosen: {names:?}");
+        assert!(!names.contains(&"dispatch"));
+        assert_eq!(r.outliers, vec![10, 50, 90, 130, 170]);
+        let f = &r.fit;
+        let coef = |v: &str| f.theta[1 + f.variables.iter().position(|x| x == v).unwrap()];
+        assert!((f.theta[0] - 8.9).abs() < 0.3, "θ0 {}", f.theta[0]);
+        assert!((coef("vsio") - 8.1).abs() < 0.02 && (coef("page_io") - 2.2).abs() < 0.01 && (coef("problem_state") - 138.0).abs() < 0.3);
+        assert!(f.r2 > 0.999 && f.n == 395);
+        // The first step takes the variable that explains most (page I/O here, by its range).
+        assert!(r.steps.windows(2).all(|w| w[1].fit.ssr < w[0].fit.ssr));
+    }
+
+    #[test]
+    fn exact_fit_with_two_variables_by_hand() {
+        // y = 1 + 2a + 3b on four points.
+        let a = vec![0.0, 1.0, 0.0, 1.0];
+        let b = vec![0.0, 0.0, 1.0, 2.0];
+        let y: Vec<f64> = (0..4).map(|i| 1.0 + 2.0 * a[i] + 3.0 * b[i]).collect();
+        let f = least_squares(&["a", "b"], &[a, b], &y).unwrap();
+        assert!(f.theta.iter().zip([1.0, 2.0, 3.0]).all(|(x, y)| (x - y).abs() < 1e-9) && f.ssr < 1e-18 && f.r2 == 1.0);
+        // Collinear columns are refused.
+        assert!(least_squares(&["a", "a2"], &[vec![1.0, 2.0, 3.0, 4.0], vec![2.0, 4.0, 6.0, 8.0]], &[1.0, 2.0, 3.0, 4.0]).is_none());
+    }
+
+    #[test]
+    fn pareto_candidate_list_matches_brute_force() {
+        let mut rng = Rng::new(9, 1);
+        for case in 0..200 {
+            let m = 2 + (case % 3);
+            let pts: Vec<Vec<f64>> = (0..1 + rng.below(60)).map(|_| (0..m).map(|_| rng.below(12) as f64).collect()).collect();
+            let mut fast = pareto_maximal(&pts);
+            fast.sort();
+            // Brute force: not dominated by any other point (equal points: the first kept).
+            let brute: Vec<usize> = (0..pts.len())
+                .filter(|&i| {
+                    !(0..pts.len()).any(|j| j != i && pts[j].iter().zip(&pts[i]).all(|(a, b)| a >= b) && (pts[j] != pts[i] || j < i))
+                })
+                .collect();
+            assert_eq!(fast, brute, "case {case}: {pts:?}");
+        }
+        // Bard's Figure 6 in words: of six points, 4, 5 and 6 are maximal.
+        let fig6 = vec![vec![1.0, 1.0], vec![2.0, 2.0], vec![1.5, 3.0], vec![3.0, 2.5], vec![2.0, 4.0], vec![4.0, 1.0]];
+        let mut m = pareto_maximal(&fig6);
+        m.sort();
+        assert_eq!(m, vec![3, 4, 5]);
+    }
+
+    #[test]
+    fn groups_average_by_active_users() {
+        let mk = |active: f64, vsio: f64| Interval { t_s: 0.0, cp_ms_per_s: 100.0, problem_state: 0.5, vsio, page_io: 10.0, dispatch: 0.0, active };
+        let g = by_active_users(&[mk(1.2, 2.0), mk(0.8, 4.0), mk(3.0, 9.0)]);
+        assert_eq!(g.iter().map(|g| (g.active, g.n)).collect::<Vec<_>>(), vec![(1, 2), (3, 1)]);
+        assert!((g[0].vsio - 3.0).abs() < 1e-12 && (g[0].cp_pct - 10.0).abs() < 1e-12 && (g[0].problem_pct - 50.0).abs() < 1e-12);
+    }
+}
