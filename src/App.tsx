@@ -25,6 +25,7 @@ import { SideBySide } from './components/SideBySide';
 import { ExperimentsPanel } from './components/ExperimentsPanel';
 import { LoadPanel } from './components/LoadPanel';
 import { WorkingSetPanel } from './components/WorkingSetPanel';
+import { MeasurementLab } from './components/MeasurementLab';
 import { CurvesPanel } from './components/CurvesPanel';
 import { Exportable, exportCsv } from './components/Export';
 import { KSweepChart } from './charts/KSweepChart';
@@ -256,6 +257,7 @@ export function App({ initial, embed, linkError }: AppProps) {
               </>
             ) },
             { id: 'ostep', label: 'OSTEP homework', render: () => <OstepPanel form={ostep ?? OSTEP_DEFAULTS} onForm={setOstep} /> },
+            { id: 'measure', label: 'Measurement lab', render: () => <MeasurementLab scenarioJson={json} hasSampler={!!scenario.sampler} /> },
             { id: 'experiments', label: 'Experiments', render: () => (
               <ExperimentsPanel name={experiment.name} seed={experiment.seed} onChoose={(name, seed) => setExperiment({ name, seed })} />
             ) },

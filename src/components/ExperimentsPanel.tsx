@@ -10,6 +10,8 @@ import { KSweepChart } from '../charts/KSweepChart';
 import { RegionChart, TransitionMatrix, type RegionName } from '../charts/RegionChart';
 import { BarChart, LineChart } from '../charts/LineChart';
 import { Exportable, exportCsv } from './Export';
+import { Predict } from './Predict';
+import { MeasurementReport, type Report } from './MeasurementLab';
 
 const ABOUT: Record<string, string> = {
   'corbato-k': 'Corbató 1968, Tables 1–2: faults and fault-service time for k = 0, 1, 2, 4, 7 on about 170 frames.',
@@ -17,6 +19,7 @@ const ABOUT: Record<string, string> = {
   'shils-y': 'Shils 1968, Figure 3: the batch’s completion time against the leveler’s CPU parameter y.',
   thrashing: 'Thrashing: processor use against the multiprogramming level on one job mix — the collapse past the knee.',
   'nishigaki-table1': 'Nishigaki 1981, Table 1: the synthetic programs S1–S3 (50 pages; X least at the inflexion, falling, rising) run alone under the OWE, PE-knee and LT-knee; measured window, working set and space-time product against the exact optimum from Turner’s recursion.',
+  'bard-regression': 'Bard 1971: ten minutes of Shils’s job mix with the Load Leveler, sampled every 2 s; the overhead regression (stepwise, outliers beyond 2.5 s dropped) against the supervisor costs the simulator charged, throughput by active users, and the Pareto frontiers.',
   'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
 };
 
@@ -80,25 +83,10 @@ export function ExperimentsPanel({ name, seed, onChoose }: { name: string; seed:
 /** Asks the experiment's question first; the results appear once it is answered (or skipped). */
 function Predicted({ result }: { result: ExperimentResult }) {
   const p = PREDICT[result.experiment];
-  const [choice, setChoice] = useState<number | null>(null);
-  const [skipped, setSkipped] = useState(false);
-  const right = p.answer(result.arms);
   return (
-    <>
-      <fieldset className="predict" data-testid="predict">
-        <legend>Predict, then reveal</legend>
-        <p>{p.question}</p>
-        {p.options.map((o, i) => (
-          <button key={o} type="button" aria-pressed={choice === i} disabled={choice !== null || skipped} onClick={() => setChoice(i)}
-            className={choice !== null && i === right ? 'correct' : choice === i ? 'wrong' : undefined}>{o}</button>
-        ))}
-        {choice === null && !skipped && <button type="button" className="link" onClick={() => setSkipped(true)}>just show the results</button>}
-        {choice !== null && (
-          <p role="status" data-testid="predict-verdict">{choice === right ? 'Right.' : `Not this time: it came out “${p.options[right]}”.`} {p.why}</p>
-        )}
-      </fieldset>
-      {(choice !== null || skipped) && <Results result={result} />}
-    </>
+    <Predict p={{ ...p, answer: p.answer(result.arms) }}>
+      <Results result={result} />
+    </Predict>
   );
 }
 
@@ -131,6 +119,7 @@ function Results({ result }: { result: ExperimentResult }) {
       )}
       {result.experiment === 'nishigaki-table1' && <Table1 arms={arms} />}
       {result.experiment === 'nishigaki-owe' && <OweResults arms={arms} />}
+      {result.experiment === 'bard-regression' && <MeasurementReport report={arms[0].metrics as unknown as Report} />}
       <button onClick={csv}>Download the metrics (CSV)</button>
     </div>
   );

@@ -200,6 +200,32 @@ export const PRESETS: Preset[] = [
     state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'nishigaki-table1', seed: 1 } },
   },
   {
+    id: 'bard-lab',
+    title: 'The CP-67 measurement lab',
+    citation: 'Bard 1971, eqs. 1–7, Table 5 (III-3), Figures 1–9 and the Pareto algorithm',
+    explanation:
+      'Four batch jobs and two terminal users under the Load Leveler, with CP-67’s supervisor costs (Bard’s Table 5: 8.9 ms per second, 8.1 ms per VSIO, 2.2 ms per page I/O, 138 ms per second of problem state, 0.7 ms per dispatch) and the sampler reading its counters every second. The lab runs the scenario to the end and analyses it as Bard analysed CP-67: CP time per second regressed on the request rates, variables chosen stepwise, outliers beyond 2.5 s dropped; throughput grouped by active users; the Pareto-maximal intervals.',
+    watch: 'Answer the question, then compare the fitted coefficients with those the simulator charged. Fault and pointer costs are CP time no variable accounts for: set them to 0 in the Scenario tab and the fit comes closer. The bard-regression experiment does the same on a ten-minute run.',
+    state: state(
+      {
+        ...scenario({ frames: 24 }, []),
+        processes: [
+          ...Array.from({ length: 4 }, () => ({ workload: { kind: 'lru_stack' as const, pages: 24, length: 6000, q: { shape: 'geometric' as const, theta: 0.85 }, write_fraction: 0.3 }, vsio_every: 300, vsio_us: 30000 })),
+          ...[3_000_000, 6_000_000].map((think_us) => ({
+            workload: { kind: 'lru_stack' as const, pages: 12, length: 2000, q: { shape: 'geometric' as const, theta: 0.7 }, write_fraction: 0 },
+            class: { kind: 'terminal' as const, think_us, burst: 60 },
+          })),
+        ],
+        cpu: { reference_us: 500, fault_us: 500, examine_us: 20 },
+        supervisor: {},
+        scheduler: { time_slice_us: 20000, load_leveler: { x_pages_per_s: 15, y_pct: 30, dt_us: 2_000_000 } },
+        sampler: { dt_us: 1_000_000 },
+        duration_us: 40_000_000,
+      },
+      'measure',
+    ),
+  },
+  {
     id: 'ostep',
     title: 'OSTEP homework: paging policies',
     citation: 'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, “Beyond Physical Memory: Policies”, homework',

@@ -13,7 +13,7 @@ import { OSTEP_DEFAULTS, type OstepForm } from '../ostep/types';
 /** The URL format's version; older versions are migrated forward on reading. */
 export const URL_VERSION = 1;
 
-export const TABS = ['scenario', 'presets', 'exercise', 'side', 'load', 'curves', 'sweep', 'compare', 'experiments', 'log', 'ostep'] as const;
+export const TABS = ['scenario', 'presets', 'exercise', 'side', 'load', 'curves', 'sweep', 'compare', 'measure', 'experiments', 'log', 'ostep'] as const;
 export type TabId = (typeof TABS)[number];
 
 export interface View {

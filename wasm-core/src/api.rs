@@ -252,6 +252,21 @@ pub fn step_through_error(scenario_json: &str) -> String {
     check_step_through(scenario_json).err().unwrap_or_default()
 }
 
+/// Bard 1971's measurement analysis of the scenario's whole run (simulated
+/// to the end without recording): the regression, groups by active users and
+/// Pareto frontiers of its sampler intervals, beside the charged θ.
+#[wasm_bindgen]
+pub fn measurement_json(scenario_json: &str) -> Result<String, JsError> {
+    let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+    if scenario.sampler.is_none() {
+        return Err(JsError::new("sampler = off is not allowed here: the measurement lab reads the sampler's counters — turn the sampler on"));
+    }
+    let mut sim = sim::Simulator::new(scenario, false);
+    sim.run_to_end();
+    let report = crate::experiment::bard::report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()).map_err(|e| JsError::new(&e))?;
+    Ok(report.to_string())
+}
+
 /// The default scenario as JSON.
 #[wasm_bindgen]
 pub fn default_scenario() -> String {

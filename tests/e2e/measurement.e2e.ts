@@ -1,0 +1,53 @@
+// The CP-67 measurement lab in Chromium: the preset's run is analysed after
+// the student's prediction — the regression beside the charged costs, the
+// stepwise table, throughput by active users and the Pareto frontiers — and
+// the bard-regression experiment shows the same on a ten-minute run.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, openLab, openPreset } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('measurement lab', () => {
+  it('asks first, then shows the regression against the charged costs and the frontiers', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await openPreset(page, 'bard-lab');
+    await page.waitForSelector('[data-testid="predict"]');
+    expect(await page.getByTestId('regression').count()).toBe(0);
+    await page.getByRole('button', { name: 'a page I/O' }).click();
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Not this time: it came out “a file I\/O \(VSIO\)”/);
+    const rows = page.getByTestId('regression').locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThanOrEqual(4);
+    const vsio = await page.locator('[data-variable="vsio"] td').allTextContents();
+    expect(Number(vsio[1])).toBe(8.1);
+    expect(Math.abs(Number(vsio[0]) / 8.1 - 1)).toBeLessThan(0.25);
+    expect(await page.getByTestId('stepwise').locator('tbody tr').count()).toBe(await rows.count() - 1);
+    expect(await page.getByTestId('frontier').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says what is missing when the scenario has no sampler', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'Measurement lab' }).click();
+    expect(await page.getByText(/reads the sampler’s counters: turn the sampler on/).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs bard-regression in the worker and recovers the charged costs', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'Experiments' }).click();
+    await page.getByRole('combobox', { name: 'experiment' }).selectOption('bard-regression');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'just show the results' }).click();
+    const errorsPct = await page.getByTestId('regression').locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(errorsPct.length).toBe(5);
+    for (const e of errorsPct) expect(Math.abs(parseFloat(e))).toBeLessThan(5);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
