@@ -35,3 +35,29 @@ fn the_regression_recovers_the_charged_supervisor_costs() {
         }
     }
 }
+
+#[test]
+fn psi_estimate_tracks_the_measured_psi() {
+    use paging_core::analysis::psi::{mean, psi_series};
+    use paging_core::Simulator;
+    for seed in [1, 2, 3] {
+        // CP-67's clock: one reference bit, no pool, no first-time switch; batch jobs only.
+        let mut s = paging_core::experiment::thrashing_scenario(seed);
+        s.memory = paging_core::scenario::MemoryConfig { frames: 64, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
+        s.scheduler.as_mut().unwrap().max_mpl = Some(4);
+        s.sampler = Some(paging_core::scenario::SamplerConfig { dt_us: 2_000_000 });
+        let frames = s.memory.frames;
+        let mut sim = Simulator::new(s, false);
+        sim.run_to_end();
+        let series = psi_series(&sim.state().lc.samples, frames);
+        let both: Vec<(f64, f64)> = series.iter().filter_map(|p| Some((p.psi_s?, p.psi_s_star?))).filter(|p| p.1 <= 20.0).collect();
+        let (ms, mstar) = (mean(both.iter().map(|p| Some(p.0))).unwrap(), mean(both.iter().map(|p| Some(p.1))).unwrap());
+        let n = both.len() as f64;
+        let (sx, sy) = (both.iter().map(|p| (p.0 - ms).powi(2)).sum::<f64>(), both.iter().map(|p| (p.1 - mstar).powi(2)).sum::<f64>());
+        let corr = both.iter().map(|p| (p.0 - ms) * (p.1 - mstar)).sum::<f64>() / (sx * sy).sqrt();
+        // Bard: means 12.61 and 12.67, correlation 0.905 over 30 s periods; our 2 s intervals are noisier.
+        assert!(n >= 40.0, "seed {seed}: {n} intervals");
+        assert!((mstar / ms - 1.0).abs() < 0.25, "seed {seed}: Ψs {ms:.2}, Ψs* {mstar:.2}");
+        assert!(corr > 0.0, "seed {seed}: correlation {corr:.2}");
+    }
+}

@@ -5,6 +5,7 @@
 pub mod curves;
 pub mod markers;
 pub mod measurement;
+pub mod psi;
 pub mod turner;
 
 use serde_json::{json, Value};

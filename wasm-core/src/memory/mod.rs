@@ -60,6 +60,9 @@ pub struct Frames {
     pub register: Vec<u32>,
     /// Life-cycle state.
     pub state: Vec<FrameState>,
+    /// The owner's essential interruptions at the page's last reference
+    /// (Bard 1975: what a page has survived is counted from here).
+    pub stamp: Vec<u32>,
 }
 
 impl Frames {
@@ -71,6 +74,7 @@ impl Frames {
             bits: vec![0; n],
             register: vec![0; n],
             state: vec![FrameState::Free; n],
+            stamp: vec![0; n],
         }
     }
 
@@ -84,8 +88,9 @@ impl Frames {
         self.state.is_empty()
     }
 
-    /// Loads `page` of `owner` into `frame` with fresh bits.
-    pub fn load(&mut self, frame: usize, owner: u16, page: u32, first_time: bool) {
+    /// Loads `page` of `owner` into `frame` with fresh bits; `stamp` is the owner's interruptions now.
+    pub fn load(&mut self, frame: usize, owner: u16, page: u32, first_time: bool, stamp: u32) {
+        self.stamp[frame] = stamp;
         self.owner[frame] = owner;
         self.page[frame] = page;
         self.bits[frame] = REFERENCED | if first_time { FIRST_TIME } else { 0 };
@@ -105,10 +110,12 @@ impl Frames {
     }
 
     /// A reference to the page in `frame`: the hardware sets the usage and
-    /// reference bits, and for a write the modified bit.
+    /// reference bits, and for a write the modified bit; `stamp` is the
+    /// owner's essential interruptions so far.
     #[inline]
-    pub fn touch(&mut self, frame: usize, write: bool) {
+    pub fn touch(&mut self, frame: usize, write: bool, stamp: u32) {
         self.bits[frame] |= USAGE | REFERENCED | (write as u8) << 1;
+        self.stamp[frame] = stamp;
     }
 }
 

@@ -82,6 +82,11 @@ pub struct Counters {
     pub preemptions: u64,
     /// ∫ MPL dt up to the last change of the MPL, in process-µs.
     pub mpl_integral_us: u64,
+    /// Σ over pages replaced by the pointer of the essential interruptions
+    /// their owner suffered since their last reference (Bard 1975 eq. 4).
+    pub psi_sum: u64,
+    /// Pages replaced by the pointer.
+    pub psi_replaced: u64,
 }
 
 /// What a process is doing.
@@ -115,6 +120,11 @@ pub struct Proc {
     retry_block: bool,
     /// Its page faults.
     pub faults: u64,
+    /// Essential interruptions so far: waits that left it unrunnable, for a
+    /// page or a file I/O (Bard 1975 §5).
+    pub interruptions: u32,
+    /// Its current reference has already cost an essential interruption.
+    waited: bool,
 }
 
 /// Where the processor is in the algorithm.
@@ -196,6 +206,8 @@ impl Simulator {
                 after_fault: false,
                 retry_block: false,
                 faults: 0,
+                interruptions: 0,
+                waited: false,
             })
             .collect();
         let state = State {
@@ -337,13 +349,14 @@ impl Simulator {
         let s = &mut self.state;
         let (trace, table) = (&self.traces[p], &s.page_tables[p]);
         let start = s.procs[p].cursor as usize;
+        let stamp = s.procs[p].interruptions;
         let mut n = 0;
         for r in &trace[start..start + budget] {
             let (state, frame) = table.get(r.page());
             if state != PageState::Resident {
                 break;
             }
-            s.frames.touch(frame, r.write());
+            s.frames.touch(frame, r.write(), stamp);
             n += 1;
         }
         if n > 0 {
@@ -427,6 +440,7 @@ impl Simulator {
             self.take_block(pid, page);
             return;
         }
+        self.state.procs[p].waited = false;
         let cursor = self.state.procs[p].cursor;
         let r = self.traces[p][cursor as usize];
         let page = r.page();
@@ -434,7 +448,7 @@ impl Simulator {
         match page_state {
             PageState::Resident => {
                 let s = &mut self.state;
-                s.frames.touch(frame, r.write());
+                s.frames.touch(frame, r.write(), s.procs[p].interruptions);
                 s.counters.references += 1;
                 let proc = &mut s.procs[p];
                 let after_fault = proc.after_fault;
@@ -483,8 +497,16 @@ impl Simulator {
         None
     }
 
+    /// The process gives up the processor to wait for a page: one essential
+    /// interruption per attempt at a reference (a fault that waits for a block
+    /// and then for its pull is one).
     fn block(&mut self, pid: u16, status: ProcStatus) {
-        self.state.procs[pid as usize].status = status;
+        let proc = &mut self.state.procs[pid as usize];
+        proc.status = status;
+        if !proc.waited {
+            proc.waited = true;
+            proc.interruptions += 1;
+        }
         self.state.running = None;
     }
 
@@ -544,6 +566,10 @@ impl Simulator {
             self.emit(EventKind::Steal { frame: f as u32, from: owner, by: pid });
         }
         if outcome == Outcome::Replaced {
+            // Bard 1975 eq. 4: the essential interruptions the owner suffered since the page's last reference.
+            let s = &mut self.state;
+            s.counters.psi_sum += (s.procs[owner as usize].interruptions - s.frames.stamp[f]) as u64;
+            s.counters.psi_replaced += 1;
             self.evict(f);
             remaining -= 1;
             selected += 1;
@@ -609,7 +635,7 @@ impl Simulator {
             return;
         };
         let f = f as usize;
-        s.frames.load(f, pid, page, self.scenario.memory.first_time);
+        s.frames.load(f, pid, page, self.scenario.memory.first_time, s.procs[pid as usize].interruptions);
         s.frames.state[f] = FrameState::Pulling;
         s.page_tables[pid as usize].set(page, PageState::Pulling, f);
         s.counters.pulls += 1;

@@ -74,6 +74,12 @@ pub struct Sample {
     pub pointer_advances: u64,
     /// Active processes ready to run (or running) at the moment of sampling.
     pub ready: u32,
+    /// Page faults (Bard 1975's page exceptions P).
+    pub faults: u64,
+    /// Σ essential interruptions survived by the pages the pointer replaced (eq. 4's numerator).
+    pub psi_sum: u64,
+    /// Pages the pointer replaced (eq. 4's m).
+    pub psi_replaced: u64,
 }
 
 /// One check of the Load Leveler.
@@ -314,6 +320,7 @@ impl Simulator {
             if l.until_vsio == 0 {
                 l.until_vsio = vsio_every;
                 self.state.procs[p].status = ProcStatus::WaitingIo;
+                self.state.procs[p].interruptions += 1;
                 self.state.running = None;
                 self.state.counters.vsio += 1;
                 let us = self.scenario.supervisor.as_ref().map_or(0, |v| v.vsio_us);
@@ -470,6 +477,9 @@ impl Simulator {
             mpl_integral_us: c.mpl_integral_us + s.lc.active as u64 * (s.now.0 - s.lc.mpl_since_us),
             pointer_advances: s.list.advances,
             ready: (0..s.procs.len()).filter(|&p| self.runnable(p)).count() as u32,
+            faults: c.faults,
+            psi_sum: c.psi_sum,
+            psi_replaced: c.psi_replaced,
         }
     }
 
