@@ -63,6 +63,13 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
                 <LineChart title="Multiprogramming level and steal ratio" xs={intervals.map((i) => i.t)} xLabel="time (s)" yLabel="MPL · % stolen"
                   series={[{ name: 'MPL at the sample', values: intervals.map((i) => i.mpl) }, { name: '% of replacements stolen', values: intervals.map((i) => i.steal) }]} />
               </Exportable>
+              {snap.psi.length === intervals.length && (
+                <Exportable name="psi-series">
+                  <LineChart title="Page Survival Index (Bard 1975): Ψs measured, Ψs* from counters" xs={intervals.map((i) => i.t)} xLabel="time (s)" yLabel="essential interruptions"
+                    series={[{ name: 'Ψs (eq. 4)', values: snap.psi.map((p) => p.psi_s) }, { name: 'Ψs* (eq. 5)', values: snap.psi.map((p) => p.psi_s_star) }]}
+                    missingLabel="no page replaced, or no pointer cycle, in the interval" />
+                </Exportable>
+              )}
             </section>
           )}
         </div>

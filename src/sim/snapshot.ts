@@ -1,7 +1,7 @@
 // One read of the simulator's state after a call: flat arrays for the
 // frames, small JSON for the rest. Rebuilt after every call.
 import type { Simulator } from '../wasm/core';
-import { FRAME_STATE, type Counters, type DrumView, type FrameState, type LoadView, type ProcView, type Sample, type SimEvent, type WorkingSetView } from './types';
+import { FRAME_STATE, type Counters, type DrumView, type FrameState, type LoadView, type ProcView, type Sample, type SimEvent, type WorkingSetView, type PsiPoint } from './types';
 
 export interface FrameView {
   frame: number;
@@ -35,6 +35,8 @@ export interface Snapshot {
   /** Load control: each process's membership and progress, the MPL. */
   load: LoadView;
   workingSets: WorkingSetView | null;
+  /** Bard 1975's Ψs and Ψs* per sampler interval. */
+  psi: PsiPoint[];
   /** The most recent events (up to LOG_LENGTH), oldest first. */
   recent: SimEvent[];
 }
@@ -76,6 +78,7 @@ export function readSnapshot(sim: Simulator): Snapshot {
     activity: JSON.parse(sim.activity_json()) as [number, number][],
     load: JSON.parse(sim.load_json()) as LoadView,
     workingSets: JSON.parse(sim.working_sets_json()) as WorkingSetView | null,
+    psi: JSON.parse(sim.psi_json()) as PsiPoint[],
     recent: JSON.parse(sim.events_json(Math.max(0, count - LOG_LENGTH))) as SimEvent[],
   };
 }

@@ -114,6 +114,16 @@ export interface WorkingSetView {
   }[];
 }
 
+/** One sampler interval's Page Survival Index (analysis/psi.rs). */
+export interface PsiPoint {
+  t_s: number;
+  psi_s: number | null;
+  psi_s_star: number | null;
+  paging_rate: number;
+  steal_ratio: number | null;
+  problem_pct: number;
+}
+
 /** Frame life-cycle states, as frame_states() numbers them (memory/mod.rs FrameState). */
 export const FRAME_STATE = ['free', 'pulling', 'listed', 'pushing'] as const;
 export type FrameState = (typeof FRAME_STATE)[number];

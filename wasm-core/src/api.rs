@@ -160,6 +160,12 @@ impl Simulator {
     pub fn samples_json(&self) -> String {
         serde_json::to_string(&self.inner.state().lc.samples).unwrap()
     }
+    /// Bard 1975 per sampler interval so far: Ψs (eq. 4), Ψs* (eq. 5), paging
+    /// rate, steal ratio and problem state, as JSON.
+    pub fn psi_json(&self) -> String {
+        let frames = self.inner.scenario().memory.frames;
+        serde_json::to_string(&crate::analysis::psi::psi_series(&self.inner.state().lc.samples, frames)).unwrap()
+    }
     /// Figure 1's points so far: `[[page_rate, cpu_pct], …]` per sampler interval, as JSON.
     pub fn activity_json(&self) -> String {
         let points: Vec<[f64; 2]> = experiment::activity(&self.inner.state().lc.samples).into_iter().map(|(cpu, rate)| [rate, cpu]).collect();

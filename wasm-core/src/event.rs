@@ -93,6 +93,12 @@ pub enum EventKind {
     WsDeactivated { pid: u16, demand: u32, total: u32, frames: u32, mpl: u32 },
     /// The uni-window scheduler judged the paging drum's load.
     WindowAdjusted { busy_permille: u32, window: u32 },
+    /// A stay was admitted: its claim and the claims' total against the storage (Bard 1975 §9).
+    StayAdmitted { pid: u16, q1: bool, claim: u32, total: u32, storage: u32 },
+    /// A stay ended: S/Q it needed, pages held, the claim for its next stay.
+    StayEnded { pid: u16, needed: u32, held: u32, next: u32 },
+    /// The Ψ-scheduler's feedback check (Bard 1975 §10).
+    PsiFeedback { psi_x10: u32, paging: u32, steal_pct: u32, out_of_bounds: bool, mpl_limit: u32, storage: u32, deactivated: u32 },
 }
 
 /// An event with its micro-step number and simulated time.
@@ -206,6 +212,23 @@ impl Event {
             WsDeactivated { pid, demand, total, frames, mpl } => format!(
                 "Working sets need {total} pages > {frames} frames: P{pid} ({demand} pages) is swapped out (multiprogramming level {mpl})."
             ),
+            StayAdmitted { pid, q1, claim, total, storage } => format!(
+                "Admit P{pid} for a {} stay: Σ A = {total} ≤ {storage} pages (it claims {claim}).",
+                if *q1 { "Q1 (interactive)" } else { "Q2" }
+            ),
+            StayEnded { pid, needed, held, next } => {
+                format!("P{pid}'s stay ends: it needed about {needed} pages (S/Q) and holds {held}; it will claim {next} next time.")
+            }
+            PsiFeedback { psi_x10, paging, steal_pct, out_of_bounds, mpl_limit, storage, deactivated } => {
+                let act = if !*out_of_bounds {
+                    "all within limits — relax".to_string()
+                } else if *mpl_limit > 0 {
+                    format!("out of bounds — MPL limited to {mpl_limit}, {deactivated} deactivated")
+                } else {
+                    format!("out of bounds — storage for admission {storage} pages, {deactivated} deactivated")
+                };
+                format!("Ψ feedback: Ψs* = {:.1}, {paging} page reads/s, steal ratio {steal_pct} % — {act}.", *psi_x10 as f64 / 10.0)
+            }
             WindowAdjusted { busy_permille, window } => {
                 format!("Uni-window scheduler: the drum was {:.0} % busy — the shared window is now {window}Δ.", *busy_permille as f64 / 10.0)
             }

@@ -61,3 +61,20 @@ fn psi_estimate_tracks_the_measured_psi() {
         assert!(corr > 0.0, "seed {seed}: correlation {corr:.2}");
     }
 }
+
+#[test]
+fn the_psi_scheduler_beats_the_cp67_scheduler_in_problem_state() {
+    for seed in [1, 2, 3] {
+        let r = run_experiment("bard-psi", seed).unwrap();
+        let arm = |n: &str| &r.arms.iter().find(|a| a.name == n).unwrap().metrics;
+        let (psi, cp67) = (arm("psi-scheduler"), arm("cp67-scheduler"));
+        let f = |m: &serde_json::Value, k: &str| m[k].as_f64().unwrap_or_else(|| panic!("{k}"));
+        assert!(f(psi, "problem_state_pct") >= f(cp67, "problem_state_pct"), "seed {seed}: {} vs {}", psi["problem_state_pct"], cp67["problem_state_pct"]);
+        // It keeps the paging rate and steal ratio lower by admitting fewer programs.
+        assert!(f(psi, "steal_ratio") < f(cp67, "steal_ratio") && f(psi, "mean_mpl") < f(cp67, "mean_mpl"));
+        assert!(f(psi, "feedback_checks") >= 60.0 && cp67["feedback_checks"] == 0);
+        for key in ["psi_s_mean", "psi_s_star_mean", "paging_rate"] {
+            assert!(f(psi, key) > 0.0 && f(cp67, key) > 0.0, "seed {seed}: {key}");
+        }
+    }
+}

@@ -6,9 +6,10 @@ use paging_core::experiment::{corbato_k, sweep_k};
 use paging_core::replacement::{fifo_faults, lru_faults};
 use paging_core::rng::Rng;
 use paging_core::scenario::{
-    Discipline, DrumConfig, KneeCriterion, LoadLevelerConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig, WindowPolicy,
+    Admission, Discipline, DrumConfig, KneeCriterion, PsiFeedback, StaysConfig, LoadLevelerConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig, WindowPolicy,
     WorkingSetConfig,
 };
+use paging_core::scheduler::psi::Strategy;
 use paging_core::sim::ProcStatus;
 use paging_core::workload::{QShape, Workload};
 use paging_core::Simulator;
@@ -197,7 +198,7 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
     }
     s.supervisor = (rng.below(3) > 0).then(|| SupervisorConfig { tick_us: 10_000 + rng.below(90_000) as u64, ..SupervisorConfig::default() });
     s.scheduler = (rng.below(4) > 0).then(|| {
-        let control = rng.below(4); // 0: none, 1–2: the Load Leveler, 3: working sets
+        let control = rng.below(5); // 0: none, 1–2: the Load Leveler, 3: working sets, 4: stays
         SchedulerConfig {
             time_slice_us: 1 + rng.below(20_000) as u64,
             max_mpl: (rng.below(2) == 0).then(|| 1 + rng.below(3)),
@@ -207,12 +208,33 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
                 dt_us: 20_000 + rng.below(200_000) as u64,
             }),
             working_set: (control == 3).then(|| random_working_set(rng)),
+            stays: (control == 4).then(|| random_stays(rng)),
         }
     });
     s.sampler = (rng.below(2) == 0).then(|| SamplerConfig { dt_us: 5_000 + rng.below(100_000) as u64 });
     s.duration_us = Some(200_000 + rng.below(2_000_000) as u64);
     s.validate().unwrap();
     s
+}
+
+/// CP-67 stays with short quanta, under the CP-67 rule or the Ψ-scheduler with any feedback strategy.
+fn random_stays(rng: &mut Rng) -> StaysConfig {
+    let admission = if rng.below(3) == 0 {
+        Admission::Cp67 { a0_q1: 2.0, a0_q2: 4.0 }
+    } else {
+        let strategy = [Strategy::One, Strategy::Two, Strategy::Three][rng.below(3) as usize];
+        Admission::Psi {
+            psi_c: 1.0 + rng.below(12) as f64,
+            psi_m: 1.0 + rng.below(12) as f64,
+            beta: 0.25,
+            a0_q1: 1.0 + rng.below(5) as f64,
+            a0_q2: 2.0 + rng.below(10) as f64,
+            alpha: 0.9,
+            rho: 0.5,
+            feedback: (rng.below(4) > 0).then(|| PsiFeedback { strategy, pm: rng.below(100) as f64, sm: 0.5, check_us: 5_000 + rng.below(50_000) as u64 }),
+        }
+    };
+    StaysConfig { q1_us: 1_000 + rng.below(20_000) as u64, q2_us: 5_000 + rng.below(100_000) as u64, admission }
 }
 
 /// Working-set management with a small Δ, uni-window (fixed or adjusted) or the OWE.
@@ -231,7 +253,8 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
     let mut rng = Rng::new(21, 5);
     let (mut steals, mut preemptions, mut vsio, mut set_asides, mut interactions) = (0, 0, 0, 0, 0);
     let (mut ws_releases, mut deactivations, mut expansions, mut adjustments) = (0, 0, 0, 0);
-    for case in 0..160 {
+    let (mut stays_ended, mut feedback_acts) = (0, 0);
+    for case in 0..200 {
         let scenario = random_multiprogrammed(&mut rng);
         let mut sim = Simulator::new(scenario.clone(), true);
         let mut last_t = 0;
@@ -259,6 +282,8 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
                 }
                 EventKind::WsDeactivated { .. } => deactivations += 1,
                 EventKind::WindowAdjusted { .. } => adjustments += 1,
+                EventKind::StayEnded { .. } => stays_ended += 1,
+                EventKind::PsiFeedback { deactivated, out_of_bounds: true, .. } => feedback_acts += 1 + deactivated,
                 _ => {}
             }
         }
@@ -279,6 +304,7 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
     }
     assert!(steals > 0 && preemptions > 0 && vsio > 0 && set_asides > 0 && interactions > 0, "{steals} {preemptions} {vsio} {set_asides} {interactions}");
     assert!(ws_releases > 0 && deactivations > 0 && expansions > 0 && adjustments > 0, "{ws_releases} {deactivations} {expansions} {adjustments}");
+    assert!(stays_ended > 0 && feedback_acts > 0, "{stays_ended} {feedback_acts}");
 }
 
 #[test]

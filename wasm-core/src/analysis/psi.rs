@@ -6,7 +6,8 @@
 //! reference and its replacement — measured exactly by the simulator.
 //!
 //! Ψs* (eq. 5) = 1.5 (ΔP + ΔV) ΔT / (ΔM ΔW): the estimate from counters — page
-//! exceptions P, virtual I/Os V, the MPL–time integral M and pointer cycles W
+//! exceptions P, virtual I/Os V (file I/Os and waits for the terminal), the
+//! MPL–time integral M and pointer cycles W
 //! (pointer moves ÷ frames); an unreferenced page survives 1.5 cycles on average.
 
 use crate::sim::Sample;
@@ -40,7 +41,7 @@ pub fn psi_series(samples: &[Sample], frames: u32) -> Vec<PsiPoint> {
             let replaced = b.psi_replaced - a.psi_replaced;
             let dm = (b.mpl_integral_us - a.mpl_integral_us) as f64;
             let dw = (b.pointer_advances - a.pointer_advances) as f64 / frames as f64;
-            let interruptions = ((b.faults - a.faults) + (b.vsio - a.vsio)) as f64;
+            let interruptions = ((b.faults - a.faults) + (b.vsio - a.vsio) + (b.terminal_waits - a.terminal_waits)) as f64;
             let all_replaced = b.replaced - a.replaced;
             PsiPoint {
                 t_s: b.t_us as f64 / 1e6,

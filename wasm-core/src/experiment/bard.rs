@@ -66,3 +66,68 @@ pub fn report(samples: &[crate::sim::Sample], supervisor: Option<&SupervisorConf
 pub fn regression_metrics(sim: &Simulator) -> serde_json::Value {
     report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()).unwrap_or_else(|e| serde_json::json!({ "error": e }))
 }
+
+/// Bard 1975 §11's runs: 40 logged-on users for 660 s on about 130 pageable
+/// frames — editing sessions, compilations and a few compute-bound users —
+/// with the paging drum, CP-67's supervisor costs and the sampler, under
+/// `admission` with CP-67's Q1/Q2 stays (0.25 s and 2.5 s of CPU).
+pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenario {
+    use crate::scenario::{ProcessClass, ProcessConfig, SamplerConfig, SchedulerConfig, StaysConfig};
+    use crate::workload::{QShape, Workload};
+    let user = |pages, theta, think_us, burst, vsio_every| ProcessConfig {
+        workload: Workload::LruStack { pages, length: 20_000, q: QShape::Geometric { theta }, write_fraction: 0.2 },
+        class: ProcessClass::Terminal { think_us, burst, fixed: false },
+        vsio_every,
+        vsio_us: 25_000,
+        cyclic: false,
+    };
+    let mut processes = Vec::new();
+    for _ in 0..22 {
+        processes.push(user(12, 0.7, 8_000_000, 400, 100)); // editing
+    }
+    for _ in 0..14 {
+        processes.push(user(40, 0.9, 20_000_000, 6_000, 400)); // compiling
+    }
+    for _ in 0..4 {
+        processes.push(user(60, 0.93, 30_000_000, 60_000, 2_000)); // compute-bound
+    }
+    let mut s = super::shils_scenario(seed, false);
+    s.memory.frames = 130;
+    s.cpu = crate::scenario::CpuConfig { reference_us: 50, fault_us: 500, examine_us: 20 };
+    s.processes = processes;
+    s.supervisor = Some(SupervisorConfig::default());
+    s.scheduler = Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: None, stays: Some(StaysConfig { admission, ..StaysConfig::default() }) });
+    s.sampler = Some(SamplerConfig { dt_us: 10_000_000 });
+    s.duration_us = Some(660_000_000);
+    s
+}
+
+/// The arms of `bard-psi`: the Ψ-scheduler with Table 1's defaults, and CP-67's.
+pub fn psi_arms(seed: u64) -> Vec<(String, Scenario)> {
+    use crate::scenario::Admission;
+    vec![
+        ("psi-scheduler".into(), psi_scenario(seed, Admission::default())),
+        ("cp67-scheduler".into(), psi_scenario(seed, Admission::Cp67 { a0_q1: 5.0, a0_q2: 20.0 })),
+    ]
+}
+
+/// Table 2's measures for one finished run.
+pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
+    use crate::analysis::psi::{mean, psi_series};
+    let c = sim.counters();
+    let t = sim.now().0.max(1) as f64;
+    let series = psi_series(&sim.state().lc.samples, sim.scenario().memory.frames);
+    let replaced = (c.pushes + c.freed_clean).max(1) as f64;
+    serde_json::json!({
+        "problem_state_pct": 100.0 * c.problem_us as f64 / t,
+        "cp_pct": 100.0 * c.cp_us as f64 / t,
+        "psi_s_mean": mean(series.iter().map(|p| p.psi_s)),
+        "psi_s_star_mean": mean(series.iter().map(|p| p.psi_s_star)),
+        "paging_rate": c.pulls as f64 * 1e6 / t,
+        "steal_ratio": c.stolen as f64 / replaced,
+        "mean_mpl": sim.mpl_integral_us() as f64 / t,
+        "series": series,
+        "feedback_checks": sim.state().stays.checks.len(),
+        "interactions": sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>(),
+    })
+}

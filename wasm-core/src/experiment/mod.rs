@@ -46,7 +46,7 @@ pub struct ExperimentResult {
 }
 
 /// The names of the experiments `Runner` knows.
-pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing", "nishigaki-table1", "nishigaki-owe", "bard-regression"];
+pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing", "nishigaki-table1", "nishigaki-owe", "bard-regression", "bard-psi"];
 
 /// Runs the named experiment to the end.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
@@ -79,6 +79,8 @@ enum Measure {
     Owe,
     /// Bard 1971's regression, groups and frontiers.
     Regression,
+    /// Bard 1975's Table 2 measures.
+    Psi,
 }
 
 /// One arm to run.
@@ -145,6 +147,7 @@ impl Runner {
                 .map(|(name, s, program, criterion)| arm(name, s, Stop::End, Measure::Table1(program, criterion)))
                 .collect(),
             "nishigaki-owe" => nishigaki::owe_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Owe)).collect(),
+            "bard-psi" => bard::psi_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect(),
             "bard-regression" => vec![arm("fit".into(), bard::regression_scenario(seed), Stop::End, Measure::Regression)],
             _ => return Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
         };
@@ -174,6 +177,7 @@ impl Runner {
                 Measure::Table1(program, criterion) => nishigaki::table1_metrics(&sim, program, *criterion),
                 Measure::Owe => nishigaki::owe_metrics(&sim),
                 Measure::Regression => bard::regression_metrics(&sim),
+                Measure::Psi => bard::psi_metrics(&sim),
             };
             self.done.push(Arm { name: spec.name.clone(), metrics });
         }
@@ -391,6 +395,7 @@ pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
             max_mpl: None,
             load_leveler: with_ll.then(shils_leveler),
             working_set: None,
+            stays: None,
         }),
         sampler: Some(SamplerConfig { dt_us: 10_000_000 }),
         duration_us: Some(600_000_000),

@@ -69,7 +69,7 @@ pub fn table1_scenario(seed: u64, program: &str, criterion: KneeCriterion) -> Sc
             ..ProcessConfig::background(Workload::LruStack { pages: PROGRAM_PAGES, length: 2_000_000, q, write_fraction: 0.0 })
         }],
         supervisor: None,
-        scheduler: Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: Some(paper_working_set(owe(criterion))) }),
+        scheduler: Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: Some(paper_working_set(owe(criterion))), stays: None }),
         sampler: None,
         duration_us: Some(2_000_000),
     }
@@ -167,7 +167,7 @@ pub fn owe_scenario(seed: u64, policy: WindowPolicy, frames: u32) -> Scenario {
         cpu: CpuConfig { reference_us: 20, fault_us: 500, examine_us: 20 },
         processes,
         supervisor: None,
-        scheduler: Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: Some(paper_working_set(policy)) }),
+        scheduler: Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: Some(paper_working_set(policy)), stays: None }),
         sampler: Some(SamplerConfig { dt_us: 100_000 }),
         duration_us: Some(60_000_000),
     }

@@ -228,6 +228,79 @@ pub struct SchedulerConfig {
     /// Working-set memory management, if on (not together with the Load Leveler).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub working_set: Option<WorkingSetConfig>,
+    /// CP-67's Q1/Q2 stays with their admission rule, if on (alone).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stays: Option<StaysConfig>,
+}
+
+/// CP-67's stays (Bard 1975 §9): a program is admitted for a stay — Q1 after
+/// a console interaction, up to `q1_us` of CPU; Q2 otherwise, up to `q2_us` —
+/// in priority order (Q1 candidates first, then Q2, first come first served)
+/// while the admission rule allows; at the end of a stay it becomes a Q2
+/// candidate again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct StaysConfig {
+    /// CPU (problem state) of a Q1 stay.
+    pub q1_us: u64,
+    /// CPU of a Q2 stay.
+    pub q2_us: u64,
+    /// The admission rule.
+    pub admission: Admission,
+}
+
+impl Default for StaysConfig {
+    fn default() -> Self {
+        StaysConfig { q1_us: 250_000, q2_us: 2_500_000, admission: Admission::default() }
+    }
+}
+
+/// How many programs a stay admits.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Admission {
+    /// CP-67: admit while the pages each program held at the end of its last
+    /// stay fit in the pageable frames (a first stay claims Ā0 of its type).
+    Cp67 { a0_q1: f64, a0_q2: f64 },
+    /// The Ψ-scheduler (Bard 1975 §9–10, Table 1): admit while Σ A(Ψm) fits,
+    /// A estimated per stay type by eqs. 7–10; feedback on Ψs*, paging and
+    /// steal ratio every `check_us`.
+    Psi {
+        psi_c: f64,
+        psi_m: f64,
+        beta: f64,
+        a0_q1: f64,
+        a0_q2: f64,
+        alpha: f64,
+        rho: f64,
+        feedback: Option<PsiFeedback>,
+    },
+}
+
+impl Default for Admission {
+    fn default() -> Self {
+        Admission::Psi { psi_c: 13.0, psi_m: 13.0, beta: 0.0, a0_q1: 5.0, a0_q2: 20.0, alpha: 0.9, rho: 0.5, feedback: Some(PsiFeedback::default()) }
+    }
+}
+
+/// The Ψ-scheduler's feedback (Bard 1975 §10).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PsiFeedback {
+    /// Strategy 1, 2 or 3.
+    pub strategy: crate::scheduler::psi::Strategy,
+    /// PM: the largest allowed paging rate, page reads per second.
+    pub pm: f64,
+    /// SM: the largest allowed steal ratio.
+    pub sm: f64,
+    /// Time between checks.
+    pub check_us: u64,
+}
+
+impl Default for PsiFeedback {
+    fn default() -> Self {
+        PsiFeedback { strategy: crate::scheduler::psi::Strategy::Three, pm: 65.0, sm: 0.8, check_us: 10_000_000 }
+    }
 }
 
 /// Working-set memory management (Denning 1968; Nishigaki 1981 §3). Each
@@ -299,7 +372,7 @@ impl WorkingSetConfig {
 
 impl Default for SchedulerConfig {
     fn default() -> Self {
-        SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: None }
+        SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: None, stays: None }
     }
 }
 
@@ -510,6 +583,34 @@ impl Scenario {
                 check::range_f64("scheduler.load_leveler.y_pct", ll.y_pct, 0.0, 100.0)?;
                 check::range_u64("scheduler.load_leveler.dt_us", ll.dt_us, 4, 3_600_000_000)?;
             }
+            if let Some(st) = &sch.stays {
+                check::range_u64("scheduler.stays.q1_us", st.q1_us, 1, 3_600_000_000)?;
+                check::range_u64("scheduler.stays.q2_us", st.q2_us, 1, 3_600_000_000)?;
+                let f = |n: &str| format!("scheduler.stays.admission.{n}");
+                match &st.admission {
+                    Admission::Cp67 { a0_q1, a0_q2 } => {
+                        check::range_f64(&f("a0_q1"), *a0_q1, 0.0, 1e6)?;
+                        check::range_f64(&f("a0_q2"), *a0_q2, 0.0, 1e6)?;
+                    }
+                    Admission::Psi { psi_c, psi_m, beta, a0_q1, a0_q2, alpha, rho, feedback } => {
+                        check::range_f64(&f("psi_c"), *psi_c, 0.01, 1e4)?;
+                        check::range_f64(&f("psi_m"), *psi_m, 0.0, 1e4)?;
+                        check::range_f64(&f("beta"), *beta, 0.0, 10.0)?;
+                        check::range_f64(&f("a0_q1"), *a0_q1, 0.0, 1e6)?;
+                        check::range_f64(&f("a0_q2"), *a0_q2, 0.0, 1e6)?;
+                        check::range_f64(&f("alpha"), *alpha, 0.0, 1.0)?;
+                        check::range_f64(&f("rho"), *rho, 0.0, 1.0)?;
+                        if let Some(fb) = feedback {
+                            check::range_f64(&f("feedback.pm"), fb.pm, 0.0, 1e6)?;
+                            check::range_f64(&f("feedback.sm"), fb.sm, 0.0, 1.0)?;
+                            check::range_u64(&f("feedback.check_us"), fb.check_us, 1_000, 3_600_000_000)?;
+                        }
+                    }
+                }
+                if sch.load_leveler.is_some() || sch.working_set.is_some() {
+                    return Err(ValidationError::new("scheduler.stays", "on", "null when the Load Leveler or working sets are on (one load control at a time)"));
+                }
+            }
             if let Some(ws) = &sch.working_set {
                 ws.validate()?;
                 if sch.load_leveler.is_some() {
@@ -529,6 +630,11 @@ impl Scenario {
             None => {}
         }
         Ok(())
+    }
+
+    /// The stays configuration, if CP-67's Q1/Q2 stays are on.
+    pub fn stays(&self) -> Option<&StaysConfig> {
+        self.scheduler.as_ref().and_then(|s| s.stays.as_ref())
     }
 
     /// The working-set configuration, if working-set memory management is on.

@@ -19,6 +19,8 @@ pub enum Due {
     LoadLeveler,
     /// The uni-window scheduler adjusts the shared window.
     WindowAdjust,
+    /// The Ψ-scheduler's feedback check.
+    PsiCheck,
     /// The run's duration is up.
     End,
 }

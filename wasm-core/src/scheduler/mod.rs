@@ -3,3 +3,4 @@
 pub mod agenda;
 pub mod load_leveler;
 pub mod owe;
+pub mod psi;

@@ -27,9 +27,11 @@
 //! `seek` restore any earlier state exactly.
 
 mod multiprogramming;
+mod stays;
 mod working_set;
 
 pub use multiprogramming::{LlCheck, Load, LoadControl, Membership, Sample};
+pub use stays::{PsiCheck, StayProc, Stays};
 pub use working_set::{WorkingSets, WsPoint, WsProc, WsSample};
 
 use crate::drum::{Direction, Drum, Transfer};
@@ -87,6 +89,8 @@ pub struct Counters {
     pub psi_sum: u64,
     /// Pages replaced by the pointer.
     pub psi_replaced: u64,
+    /// Terminal interactions ended (the user waits for the terminal).
+    pub terminal_waits: u64,
 }
 
 /// What a process is doing.
@@ -169,6 +173,8 @@ pub struct State {
     pub lc: LoadControl,
     /// Working-set memory management, when on.
     pub ws: WorkingSets,
+    /// CP-67's stays and their admission, when on.
+    pub stays: Stays,
 }
 
 /// A running simulation of one scenario.
@@ -228,9 +234,11 @@ impl Simulator {
             agenda: Agenda::default(),
             lc: LoadControl::default(),
             ws: WorkingSets::default(),
+            stays: Stays::default(),
         };
         let mut sim = Simulator { scenario, traces, state, record, events: Vec::new(), checkpoints: Vec::new() };
         sim.start_working_sets();
+        sim.start_stays();
         sim.start_load_control();
         if record {
             sim.checkpoints.push(sim.state.clone());
@@ -472,6 +480,7 @@ impl Simulator {
                 s.procs[p].after_fault = true;
                 s.counters.fault_service_us += self.scenario.cpu.fault_us;
                 self.charge_cp(self.scenario.cpu.fault_us);
+                self.stay_fault(p);
                 self.emit(EventKind::Fault { pid, index: cursor, page, write: r.write() });
                 self.pool_check(pid, page);
             }

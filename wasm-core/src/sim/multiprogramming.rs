@@ -76,6 +76,8 @@ pub struct Sample {
     pub ready: u32,
     /// Page faults (Bard 1975's page exceptions P).
     pub faults: u64,
+    /// Terminal interactions ended (waits for the terminal: virtual I/Os with the VSIOs).
+    pub terminal_waits: u64,
     /// Σ essential interruptions survived by the pages the pointer replaced (eq. 4's numerator).
     pub psi_sum: u64,
     /// Pages the pointer replaced (eq. 4's m).
@@ -307,12 +309,24 @@ impl Simulator {
                 let response_us = self.state.now.0 - l.interaction_start_us;
                 l.responses_us.push(response_us);
                 self.state.procs[p].status = ProcStatus::Thinking;
+                // Waiting for the terminal is an essential interruption, and a virtual I/O (Bard 1975 §5).
+                self.state.procs[p].interruptions += 1;
+                self.state.counters.terminal_waits += 1;
                 let at = self.think_time(p);
                 self.state.agenda.at(at, Due::ThinkDone(pid));
-                self.leave_active(p, Membership::Out);
+                if self.scenario.stays().is_some() {
+                    self.end_stay(p, Membership::Out);
+                } else {
+                    self.leave_active(p, Membership::Out);
+                }
                 self.emit(EventKind::InteractionDone { pid, response_us });
                 return;
             }
+        }
+        if self.stay_time(p, 1) {
+            // The stay's CPU quantum is used: a Q2 candidate again.
+            self.end_stay(p, Membership::Eligible);
+            return;
         }
         if vsio_every > 0 {
             let l = &mut self.state.lc.load[p];
@@ -360,6 +374,9 @@ impl Simulator {
         if let Some(before_sample) = self.refs_before_sample(p) {
             cap = cap.min(before_sample);
         }
+        if let Some(before_quantum) = self.refs_before_quantum(p) {
+            cap = cap.min(before_quantum);
+        }
         // Reference i starts at now + i·us + θ5(i): the largest count whose last one starts before `due`.
         let now = self.state.now.0;
         if now >= due_us {
@@ -392,6 +409,7 @@ impl Simulator {
         l.until_vsio = l.until_vsio.saturating_sub(n as u32);
         l.slice_left_us = l.slice_left_us.saturating_sub(n * us);
         self.count_virtual_time(p, n as u32);
+        self.stay_time(p, n);
     }
 
     /// One timed event from the agenda (a micro-step of its own).
@@ -412,6 +430,7 @@ impl Simulator {
                 l.membership = Membership::Eligible;
                 self.state.procs[p].status = ProcStatus::Ready;
                 self.state.lc.eligible.push_back(pid);
+                self.stay_interactive(p);
                 self.emit(EventKind::ThinkFinished { pid });
                 self.admit_eligible();
             }
@@ -434,6 +453,7 @@ impl Simulator {
             }
             Due::LoadLeveler => self.load_leveler_check(),
             Due::WindowAdjust => self.adjust_shared_window(),
+            Due::PsiCheck => self.psi_check(),
             Due::End => self.state.phase = Phase::Done,
         }
     }
@@ -478,6 +498,7 @@ impl Simulator {
             pointer_advances: s.list.advances,
             ready: (0..s.procs.len()).filter(|&p| self.runnable(p)).count() as u32,
             faults: c.faults,
+            terminal_waits: c.terminal_waits,
             psi_sum: c.psi_sum,
             psi_replaced: c.psi_replaced,
         }
@@ -561,6 +582,15 @@ impl Simulator {
     pub(super) fn admit_eligible(&mut self) {
         let max = self.scenario.scheduler.as_ref().and_then(|s| s.max_mpl).unwrap_or(u32::MAX);
         while self.state.lc.active < max {
+            if self.scenario.stays().is_some() {
+                let Some((i, pid)) = self.stay_candidate() else { break };
+                if !self.stay_admits(pid as usize) {
+                    break;
+                }
+                self.state.lc.eligible.remove(i);
+                self.activate(pid);
+                continue;
+            }
             let Some(&pid) = self.state.lc.eligible.front() else { break };
             if self.state.lc.load[pid as usize].membership != Membership::Eligible {
                 self.state.lc.eligible.pop_front();
@@ -570,16 +600,21 @@ impl Simulator {
                 break;
             }
             self.state.lc.eligible.pop_front();
-            self.mark_mpl();
-            self.state.lc.active += 1;
-            self.state.lc.order_seq += 1;
-            let l = &mut self.state.lc.load[pid as usize];
-            l.membership = Membership::Active;
-            l.order = self.state.lc.order_seq;
-            let mpl = self.state.lc.active;
-            if self.state.step > 0 {
-                self.emit(EventKind::Admitted { pid, mpl });
-            }
+            self.activate(pid);
+        }
+    }
+
+    /// Process `pid` joins the active set.
+    fn activate(&mut self, pid: u16) {
+        self.mark_mpl();
+        self.state.lc.active += 1;
+        self.state.lc.order_seq += 1;
+        let l = &mut self.state.lc.load[pid as usize];
+        l.membership = Membership::Active;
+        l.order = self.state.lc.order_seq;
+        let mpl = self.state.lc.active;
+        if self.state.step > 0 {
+            self.emit(EventKind::Admitted { pid, mpl });
         }
     }
 }
