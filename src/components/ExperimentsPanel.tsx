@@ -20,11 +20,23 @@ const ABOUT: Record<string, string> = {
   thrashing: 'Thrashing: processor use against the multiprogramming level on one job mix — the collapse past the knee.',
   'nishigaki-table1': 'Nishigaki 1981, Table 1: the synthetic programs S1–S3 (50 pages; X least at the inflexion, falling, rising) run alone under the OWE, PE-knee and LT-knee; measured window, working set and space-time product against the exact optimum from Turner’s recursion.',
   'bard-regression': 'Bard 1971: ten minutes of Shils’s job mix with the Load Leveler, sampled every 2 s; the overhead regression (stepwise, outliers beyond 2.5 s dropped) against the supervisor costs the simulator charged, throughput by active users, and the Pareto frontiers.',
+  'bard-psi': 'Bard 1975, Table 2: 40 logged-on users (editing, compiling, a few compute-bound) for 660 s on 130 pageable frames, under CP-67’s Q1/Q2 stays admitted by the pages each user last held, and under the Ψ-scheduler (Table 1’s defaults: Ψc = Ψm = 13, Ā0 = 5 and 20 pages, α = 0.9, ρ = 0.5, feedback strategy 3 with PM = 65 and SM = 0.8).',
   'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
 };
 
 /** Predict-then-reveal questions asked before an experiment's results are shown. */
 const PREDICT: Record<string, { question: string; options: string[]; answer: (arms: ExperimentResult['arms']) => number; why: string }> = {
+  'bard-psi': {
+    question: 'Which scheduler will keep more programs in the active set on average — and which will get more problem-state time?',
+    options: ['CP-67 admits more, and gets more done', 'CP-67 admits more, the Ψ-scheduler gets more done', 'the Ψ-scheduler admits more, and gets more done'],
+    answer: (arms) => {
+      const m = (n: string, k: string) => num(arms.find((a) => a.name === n)!.metrics, k);
+      const cpMore = m('cp67-scheduler', 'mean_mpl') > m('psi-scheduler', 'mean_mpl');
+      const psiBetter = m('psi-scheduler', 'problem_state_pct') >= m('cp67-scheduler', 'problem_state_pct');
+      return cpMore ? (psiBetter ? 1 : 0) : 2;
+    },
+    why: 'CP-67 admits a user for the pages it held when its last stay ended — often few, because the clock had already taken the rest — so it overcommits memory: the pointer cycles fast, pages survive few essential interruptions (low Ψ), programs steal from each other and wait on the drum. The Ψ-scheduler admits only while the programs’ estimated needs at Ψ = 13 fit, and its feedback lowers the storage it admits into when Ψs*, paging or stealing go out of bounds (Bard 1975, Table 2: 43.9 → 49.8 % and better in every workload).',
+  },
   'nishigaki-owe': {
     question: 'In the squeezed memory, how will the OWE’s throughput compare with the uni-window scheduler’s?',
     options: ['clearly higher (10 % or more)', 'about the same (within 3 %)', 'clearly lower'],
@@ -119,9 +131,51 @@ function Results({ result }: { result: ExperimentResult }) {
       )}
       {result.experiment === 'nishigaki-table1' && <Table1 arms={arms} />}
       {result.experiment === 'nishigaki-owe' && <OweResults arms={arms} />}
+      {result.experiment === 'bard-psi' && <PsiResults arms={arms} />}
       {result.experiment === 'bard-regression' && <MeasurementReport report={arms[0].metrics as unknown as Report} />}
       <button onClick={csv}>Download the metrics (CSV)</button>
     </div>
+  );
+}
+
+/** Table 2 as numbers, and Ψs beside Ψs* over the run for each scheduler. */
+function PsiResults({ arms }: { arms: ExperimentResult['arms'] }) {
+  const rows: [string, string, (v: number) => string][] = [
+    ['problem state (%)', 'problem_state_pct', (v) => v.toFixed(1)],
+    ['CP (supervisor) time (%)', 'cp_pct', (v) => v.toFixed(1)],
+    ['mean multiprogramming level', 'mean_mpl', (v) => v.toFixed(2)],
+    ['page reads per second', 'paging_rate', (v) => v.toFixed(1)],
+    ['steal ratio', 'steal_ratio', (v) => v.toFixed(2)],
+    ['mean Ψs (measured, eq. 4)', 'psi_s_mean', (v) => v.toFixed(2)],
+    ['mean Ψs* (from counters, eq. 5)', 'psi_s_star_mean', (v) => v.toFixed(2)],
+    ['terminal interactions completed', 'interactions', (v) => v.toFixed(0)],
+  ];
+  type P = { t_s: number; psi_s: number | null; psi_s_star: number | null };
+  return (
+    <>
+      <table className="table1" data-testid="psi-table">
+        <caption>Table 2 analogue: the same 40 users under each scheduler</caption>
+        <thead><tr><th />{arms.map((a) => <th key={a.name} scope="col">{a.name}</th>)}</tr></thead>
+        <tbody>
+          {rows.map(([label, key, f]) => (
+            <tr key={key}><th scope="row">{label}</th>{arms.map((a) => <td key={a.name}>{f(num(a.metrics, key))}</td>)}</tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="shils-grid">
+        {arms.map((a) => {
+          const series = a.metrics.series as P[];
+          return (
+            <Exportable key={a.name} name={`psi-${a.name}`}>
+              <LineChart title={`Ψs and Ψs* every 10 s — ${a.name}`} xs={series.map((p) => p.t_s)} xLabel="time (s)" yLabel="essential interruptions"
+                series={[{ name: 'Ψs (eq. 4)', values: series.map((p) => p.psi_s) }, { name: 'Ψs* (eq. 5)', values: series.map((p) => p.psi_s_star) }]}
+                missingLabel="no replacement or no pointer cycle in the interval" />
+            </Exportable>
+          );
+        })}
+      </div>
+      <p className="muted">On this interactive mix Ψs* reads well above Ψs: the pages of users who are thinking are taken by the pointer having survived only their owner’s wait for the terminal, while Ψs* counts interruptions per unit of active time. On batch runs the two agree within a quarter (tests/bard.rs).</p>
+    </>
   );
 }
 

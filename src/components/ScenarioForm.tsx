@@ -12,6 +12,9 @@ interface Props {
   onApply: (s: Scenario) => void;
 }
 
+/** Bard 1975, Table 1's defaults. */
+const PSI_DEFAULTS = { kind: 'psi', psi_c: 13, psi_m: 13, beta: 0, a0_q1: 5, a0_q2: 20, alpha: 0.9, rho: 0.5, feedback: { strategy: 'three', pm: 65, sm: 0.8, check_us: 10_000_000 } };
+
 const kindIsBatch = (d: Draft, i: number) => (d.values[`processes[${i}].class.kind`] ?? 'background') === 'background';
 
 export function ScenarioForm({ scenario, onApply }: Props) {
@@ -150,6 +153,39 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {field('scheduler.working_set.policy.adjust_us', 'adjust every', 'µs (0 = fixed window)')}
         {field('scheduler.working_set.policy.busy_low', 'lower below', 'drum busy fraction')}
         {field('scheduler.working_set.policy.busy_high', 'raise above', 'drum busy fraction')}
+        {has('scheduler') && section('scheduler.stays', 'CP-67 stays and the Ψ-scheduler (Bard 1975)', { q1_us: 250_000, q2_us: 2_500_000, admission: PSI_DEFAULTS })}
+        {field('scheduler.stays.q1_us', 'Q1 stay', 'µs of CPU (interactive)')}
+        {field('scheduler.stays.q2_us', 'Q2 stay', 'µs of CPU')}
+        {has('scheduler.stays') && (
+          <label className="field">
+            <span>admission</span>
+            <select value={draft.values['scheduler.stays.admission.kind']} onChange={(e) => setDraft((d) => setSection(d, 'scheduler.stays.admission',
+              e.target.value === 'psi' ? PSI_DEFAULTS : { kind: 'cp67', a0_q1: 5, a0_q2: 20 }))}>
+              <option value="psi">Ψ-scheduler (Σ A(Ψm) ≤ N, with feedback)</option>
+              <option value="cp67">CP-67 (pages held at the end of the last stay)</option>
+            </select>
+          </label>
+        )}
+        {field('scheduler.stays.admission.psi_c', 'Ψc', 'critical Ψ (eqs. 7–8)')}
+        {field('scheduler.stays.admission.psi_m', 'Ψm', 'least allowed Ψ')}
+        {field('scheduler.stays.admission.beta', 'β', 'exponent above Ψc (eq. 8)')}
+        {field('scheduler.stays.admission.a0_q1', 'Ā0 Q1', 'pages')}
+        {field('scheduler.stays.admission.a0_q2', 'Ā0 Q2', 'pages')}
+        {field('scheduler.stays.admission.alpha', 'α', 'smoothing (eq. 9)')}
+        {field('scheduler.stays.admission.rho', 'ρ', 'regression to the mean (eq. 10)')}
+        {'scheduler.stays.admission.feedback.strategy' in draft.values && (
+          <label className="field">
+            <span>feedback</span>
+            <select value={draft.values['scheduler.stays.admission.feedback.strategy']} onChange={(e) => set('scheduler.stays.admission.feedback.strategy', e.target.value)}>
+              <option value="one">strategy 1: limit the MPL</option>
+              <option value="two">strategy 2: lower N</option>
+              <option value="three">strategy 3: lower N and deactivate</option>
+            </select>
+          </label>
+        )}
+        {field('scheduler.stays.admission.feedback.pm', 'PM', 'page reads/s')}
+        {field('scheduler.stays.admission.feedback.sm', 'SM', 'steal ratio')}
+        {field('scheduler.stays.admission.feedback.check_us', 'check every', 'µs')}
         {section('sampler', 'sampler (Bard 1971 DUSETIMR)', { dt_us: 10_000_000 })}
         {field('sampler.dt_us', 'sample every', 'µs')}
         {section('supervisor', 'supervisor costs (Bard 1971, Table 5)', { theta0_us_per_s: 8900, vsio_us: 8100, page_io_us: 2200, problem_us_per_s: 138000, dispatch_us: 700, tick_us: 100000 })}

@@ -226,6 +226,15 @@ export const PRESETS: Preset[] = [
     ),
   },
   {
+    id: 'bard-psi',
+    title: 'The Ψ-scheduler against CP-67’s',
+    citation: 'Bard 1975, §5 (eqs. 4–5), §9–10 (eqs. 7–10, strategies 1–3), Table 1 and Table 2',
+    explanation:
+      'Forty logged-on users — editing, compiling, a few compute-bound — for 660 s on 130 pageable frames under one global clock. CP-67 admits a user for a Q1 (0.25 s) or Q2 (2.5 s) stay while the pages each active user held at the end of its last stay fit. The Ψ-scheduler instead predicts each stay’s storage at the critical Page Survival Index Ψc = 13 — S/Q measured per stay, scaled by eqs. 7–8, smoothed by eqs. 9–10 — and its feedback checks Ψs*, the paging rate and the steal ratio every 10 s.',
+    watch: 'Answer the question first. Then compare the mean multiprogramming level, the steal ratio and problem-state time; Ψs and Ψs* over time show how far the page survival index falls when memory is overcommitted.',
+    state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'bard-psi', seed: 1 } },
+  },
+  {
     id: 'ostep',
     title: 'OSTEP homework: paging policies',
     citation: 'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, “Beyond Physical Memory: Policies”, homework',

@@ -50,6 +50,20 @@ export interface WorkingSetConfig {
   policy: WindowPolicy;
 }
 
+export type Admission =
+  | { kind: 'cp67'; a0_q1: number; a0_q2: number }
+  | {
+      kind: 'psi';
+      psi_c: number;
+      psi_m: number;
+      beta: number;
+      a0_q1: number;
+      a0_q2: number;
+      alpha: number;
+      rho: number;
+      feedback: { strategy: 'one' | 'two' | 'three'; pm: number; sm: number; check_us: number } | null;
+    };
+
 export interface Scenario {
   version: number;
   seed: number;
@@ -58,7 +72,7 @@ export interface Scenario {
   cpu: { reference_us: number; fault_us: number; examine_us: number };
   processes: { workload: Workload; class?: ProcessClass; vsio_every?: number; vsio_us?: number; cyclic?: boolean }[];
   supervisor?: Record<string, number>;
-  scheduler?: { time_slice_us?: number; max_mpl?: number | null; load_leveler?: LoadLevelerConfig | null; working_set?: WorkingSetConfig | null };
+  scheduler?: { time_slice_us?: number; max_mpl?: number | null; load_leveler?: LoadLevelerConfig | null; working_set?: WorkingSetConfig | null; stays?: { q1_us: number; q2_us: number; admission: Admission } | null };
   sampler?: { dt_us: number };
   duration_us?: number;
 }
