@@ -78,3 +78,33 @@ fn the_psi_scheduler_beats_the_cp67_scheduler_in_problem_state() {
         }
     }
 }
+
+#[test]
+fn eq_1_finds_the_common_psi_of_a_round_robin_mix() {
+    use paging_core::experiment::bard::psi_prediction;
+    use paging_core::scenario::{MemoryConfig, ProcessConfig, SamplerConfig, SchedulerConfig};
+    use paging_core::workload::{QShape, Workload};
+    for seed in [1, 2, 3] {
+        let mut s = paging_core::experiment::thrashing_scenario(seed);
+        s.memory = MemoryConfig { frames: 60, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
+        s.processes = (0..4)
+            .map(|i| ProcessConfig {
+                vsio_every: 500,
+                vsio_us: 20_000,
+                ..ProcessConfig::background(Workload::LruStack { pages: 60, length: 200_000, q: QShape::Geometric { theta: 0.9 + 0.01 * i as f64 }, write_fraction: 0.1 })
+            })
+            .collect();
+        s.scheduler = Some(SchedulerConfig { time_slice_us: 20_000, ..SchedulerConfig::default() });
+        s.sampler = Some(SamplerConfig { dt_us: 2_000_000 });
+        s.duration_us = None;
+        let r = psi_prediction(&s, 40);
+        let f = |k: &str| r[k].as_f64().unwrap_or_else(|| panic!("{k}: {}", r[k]));
+        // Ψ* from the characteristics lies near the Ψs the simulation measured (Bard: the same Ψ for
+        // all programs under round robin); the predicted paging rate is of the simulated one's order
+        // (Bard: within 10 %; here the prediction runs high — see the issue notes).
+        assert!((f("psi_star") / f("simulated_psi_s") - 1.0).abs() < 0.2, "seed {seed}: Ψ* {} Ψs {}", r["psi_star"], r["simulated_psi_s"]);
+        let ratio = f("predicted_paging_rate") / f("simulated_paging_rate");
+        assert!((1.0..2.0).contains(&ratio), "seed {seed}: predicted/simulated paging {ratio}");
+        assert_eq!(r["programs"].as_array().unwrap().len(), 4);
+    }
+}

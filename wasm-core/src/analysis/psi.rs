@@ -60,3 +60,115 @@ pub fn mean(values: impl Iterator<Item = Option<f64>>) -> Option<f64> {
     let (sum, n) = values.flatten().fold((0.0, 0usize), |(s, n), v| (s + v, n + 1));
     (n > 0).then(|| sum / n as f64)
 }
+
+/// A program's Ψ-realization (Bard 1975 §3): its execution path when every
+/// unreferenced page survives exactly Ψ of the program's essential
+/// interruptions — its page exceptions and its I/O waits (one every
+/// `io_every` references, 0 for none) — and is paged out at the next.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Realization {
+    /// Ψ.
+    pub psi: u32,
+    /// A(Ψ): the average resident set, per reference.
+    pub a: f64,
+    /// Page exceptions per reference (R(Ψ) is this ÷ the CPU time of a reference).
+    pub faults_per_ref: f64,
+    /// t(Ψ): references between interruptions, on average.
+    pub t: f64,
+    /// f(Ψ): the fraction of execution intervals ending in a page exception.
+    pub f: f64,
+}
+
+/// The Ψ-realization of `pages` (one pass; a page's stamp is the program's
+/// interruption count at its last reference, and it is resident while fewer
+/// than Ψ + 1 interruptions have followed).
+pub fn realization(pages: &[u32], io_every: u32, psi: u32) -> Realization {
+    let size = pages.iter().map(|&p| p as usize + 1).max().unwrap_or(0);
+    let mut stamp: Vec<Option<u32>> = vec![None; size];
+    // Resident pages by stamp, for the expiry at each interruption.
+    let mut by_stamp: Vec<u32> = vec![0];
+    let (mut count, mut resident, mut faults, mut ios, mut area) = (0u32, 0u64, 0u64, 0u64, 0u64);
+    let interrupt = |count: &mut u32, by_stamp: &mut Vec<u32>, resident: &mut u64| {
+        *count += 1;
+        by_stamp.push(0);
+        if let Some(old) = count.checked_sub(psi + 1) {
+            *resident -= by_stamp[old as usize] as u64;
+            by_stamp[old as usize] = 0;
+        }
+    };
+    for (i, &p) in pages.iter().enumerate() {
+        let live = stamp[p as usize].filter(|&s| count - s <= psi);
+        match live {
+            Some(s) => by_stamp[s as usize] -= 1,
+            None => {
+                faults += 1;
+                interrupt(&mut count, &mut by_stamp, &mut resident);
+                resident += 1;
+            }
+        }
+        stamp[p as usize] = Some(count);
+        by_stamp[count as usize] += 1;
+        area += resident;
+        if io_every > 0 && (i as u64 + 1).is_multiple_of(io_every as u64) {
+            ios += 1;
+            interrupt(&mut count, &mut by_stamp, &mut resident);
+        }
+    }
+    let n = pages.len().max(1) as f64;
+    let intervals = (faults + ios).max(1) as f64;
+    Realization { psi, a: area as f64 / n,  faults_per_ref: faults as f64 / n, t: n / intervals, f: faults as f64 / intervals }
+}
+
+/// Eq. 1: the common Ψ* at which the programs' average resident sets fill the
+/// N frames (linear between integer Ψ; None if they never do within the
+/// curves), with eq. 2's paging rate P(Ψ*) = Σ fᵢ / Σ tᵢ, in page exceptions
+/// per reference of CPU time.
+pub fn common_psi(curves: &[Vec<Realization>], n: f64) -> Option<(f64, f64)> {
+    let len = curves.iter().map(|c| c.len()).min()?;
+    let total = |k: usize| curves.iter().map(|c| c[k].a).sum::<f64>();
+    let k = (1..len).find(|&k| total(k) >= n)?;
+    let (lo, hi) = (total(k - 1), total(k));
+    let x = if hi > lo { (n - lo) / (hi - lo) } else { 0.0 };
+    let at = |k: usize| curves.iter().map(|c| c[k].f).sum::<f64>() / curves.iter().map(|c| c[k].t).sum::<f64>();
+    Some(((k - 1) as f64 + x, at(k - 1) + x * (at(k) - at(k - 1))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_worked_realization() {
+        // 1 2 1 3 1 2 with Ψ = 0: every interruption pages out all unreferenced pages.
+        // ref 1: fault (count 1), {1}. ref 2: fault (2) — 1 (stamp 1) expires: {2}.
+        // ref 1: fault (3): {1}. ref 3: fault (4): {3}. ref 1: fault (5): {1}. ref 2: fault (6): {2}.
+        let r = realization(&[1, 2, 1, 3, 1, 2], 0, 0);
+        assert_eq!((r.faults_per_ref, r.a), (1.0, 1.0));
+        // Ψ = 1: a page survives one interruption.
+        // 1: fault c1 {1}; 2: fault c2 {1,2}; 1: hit {1,2}; 3: fault c3, 2 (stamp 2) survives, 1 (stamp 2) survives: {1,2,3};
+        // 1: hit; 2: hit (stamp 2, count 3 → survived 1). Resident 1,2,2,3,3,3 → A = 14/6.
+        let r = realization(&[1, 2, 1, 3, 1, 2], 0, 1);
+        assert_eq!(r.faults_per_ref, 0.5);
+        assert!((r.a - 14.0 / 6.0).abs() < 1e-12);
+        // I/O waits are interruptions too: with one after every reference and Ψ = 0, a loop of one page faults every time.
+        assert_eq!(realization(&[5, 5, 5, 5], 1, 0).faults_per_ref, 1.0);
+        assert_eq!(realization(&[5, 5, 5, 5], 1, 1).faults_per_ref, 0.25);
+    }
+
+    #[test]
+    fn resident_sets_grow_and_paging_falls_with_psi() {
+        let mut rng = crate::rng::Rng::new(4, 4);
+        let pages: Vec<u32> = (0..20_000).map(|i| if rng.below(10) < 7 { rng.below(8) } else { 8 + (i / 500 % 10) * 5 + rng.below(5) }).collect();
+        let curve: Vec<Realization> = (0..20).map(|psi| realization(&pages, 300, psi)).collect();
+        assert!(curve.windows(2).all(|w| w[1].a >= w[0].a && w[1].faults_per_ref <= w[0].faults_per_ref));
+        // Eq. 1 for two copies in N frames lands where their A's sum to N.
+        let n = 2.0 * curve[6].a;
+        let (psi, p) = common_psi(&[curve.clone(), curve.clone()], n).unwrap();
+        assert!(curve[5].a < curve[6].a);
+        assert!((psi - 6.0).abs() < 1e-9, "{psi}");
+        assert!((p - curve[6].f / curve[6].t).abs() < 1e-12);
+        // Halfway between the sums at Ψ = 6 and 7, Ψ* is 6.5.
+        let (psi, _) = common_psi(&[curve.clone(), curve.clone()], curve[6].a + curve[7].a).unwrap();
+        assert!((psi - 6.5).abs() < 1e-9, "{psi}");
+    }
+}

@@ -131,3 +131,43 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
         "interactions": sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>(),
     })
 }
+
+/// Bard 1975 §3–4 on a scenario: each program's paging characteristic —
+/// A(Ψ) and R(Ψ) from its Ψ-realizations, Ψ = 0 … `max_psi`, with its file I/O
+/// as interruptions — the common Ψ* of eq. 1 for all the programs in the
+/// scenario's frames, eq. 2's predicted paging rate, and the rate the
+/// simulation of the scenario actually had (page exceptions per second of
+/// problem state).
+pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> serde_json::Value {
+    use crate::analysis::psi::{common_psi, realization, Realization};
+    let mut sim = Simulator::new(scenario.clone(), false);
+    let us = scenario.cpu.reference_us.max(1) as f64;
+    let curves: Vec<Vec<Realization>> = sim
+        .traces()
+        .iter()
+        .zip(&scenario.processes)
+        .map(|(t, p)| {
+            let pages: Vec<u32> = t.iter().map(|r| r.page()).collect();
+            (0..=max_psi).map(|psi| realization(&pages, p.vsio_every, psi)).collect()
+        })
+        .collect();
+    let predicted = common_psi(&curves, scenario.memory.frames as f64);
+    sim.run_to_end();
+    let c = sim.counters();
+    let per_s = |per_ref: f64| per_ref * 1e6 / us;
+    let programs: Vec<serde_json::Value> = curves
+        .iter()
+        .map(|c| serde_json::json!({ "a": c.iter().map(|r| r.a).collect::<Vec<_>>(), "r": c.iter().map(|r| per_s(r.faults_per_ref)).collect::<Vec<_>>() }))
+        .collect();
+    let frames = scenario.memory.frames;
+    let series = crate::analysis::psi::psi_series(&sim.state().lc.samples, frames);
+    serde_json::json!({
+        "programs": programs,
+        "psi_star": predicted.map(|p| p.0),
+        "predicted_paging_rate": predicted.map(|p| per_s(p.1)),
+        "simulated_paging_rate": c.faults as f64 * 1e6 / c.problem_us.max(1) as f64,
+        "simulated_psi_s_star": crate::analysis::psi::mean(series.iter().map(|p| p.psi_s_star)),
+        "simulated_psi_s": crate::analysis::psi::mean(series.iter().map(|p| p.psi_s)),
+        "frames": frames,
+    })
+}
