@@ -20,6 +20,7 @@ const ABOUT: Record<string, string> = {
   thrashing: 'Thrashing: processor use against the multiprogramming level on one job mix — the collapse past the knee.',
   'nishigaki-table1': 'Nishigaki 1981, Table 1: the synthetic programs S1–S3 (50 pages; X least at the inflexion, falling, rising) run alone under the OWE, PE-knee and LT-knee; measured window, working set and space-time product against the exact optimum from Turner’s recursion.',
   'bard-regression': 'Bard 1971: ten minutes of Shils’s job mix with the Load Leveler, sampled every 2 s; the overhead regression (stepwise, outliers beyond 2.5 s dropped) against the supervisor costs the simulator charged, throughput by active users, and the Pareto frontiers.',
+  'bard-psi-sweep': 'Bard 1975, Tables 3–4: the Ψ-scheduler on bard-psi’s 40 users for Ψc = Ψm = 9, 11, 13, 15, feedback strategies 1–3 and β = 0 or 0.25 — 24 runs of 660 s.',
   'bard-psi': 'Bard 1975, Table 2: 40 logged-on users (editing, compiling, a few compute-bound) for 660 s on 130 pageable frames, under CP-67’s Q1/Q2 stays admitted by the pages each user last held, and under the Ψ-scheduler (Table 1’s defaults: Ψc = Ψm = 13, Ā0 = 5 and 20 pages, α = 0.9, ρ = 0.5, feedback strategy 3 with PM = 65 and SM = 0.8).',
   'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
 };
@@ -132,9 +133,29 @@ function Results({ result }: { result: ExperimentResult }) {
       {result.experiment === 'nishigaki-table1' && <Table1 arms={arms} />}
       {result.experiment === 'nishigaki-owe' && <OweResults arms={arms} />}
       {result.experiment === 'bard-psi' && <PsiResults arms={arms} />}
+      {result.experiment === 'bard-psi-sweep' && <PsiSweep arms={arms} />}
       {result.experiment === 'bard-regression' && <MeasurementReport report={arms[0].metrics as unknown as Report} />}
       <button onClick={csv}>Download the metrics (CSV)</button>
     </div>
+  );
+}
+
+/** Tables 3–4: problem-state time for each Ψc (rows) and strategy and β (columns). */
+function PsiSweep({ arms }: { arms: ExperimentResult['arms'] }) {
+  const parse = (name: string) => Object.fromEntries(name.split('/').map((kv) => kv.split('='))) as Record<string, string>;
+  const rows = [...new Set(arms.map((a) => parse(a.name).psi_c))];
+  const cols = [...new Set(arms.map((a) => `${parse(a.name).strategy}/${parse(a.name).beta}`))];
+  const cell = (row: string, col: string) => arms.find((a) => { const p = parse(a.name); return p.psi_c === row && `${p.strategy}/${p.beta}` === col; });
+  return (
+    <table className="table1" data-testid="psi-sweep">
+      <caption>Problem state (%) — rows Ψc = Ψm, columns feedback strategy / β</caption>
+      <thead><tr><th scope="col">Ψc</th>{cols.map((c) => <th key={c} scope="col">strategy {c.split('/')[0]}, β = {c.split('/')[1]}</th>)}</tr></thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r}><th scope="row">{r}</th>{cols.map((c) => <td key={c}>{num(cell(r, c)!.metrics, 'problem_state_pct').toFixed(1)}</td>)}</tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -150,7 +171,25 @@ function PsiResults({ arms }: { arms: ExperimentResult['arms'] }) {
     ['mean Ψs* (from counters, eq. 5)', 'psi_s_star_mean', (v) => v.toFixed(2)],
     ['terminal interactions completed', 'interactions', (v) => v.toFixed(0)],
   ];
-  type P = { t_s: number; psi_s: number | null; psi_s_star: number | null };
+  type P = { t_s: number; psi_s: number | null; psi_s_star: number | null; paging_rate: number; steal_ratio: number | null; problem_pct: number };
+  // Figures 2–4: every interval of both runs grouped by a key variable; mean problem state per group.
+  const all = arms.flatMap((a) => a.metrics.series as P[]);
+  const binned = (value: (p: P) => number | null, width: number) => {
+    const groups = new Map<number, number[]>();
+    for (const p of all) {
+      const v = value(p);
+      if (v === null || !Number.isFinite(v)) continue;
+      const bin = Math.floor(v / width) * width;
+      groups.set(bin, [...(groups.get(bin) ?? []), p.problem_pct]);
+    }
+    const bins = [...groups.keys()].sort((x, y) => x - y);
+    return { xs: bins.map((b) => Math.round((b + width / 2) * 1000) / 1000), values: bins.map((b) => groups.get(b)!.reduce((x, y) => x + y, 0) / groups.get(b)!.length) };
+  };
+  const figures: [string, string, (p: P) => number | null, number][] = [
+    ['Figure 2: problem state against Ψs*', 'Ψs*', (p) => (p.psi_s_star !== null && p.psi_s_star <= 40 ? p.psi_s_star : null), 2],
+    ['Figure 3: problem state against paging rate', 'page reads per second', (p) => p.paging_rate, 10],
+    ['Figure 4: problem state against steal ratio', 'steal ratio', (p) => p.steal_ratio, 0.1],
+  ];
   return (
     <>
       <table className="table1" data-testid="psi-table">
@@ -170,6 +209,16 @@ function PsiResults({ arms }: { arms: ExperimentResult['arms'] }) {
               <LineChart title={`Ψs and Ψs* every 10 s — ${a.name}`} xs={series.map((p) => p.t_s)} xLabel="time (s)" yLabel="essential interruptions"
                 series={[{ name: 'Ψs (eq. 4)', values: series.map((p) => p.psi_s) }, { name: 'Ψs* (eq. 5)', values: series.map((p) => p.psi_s_star) }]}
                 missingLabel="no replacement or no pointer cycle in the interval" />
+            </Exportable>
+          );
+        })}
+      </div>
+      <div className="shils-grid">
+        {figures.map(([title, xLabel, value, width]) => {
+          const b = binned(value, width);
+          return b.xs.length > 1 && (
+            <Exportable key={title} name={title.split(':')[0].replace(' ', '-').toLowerCase()}>
+              <LineChart title={title} xs={b.xs} xLabel={`${xLabel} (intervals of both runs)`} yLabel="problem state (%)" series={[{ name: 'mean problem state', values: b.values }]} />
             </Exportable>
           );
         })}

@@ -273,6 +273,18 @@ pub fn measurement_json(scenario_json: &str) -> Result<String, JsError> {
     Ok(report.to_string())
 }
 
+/// Bard 1975's paging characteristics of the scenario's programs (A(Ψ), R(Ψ)
+/// for Ψ = 0…`max_psi`), eq. 1's Ψ* and eq. 2's paging rate, beside what
+/// the simulation of the scenario had.
+#[wasm_bindgen]
+pub fn psi_characteristics_json(scenario_json: &str, max_psi: u32) -> Result<String, JsError> {
+    let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+    if max_psi == 0 || max_psi > 200 {
+        return Err(JsError::new(&format!("max_psi = {max_psi} is not allowed: expected 1..=200")));
+    }
+    Ok(crate::experiment::bard::psi_prediction(&scenario, max_psi).to_string())
+}
+
 /// The default scenario as JSON.
 #[wasm_bindgen]
 pub fn default_scenario() -> String {

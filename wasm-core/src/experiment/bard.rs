@@ -171,3 +171,30 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> serde_json::Value {
         "frames": frames,
     })
 }
+
+/// Tables 3–4's question, as a sweep: the Ψ-scheduler's problem-state time on
+/// the same users for Ψc = Ψm ∈ {9, 11, 13, 15}, feedback strategies 1–3 and
+/// β ∈ {0, 0.25}; arms named `psi_c=13/strategy=3/beta=0`.
+pub fn psi_sweep_arms(seed: u64) -> Vec<(String, Scenario)> {
+    use crate::scenario::{Admission, PsiFeedback};
+    use crate::scheduler::psi::Strategy;
+    let mut arms = Vec::new();
+    for psi in [9.0, 11.0, 13.0, 15.0] {
+        for (k, strategy) in [(1, Strategy::One), (2, Strategy::Two), (3, Strategy::Three)] {
+            for beta in [0.0, 0.25] {
+                let admission = Admission::Psi {
+                    psi_c: psi,
+                    psi_m: psi,
+                    beta,
+                    a0_q1: 5.0,
+                    a0_q2: 20.0,
+                    alpha: 0.9,
+                    rho: 0.5,
+                    feedback: Some(PsiFeedback { strategy, ..PsiFeedback::default() }),
+                };
+                arms.push((format!("psi_c={psi}/strategy={k}/beta={beta}"), psi_scenario(seed, admission)));
+            }
+        }
+    }
+    arms
+}
