@@ -92,7 +92,8 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
         processes.push(user(60, 0.93, 30_000_000, 60_000, 2_000)); // compute-bound
     }
     let mut s = super::shils_scenario(seed, false);
-    s.memory.frames = 130;
+    // CP-67's core table (Bard 1975 §2): one reference bit per frame, no free pool, no first-time switch.
+    s.memory = crate::scenario::MemoryConfig { frames: 130, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
     s.cpu = crate::scenario::CpuConfig { reference_us: 50, fault_us: 500, examine_us: 20 };
     s.processes = processes;
     s.supervisor = Some(SupervisorConfig::default());
