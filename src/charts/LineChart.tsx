@@ -19,7 +19,9 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabe
   const sx = scaleLinear().domain([Math.min(...xs), Math.max(...xs)]).range([M.left, W - M.right]);
   const top = yMax ?? Math.max(1, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
   const sy = scaleLinear().domain([0, top]).nice().range([H - M.bottom, M.top]);
-  const path = line<[number, number | null]>().defined((p) => p[1] !== null).x((p) => sx(p[0])).y((p) => sy(p[1] ?? 0));
+  // With yMax, values above the scale sit on its top edge as ▲, their value in the tooltip.
+  const ceiling = sy.domain()[1];
+  const path = line<[number, number | null]>().defined((p) => p[1] !== null).x((p) => sx(p[0])).y((p) => sy(Math.min(p[1] ?? 0, ceiling)));
   return (
     <ChartFrame width={W} height={H} m={M} title={title} className="line-chart" sy={sy} yLabel={yLabel}
       xTicks={(xs.length > 12 ? sx.ticks(8) : xs).map((x) => ({ x: sx(x), label: x }))} xLabel={xLabel}>
@@ -27,7 +29,9 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabe
         <g key={s.name} data-series={s.name}>
           <path d={path(xs.map((x, j) => [x, s.values[j]])) ?? ''} fill="none" stroke={OWNER_COLOURS[i]} strokeWidth={2.5} strokeDasharray={i ? '6 3' : undefined} />
           {xs.map((x, j) => s.values[j] !== null
-            ? <circle key={x} cx={sx(x)} cy={sy(s.values[j]!)} r={4} fill={OWNER_COLOURS[i]}><title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)}`}</title></circle>
+            ? s.values[j]! > ceiling
+              ? <text key={x} x={sx(x)} y={sy(ceiling) + 5} textAnchor="middle" className="off-scale" fill={OWNER_COLOURS[i]} data-off-scale={x}>▲<title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)} (above the scale)`}</title></text>
+              : <circle key={x} cx={sx(x)} cy={sy(s.values[j]!)} r={4} fill={OWNER_COLOURS[i]}><title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)}`}</title></circle>
             : <text key={x} x={sx(x)} y={M.top + 4} textAnchor="middle" className="missing" fill={OWNER_COLOURS[i]} data-missing={x}>×<title>{`${s.name} at ${x}: none (${missingLabel})`}</title></text>)}
           <text x={W - M.right} y={M.top + 4 + 16 * i} textAnchor="end" fill={OWNER_COLOURS[i]} className="legend">{s.name}</text>
         </g>

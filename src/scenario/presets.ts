@@ -226,12 +226,59 @@ export const PRESETS: Preset[] = [
     ),
   },
   {
+    id: 'psi-at-work',
+    title: 'The Ψ-scheduler at work',
+    citation: 'Bard 1975 §5 (eqs. 4–5), §9 (eqs. 7–10), §10 (strategy 3) and Table 1',
+    explanation:
+      'Ten terminal users — six editing, three compiling, one compute-bound — share 40 frames under CP-67’s plain clock (one reference bit, no pool) and its Q1/Q2 stays (0.25 s and 2.5 s of CPU). The Ψ-scheduler admits a user for a stay only while the stays’ predicted storage at Ψc = 13 fits in the frames: each stay’s S/Q (resident pages summed at each page exception, over the exceptions) is scaled to Ψc by eqs. 7–8 with the Ψs* it ran at, and smoothed by eqs. 9–10. Every 5 s the feedback compares Ψs*, the paging rate and the steal ratio with Ψm, PM and SM.',
+    watch: 'Play with the Load control tab open. The narration gives each admission’s arithmetic (“Σ A = … ≤ 40 pages”) and each stay’s S/Q; the Ψ chart sets the measured Ψs beside the counters’ Ψs*, and W counts the pointer’s cycles. Change Ψc in the Scenario tab and watch the admissions tighten or loosen.',
+    state: state(
+      {
+        ...scenario({ frames: 40, pool_n: 0, pool_low_water: 0, first_time: false }, []),
+        drum: { ...DRUM, discipline: 'sltf' },
+        processes: [
+          ...Array.from({ length: 6 }, () => ({
+            workload: { kind: 'lru_stack' as const, pages: 12, length: 4000, q: { shape: 'geometric' as const, theta: 0.7 }, write_fraction: 0.2 },
+            class: { kind: 'terminal' as const, think_us: 4_000_000, burst: 300 },
+            vsio_every: 100,
+            vsio_us: 25000,
+          })),
+          ...Array.from({ length: 3 }, () => ({
+            workload: { kind: 'lru_stack' as const, pages: 25, length: 8000, q: { shape: 'geometric' as const, theta: 0.85 }, write_fraction: 0.2 },
+            class: { kind: 'terminal' as const, think_us: 10_000_000, burst: 3000 },
+            vsio_every: 400,
+            vsio_us: 25000,
+          })),
+          {
+            workload: { kind: 'lru_stack' as const, pages: 40, length: 20000, q: { shape: 'geometric' as const, theta: 0.9 }, write_fraction: 0.2 },
+            class: { kind: 'terminal' as const, think_us: 15_000_000, burst: 20000 },
+            vsio_every: 2000,
+            vsio_us: 25000,
+          },
+        ],
+        cpu: { reference_us: 200, fault_us: 500, examine_us: 20 },
+        supervisor: {},
+        scheduler: {
+          time_slice_us: 50000,
+          stays: {
+            q1_us: 250000,
+            q2_us: 2500000,
+            admission: { kind: 'psi', psi_c: 13, psi_m: 13, beta: 0, a0_q1: 5, a0_q2: 20, alpha: 0.9, rho: 0.5, feedback: { strategy: 'three', pm: 65, sm: 0.8, check_us: 5_000_000 } },
+          },
+        },
+        sampler: { dt_us: 5_000_000 },
+        duration_us: 120_000_000,
+      },
+      'load',
+    ),
+  },
+  {
     id: 'bard-psi',
     title: 'The Ψ-scheduler against CP-67’s',
     citation: 'Bard 1975, §5 (eqs. 4–5), §9–10 (eqs. 7–10, strategies 1–3), Table 1 and Table 2',
     explanation:
       'Forty logged-on users — editing, compiling, a few compute-bound — for 660 s on 130 pageable frames under one global clock. CP-67 admits a user for a Q1 (0.25 s) or Q2 (2.5 s) stay while the pages each active user held at the end of its last stay fit. The Ψ-scheduler instead predicts each stay’s storage at the critical Page Survival Index Ψc = 13 — S/Q measured per stay, scaled by eqs. 7–8, smoothed by eqs. 9–10 — and its feedback checks Ψs*, the paging rate and the steal ratio every 10 s.',
-    watch: 'Answer the question first. Then compare the mean multiprogramming level, the steal ratio and problem-state time; Ψs and Ψs* over time show how far the page survival index falls when memory is overcommitted.',
+    watch: 'Answer the question first. Then compare problem-state time with the interactions completed, and Ψs, Ψs of active owners and Ψs* over time: most pages the pointer takes belong to users who are thinking, which is why eq. 5’s estimate reads high on this mix.',
     state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'bard-psi', seed: 1 } },
   },
   {

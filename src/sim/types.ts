@@ -118,6 +118,10 @@ export interface WorkingSetView {
 export interface PsiPoint {
   t_s: number;
   psi_s: number | null;
+  /** Eq. 4 over the pages whose owner was active when replaced. */
+  psi_s_active: number | null;
+  /** Share of replaced pages whose owner was thinking or waiting for admission. */
+  inactive_share: number | null;
   psi_s_star: number | null;
   paging_rate: number;
   steal_ratio: number | null;

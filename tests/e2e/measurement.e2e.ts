@@ -56,13 +56,14 @@ describe('measurement lab', () => {
     await openPreset(page, 'bard-psi');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'CP-67 admits more, the Ψ-scheduler gets more done' }).click();
+    await page.getByRole('button', { name: 'the Ψ-scheduler more problem state; CP-67 more interactions' }).click();
     expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
     const table = page.getByTestId('psi-table');
     expect(await table.locator('thead th').allTextContents()).toEqual(['', 'psi-scheduler', 'cp67-scheduler']);
     const problem = await table.locator('tbody tr').first().locator('td').allTextContents();
     expect(Number(problem[0])).toBeGreaterThanOrEqual(Number(problem[1]));
     expect(await page.getByText(/Ψs and Ψs\* every 10 s/).count()).toBe(2);
+    expect(await page.getByText('replaced pages whose owner was inactive').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

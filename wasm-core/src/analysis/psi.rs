@@ -9,6 +9,13 @@
 //! exceptions P, virtual I/Os V (file I/Os and waits for the terminal), the
 //! MPL–time integral M and pointer cycles W
 //! (pointer moves ÷ frames); an unreferenced page survives 1.5 cycles on average.
+//!
+//! Eq. 5's derivation assumes every replaced page's owner spent the page's
+//! survival in the active set, interrupted at the average rate. On an
+//! interactive mix many replaced pages belong to users who are thinking or
+//! waiting for admission, whose only interruption since the page's last use
+//! was the end of their stay; so each interval also reports eq. 4 over the
+//! pages of active owners, and the share of pages from inactive owners.
 
 use crate::sim::Sample;
 use serde::Serialize;
@@ -20,6 +27,12 @@ pub struct PsiPoint {
     pub t_s: f64,
     /// Ψs (eq. 4); None when the pointer replaced nothing.
     pub psi_s: Option<f64>,
+    /// Eq. 4 over the pages whose owner was in the active set when replaced —
+    /// the pages eq. 5's derivation is about; None when there were none.
+    pub psi_s_active: Option<f64>,
+    /// The share of replaced pages whose owner was outside the active set
+    /// (thinking, or waiting for admission).
+    pub inactive_share: Option<f64>,
     /// Ψs* (eq. 5); None without pointer cycles or active programs.
     pub psi_s_star: Option<f64>,
     /// Page reads per second (Bard 1975's paging rate).
@@ -39,6 +52,7 @@ pub fn psi_series(samples: &[Sample], frames: u32) -> Vec<PsiPoint> {
             let (a, b) = (&w[0], &w[1]);
             let dt_us = (b.t_us - a.t_us) as f64;
             let replaced = b.psi_replaced - a.psi_replaced;
+            let active = b.psi_replaced_active - a.psi_replaced_active;
             let dm = (b.mpl_integral_us - a.mpl_integral_us) as f64;
             let dw = (b.pointer_advances - a.pointer_advances) as f64 / frames as f64;
             let interruptions = ((b.faults - a.faults) + (b.vsio - a.vsio) + (b.terminal_waits - a.terminal_waits)) as f64;
@@ -46,6 +60,8 @@ pub fn psi_series(samples: &[Sample], frames: u32) -> Vec<PsiPoint> {
             PsiPoint {
                 t_s: b.t_us as f64 / 1e6,
                 psi_s: (replaced > 0).then(|| (b.psi_sum - a.psi_sum) as f64 / replaced as f64),
+                psi_s_active: (active > 0).then(|| (b.psi_sum_active - a.psi_sum_active) as f64 / active as f64),
+                inactive_share: (replaced > 0).then(|| 1.0 - active as f64 / replaced as f64),
                 psi_s_star: (dm > 0.0 && dw > 0.0).then(|| 1.5 * interruptions * dt_us / (dm * dw)),
                 paging_rate: (b.pages_in - a.pages_in) as f64 * 1e6 / dt_us,
                 steal_ratio: (all_replaced > 0).then(|| (b.stolen - a.stolen) as f64 / all_replaced as f64),

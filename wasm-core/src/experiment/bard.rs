@@ -86,15 +86,17 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
         processes.push(user(12, 0.7, 8_000_000, 400, 100)); // editing
     }
     for _ in 0..14 {
-        processes.push(user(40, 0.9, 20_000_000, 6_000, 400)); // compiling
+        processes.push(user(25, 0.85, 20_000_000, 6_000, 400)); // compiling
     }
     for _ in 0..4 {
-        processes.push(user(60, 0.93, 30_000_000, 60_000, 2_000)); // compute-bound
+        processes.push(user(40, 0.9, 30_000_000, 60_000, 2_000)); // compute-bound
     }
     let mut s = super::shils_scenario(seed, false);
     // CP-67's core table (Bard 1975 §2): one reference bit per frame, no free pool, no first-time switch.
     s.memory = crate::scenario::MemoryConfig { frames: 130, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
-    s.cpu = crate::scenario::CpuConfig { reference_us: 50, fault_us: 500, examine_us: 20 };
+    // Three 2301 drums queued by rotational position (Bard 1975 §6): one drum served shortest latency first.
+    s.drum = Some(crate::scenario::DrumConfig { discipline: crate::scenario::Discipline::Sltf, ..Default::default() });
+    s.cpu = crate::scenario::CpuConfig { reference_us: 200, fault_us: 500, examine_us: 20 };
     s.processes = processes;
     s.supervisor = Some(SupervisorConfig::default());
     s.scheduler = Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: None, stays: Some(StaysConfig { admission, ..StaysConfig::default() }) });
@@ -124,6 +126,8 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
         "cp_pct": 100.0 * c.cp_us as f64 / t,
         "psi_s_mean": mean(series.iter().map(|p| p.psi_s)),
         "psi_s_star_mean": mean(series.iter().map(|p| p.psi_s_star)),
+        "psi_s_active_mean": mean(series.iter().map(|p| p.psi_s_active)),
+        "inactive_share": c.psi_replaced.checked_sub(c.psi_replaced_active).map(|n| n as f64 / c.psi_replaced.max(1) as f64),
         "paging_rate": c.pulls as f64 * 1e6 / t,
         "steal_ratio": c.stolen as f64 / replaced,
         "mean_mpl": sim.mpl_integral_us() as f64 / t,

@@ -89,6 +89,10 @@ pub struct Counters {
     pub psi_sum: u64,
     /// Pages replaced by the pointer.
     pub psi_replaced: u64,
+    /// `psi_sum` over the pages whose owner was in the active set when replaced.
+    pub psi_sum_active: u64,
+    /// Pages replaced by the pointer while their owner was in the active set.
+    pub psi_replaced_active: u64,
     /// Terminal interactions ended (the user waits for the terminal).
     pub terminal_waits: u64,
 }
@@ -425,6 +429,12 @@ impl Simulator {
             }
         }
         let Some(pid) = self.pick_process() else {
+            // Nobody runnable, but a block is free (or the pointer can find
+            // one): an active process waiting for a block tries again.
+            let s = &self.state;
+            if !s.block_waiters.is_empty() && (!s.free_pool.is_empty() || (s.pushing == 0 && !s.list.is_empty())) && self.wake_block_waiters(s.free_pool.len().max(1)) > 0 {
+                return;
+            }
             let all_finished = self.state.procs.iter().all(|p| p.status == ProcStatus::Finished);
             match next {
                 // Nobody can run: the processor waits for the next event.
@@ -577,8 +587,13 @@ impl Simulator {
         if outcome == Outcome::Replaced {
             // Bard 1975 eq. 4: the essential interruptions the owner suffered since the page's last reference.
             let s = &mut self.state;
-            s.counters.psi_sum += (s.procs[owner as usize].interruptions - s.frames.stamp[f]) as u64;
+            let survived = (s.procs[owner as usize].interruptions - s.frames.stamp[f]) as u64;
+            s.counters.psi_sum += survived;
             s.counters.psi_replaced += 1;
+            if s.lc.load[owner as usize].membership == Membership::Active {
+                s.counters.psi_sum_active += survived;
+                s.counters.psi_replaced_active += 1;
+            }
             self.evict(f);
             remaining -= 1;
             selected += 1;
@@ -683,12 +698,27 @@ impl Simulator {
         // as many processes waiting for a block as there are free blocks (at
         // least one), first come first served — waking them all would only
         // have them dispatched to find nothing and wait again.
-        let wake = self.state.free_pool.len().max(1);
-        for _ in 0..wake {
-            let Some(pid) = self.state.block_waiters.pop_front() else { break };
+        self.wake_block_waiters(self.state.free_pool.len().max(1));
+    }
+
+    /// Wakes up to `n` of the active processes waiting for a block, first come
+    /// first served; a process outside the active set (its stay ended, or set
+    /// aside) keeps its place until it is admitted again. Returns how many woke.
+    fn wake_block_waiters(&mut self, n: usize) -> usize {
+        let mut woken = 0;
+        let mut i = 0;
+        while woken < n && i < self.state.block_waiters.len() {
+            let pid = self.state.block_waiters[i];
+            if self.state.lc.load[pid as usize].membership != Membership::Active {
+                i += 1;
+                continue;
+            }
+            self.state.block_waiters.remove(i);
             self.state.procs[pid as usize].retry_block = true;
             self.emit(EventKind::ProcessResumes { pid });
+            woken += 1;
         }
+        woken
     }
 
     fn finish_pull(&mut self, f: usize) {

@@ -82,6 +82,10 @@ pub struct Sample {
     pub psi_sum: u64,
     /// Pages the pointer replaced (eq. 4's m).
     pub psi_replaced: u64,
+    /// `psi_sum` over the pages whose owner was active when they were replaced.
+    pub psi_sum_active: u64,
+    /// Pages the pointer replaced while their owner was active.
+    pub psi_replaced_active: u64,
 }
 
 /// One check of the Load Leveler.
@@ -501,6 +505,8 @@ impl Simulator {
             terminal_waits: c.terminal_waits,
             psi_sum: c.psi_sum,
             psi_replaced: c.psi_replaced,
+            psi_sum_active: c.psi_sum_active,
+            psi_replaced_active: c.psi_replaced_active,
         }
     }
 
