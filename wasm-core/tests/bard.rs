@@ -114,3 +114,41 @@ fn eq_1_finds_the_common_psi_of_a_round_robin_mix() {
         assert_eq!(r["programs"].as_array().unwrap().len(), 4);
     }
 }
+
+#[test]
+fn feed_forward_admission_and_the_next_claim_follow_eqs_9_and_10() {
+    use paging_core::event::EventKind;
+    use paging_core::Simulator;
+    // Four batch jobs, Q2 candidates from the start, on 20 frames; Ā0 = 8 pages, no feedback (so no
+    // Ψs* yet and no scaling by eqs. 7–8): Σ A = 8 and 16 fit in 20, a third 24 does not.
+    let job = r#"{"workload": {"kind": "lru_stack", "pages": 12, "length": 3000, "q": {"shape": "geometric", "theta": 0.8}, "write_fraction": 0.2}}"#;
+    let scenario = format!(
+        r#"{{"version": 1, "seed": 3, "memory": {{"frames": 20, "k": 1, "pool_n": 0, "pool_low_water": 0, "first_time": false}},
+            "drum": {{"rotation_us": 16000, "sectors": 8, "transfer_us": 2000, "discipline": "fifo"}},
+            "cpu": {{"reference_us": 200, "fault_us": 500, "examine_us": 20}},
+            "processes": [{job}, {job}, {job}, {job}],
+            "scheduler": {{"time_slice_us": 50000, "stays": {{"q1_us": 250000, "q2_us": 400000,
+                "admission": {{"kind": "psi", "psi_c": 13, "psi_m": 13, "beta": 0, "a0_q1": 5, "a0_q2": 8, "alpha": 0.9, "rho": 0.5, "feedback": null}}}}}}}}"#
+    );
+    let mut sim = Simulator::new(serde_json::from_str(&scenario).unwrap(), true);
+    sim.run_until(|s| s.stays.procs.iter().any(|p| p.stays > 0));
+    let admitted: Vec<(u16, u32, u32)> = sim
+        .events()
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::StayAdmitted { pid, claim, total, storage, .. } => Some((pid, claim, total * 100 + storage)),
+            _ => None,
+        })
+        .collect();
+    // P0 and P1 at the start; when P0's stay ends, P2 takes its place beside P1 (8 + 8 ≤ 20); P3 still waits.
+    assert_eq!(admitted, vec![(0, 8, 820), (1, 8, 1620), (2, 8, 1620)]);
+    let st = &sim.state().stays.procs[0];
+    assert!(st.q > 0);
+    let a = st.s as f64 / st.q as f64; // S/Q: the stay's mean resident set at its page exceptions
+    let smoothed = 0.9 * 8.0 + 0.1 * a; // eq. 9
+    let predicted = smoothed + 0.5 * (a - smoothed); // eq. 10
+    let e = st.estimate[1];
+    assert!((e.smoothed - smoothed).abs() < 1e-9 && (e.predicted - predicted).abs() < 1e-9, "{e:?} against S/Q = {a}");
+    // The Q1 estimate is untouched by a Q2 stay.
+    assert_eq!(st.estimate[0].predicted, 5.0);
+}
