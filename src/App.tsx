@@ -271,7 +271,7 @@ export function App({ initial, embed, linkError }: AppProps) {
                     Download the counters (CSV)
                   </button>
                 </div>
-                <EventLog events={snap.recent} />
+                <EventLog events={snap.recent} decisions={scenario.scheduler ? snap.decisions : undefined} />
               </>
             ) },
           ]}

@@ -10,6 +10,7 @@ import { RegionChart, TransitionMatrix, type RegionName } from '../charts/Region
 import { LineChart } from '../charts/LineChart';
 import { Exportable } from './Export';
 import { ownerColour } from '../viz/palette';
+import { LatestDecisions } from './EventLog';
 
 const STATE: Record<string, string> = {
   ready: 'ready',
@@ -108,6 +109,7 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
         </tbody>
       </table>
       <p className="muted">MPL now {snap.load.mpl}, mean {snap.load.mean_mpl.toFixed(2)}.</p>
+      <LatestDecisions decisions={snap.decisions} />
     </div>
   );
 }

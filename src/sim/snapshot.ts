@@ -37,6 +37,8 @@ export interface Snapshot {
   workingSets: WorkingSetView | null;
   /** Bard 1975's Ψs and Ψs* per sampler interval. */
   psi: PsiPoint[];
+  /** The most recent scheduling decisions (up to LOG_LENGTH), oldest first. */
+  decisions: SimEvent[];
   /** The most recent events (up to LOG_LENGTH), oldest first. */
   recent: SimEvent[];
 }
@@ -80,6 +82,7 @@ export function readSnapshot(sim: Simulator): Snapshot {
     workingSets: JSON.parse(sim.working_sets_json()) as WorkingSetView | null,
     psi: JSON.parse(sim.psi_json()) as PsiPoint[],
     recent: JSON.parse(sim.events_json(Math.max(0, count - LOG_LENGTH))) as SimEvent[],
+    decisions: JSON.parse(sim.decisions_json(LOG_LENGTH)) as SimEvent[],
   };
 }
 

@@ -67,4 +67,25 @@ describe('measurement lab', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('plays the Ψ-scheduler at work: admissions narrated with their arithmetic, Ψs beside Ψs*, the pointer cycles counted', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await openPreset(page, 'psi-at-work');
+    await page.getByRole('tab', { name: 'Load control' }).click();
+    await page.getByRole('slider', { name: /timeline/i }).fill('60000');
+    const decisions = page.getByRole('list', { name: 'Latest scheduler decisions' });
+    expect(await decisions.textContent()).toMatch(/Admit P\d+ for a Q[12].*stay: Σ A = \d+ ≤ \d+ pages|stay ends: it needed about \d+ pages \(S\/Q\)|Ψ feedback/);
+    const w = Number((await page.getByTestId('pointer-cycles').textContent())!.match(/W = ([\d.]+)/)![1]);
+    expect(w).toBeGreaterThan(10);
+    expect(await page.locator('[data-series="Ψs* (eq. 5)"] circle').count()).toBeGreaterThan(3);
+    // The event log can be narrowed to the scheduler's decisions.
+    await page.getByRole('tab', { name: 'Event log' }).click();
+    await page.getByRole('radio', { name: 'scheduler decisions only' }).check();
+    const log = await page.getByRole('list', { name: 'Scheduler decisions' }).locator('li').allTextContents();
+    expect(log.length).toBeGreaterThan(10);
+    expect(log.some((l) => /Admit P\d+ for a Q1 \(interactive\) stay: Σ A = \d+ ≤ 40 pages/.test(l))).toBe(true);
+    expect(log.every((l) => !/reads page|writes page/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

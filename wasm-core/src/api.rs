@@ -96,6 +96,13 @@ impl Simulator {
         let events = self.inner.events();
         narrated_json(&events[from.min(events.len())..], k)
     }
+    /// The last `limit` scheduling decisions (`EventKind::is_decision`), oldest first, narrated, as JSON.
+    pub fn decisions_json(&self, limit: usize) -> String {
+        let k = self.inner.scenario().memory.k;
+        let mut last: Vec<crate::event::Event> = self.inner.events().iter().rev().filter(|e| e.kind.is_decision()).take(limit).cloned().collect();
+        last.reverse();
+        narrated_json(&last, k)
+    }
     /// Number of recorded events.
     pub fn event_count(&self) -> usize {
         self.inner.events().len()

@@ -244,6 +244,16 @@ struct Narrated<'a> {
 }
 
 /// Events with their narration, as the JSON array the UI and `pagingsim run --events` read.
+impl EventKind {
+    /// Whether it is a decision of load control or a scheduler — an admission,
+    /// a set-aside, a Load Leveler judgement, a swap-out, a window change, a
+    /// stay's end or a feedback check — rather than a step of paging.
+    pub fn is_decision(&self) -> bool {
+        use EventKind::*;
+        matches!(self, Admitted { .. } | SetAside { .. } | LoadLeveler { .. } | WsDeactivated { .. } | WindowAdjusted { .. } | StayAdmitted { .. } | StayEnded { .. } | PsiFeedback { .. })
+    }
+}
+
 pub fn narrated_json(events: &[Event], k: u32) -> String {
     let list: Vec<Narrated> = events.iter().map(|event| Narrated { event, text: event.narrate(k) }).collect();
     serde_json::to_string(&list).expect("events serialise")
