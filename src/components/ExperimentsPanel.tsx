@@ -231,10 +231,11 @@ function PsiResults({ arms }: { arms: ExperimentResult['arms'] }) {
         })}
       </div>
       <p className="muted">
-        On this interactive mix Ψs* reads well above Ψs. Eq. 5 assumes every replaced page’s owner spent the page’s survival in the active set, interrupted at the average rate;
-        here most replaced pages belong to users who are thinking or waiting for admission, whose only interruption since the page’s last use was the end of their stay.
-        Over the pages of active owners Ψs comes closer, but stays below: the programs that own most pages (compilations, compute-bound work) are interrupted less often than the average the counters give.
-        On batch runs, where every owner is active, the two agree within a quarter (tests/bard.rs).
+        On this mix Ψs* reads well above Ψs. Eq. 5 assumes every replaced page’s owner spent the page’s survival in the active set, interrupted at the average rate.
+        Here most replaced pages belong to users who are thinking or waiting in the eligible list between stays: since the page’s last use they were interrupted once, or not at all.
+        Over the pages of active owners Ψs comes closer but stays below: paging comes in bursts — each stay begins by faulting back the pages lost while its user was out —
+        and pages are replaced mostly while the pointer moves fast, so they survive their 1.5 cycles in less time, and fewer of their owners’ interruptions, than the interval’s average cycle allows.
+        With every program active all the time (a batch mix under round robin) the two agree within a quarter (tests/bard.rs).
       </p>
     </>
   );

@@ -11,11 +11,14 @@
 //! (pointer moves ÷ frames); an unreferenced page survives 1.5 cycles on average.
 //!
 //! Eq. 5's derivation assumes every replaced page's owner spent the page's
-//! survival in the active set, interrupted at the average rate. On an
-//! interactive mix many replaced pages belong to users who are thinking or
-//! waiting for admission, whose only interruption since the page's last use
-//! was the end of their stay; so each interval also reports eq. 4 over the
-//! pages of active owners, and the share of pages from inactive owners.
+//! survival in the active set, interrupted at the average rate. Under CP-67's
+//! stays many replaced pages belong to users who are thinking or waiting for
+//! admission, interrupted once or not at all since the page's last use; and
+//! with paging in bursts (each stay faults back what its user lost while out)
+//! pages are replaced mostly while the pointer moves fast, surviving their 1.5
+//! cycles in less time than the interval's mean cycle. So each interval also
+//! reports eq. 4 over the pages of active owners, and the share of pages from
+//! inactive owners.
 
 use crate::sim::Sample;
 use serde::Serialize;
