@@ -65,6 +65,17 @@ describe('ScenarioForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(applied!.memory.k).toBe(3);
   });
+
+  it('shows a section given as {} as on, with the defaults the core fills in, and keeps it on Apply', () => {
+    const s = { ...(JSON.parse(default_scenario()) as Scenario), supervisor: {}, sampler: {} } as Scenario;
+    let applied: Scenario | null = null;
+    render(<ScenarioForm scenario={s} onApply={(x) => { applied = x; }} />);
+    expect((screen.getByRole('checkbox', { name: /supervisor costs/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: /θ3 per page I\/O/ }) as HTMLInputElement).value).toBe('2200');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(applied!.supervisor).toMatchObject({ page_io_us: 2200, vsio_us: 8100 });
+    expect(applied!.sampler).toEqual({ dt_us: 10_000_000 });
+  });
 });
 
 describe('App', () => {

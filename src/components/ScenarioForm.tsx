@@ -2,7 +2,7 @@
 // it (numbers here, everything else in the core) and shows the core's
 // message — field, value, allowed range — next to the form, marking the field.
 import { useState, type ReactNode } from 'react';
-import { step_through_error, validate_scenario } from '../wasm/core';
+import { normalize_scenario, step_through_error, validate_scenario } from '../wasm/core';
 import { download } from './Export';
 import { build, errorField, setSection, toDraft, type Draft } from '../scenario/draft';
 import { WORKLOAD_DEFAULTS, WORKLOAD_LABELS, type Scenario, type Workload } from '../scenario/types';
@@ -17,8 +17,17 @@ const PSI_DEFAULTS = { kind: 'psi', psi_c: 13, psi_m: 13, beta: 0, a0_q1: 5, a0_
 
 const kindIsBatch = (d: Draft, i: number) => (d.values[`processes[${i}].class.kind`] ?? 'background') === 'background';
 
+/** The form shows every default the core fills in, so a section given as `{}` shows as on, with its values. */
+function draftOf(s: Scenario): Draft {
+  try {
+    return toDraft(JSON.parse(normalize_scenario(JSON.stringify(s))) as Scenario);
+  } catch {
+    return toDraft(s); // invalid: shown as it is, for the user to mend
+  }
+}
+
 export function ScenarioForm({ scenario, onApply }: Props) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(scenario));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(scenario));
   const [error, setError] = useState<string | null>(null);
   const bad = error ? errorField(error) : null;
 
@@ -268,7 +277,7 @@ export function ScenarioForm({ scenario, onApply }: Props) {
             onApply(JSON.parse(text) as Scenario);
           }} />
         </label>
-        <button type="button" onClick={() => { setDraft(toDraft(scenario)); setError(null); }}>Revert</button>
+        <button type="button" onClick={() => { setDraft(draftOf(scenario)); setError(null); }}>Revert</button>
         <button type="button" onClick={addProcess} disabled={processCount >= 8}>Add a process</button>
       </div>
     </form>

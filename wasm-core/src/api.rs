@@ -259,6 +259,13 @@ pub fn validate_scenario(scenario_json: &str) -> String {
     Scenario::from_json(scenario_json).err().unwrap_or_default()
 }
 
+/// The scenario with every default written out (an empty `"supervisor": {}`
+/// becomes its costs), in the canonical form the CLI and the files use.
+#[wasm_bindgen]
+pub fn normalize_scenario(scenario_json: &str) -> Result<String, JsError> {
+    Ok(Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?.to_json())
+}
+
 /// Why the scenario cannot be stepped through ("" when it can): invalid, or too large.
 #[wasm_bindgen]
 pub fn step_through_error(scenario_json: &str) -> String {
