@@ -111,6 +111,8 @@ interface Characteristics {
   simulated_psi_s: number | null;
   simulated_psi_s_star: number | null;
   frames: number;
+  active_share: number[];
+  mean_active: number;
 }
 
 const MAX_PSI = 30;
@@ -135,6 +137,7 @@ function PagingCharacteristics({ scenarioJson }: { scenarioJson: string }) {
       <p className="muted">Each program’s Ψ-realization: its string run alone while every unreferenced page survives exactly Ψ of the program’s essential interruptions (its page exceptions and file I/Os). A(Ψ) is its average resident set, R(Ψ) its page exceptions per second of CPU.</p>
       <p data-testid="psi-star">
         Eq. 1: the programs’ A(Ψ*) fill the {c.frames} frames at <strong>Ψ* = {fmt(c.psi_star)}</strong>; eq. 2 predicts {fmt(c.predicted_paging_rate, 0)} page exceptions per second of CPU.
+        {c.active_share.some((w) => w < 0.95) && <> Each program counts with the share of the run it was active — an average active set of {c.mean_active.toFixed(1)} programs; the frames held by the pages of programs out of the active set are not in eq. 1, so it overstates the room the active set has.</>}{' '}
         The simulation had {c.simulated_paging_rate.toFixed(0)}{c.simulated_psi_s !== null && <>, with Ψs = {fmt(c.simulated_psi_s)} and Ψs* = {fmt(c.simulated_psi_s_star)} (the sampler’s intervals)</>}.
       </p>
       <div className="shils-grid">

@@ -141,14 +141,17 @@ pub fn realization(pages: &[u32], io_every: u32, psi: u32) -> Realization {
 /// Eq. 1: the common Ψ* at which the programs' average resident sets fill the
 /// N frames (linear between integer Ψ; None if they never do within the
 /// curves), with eq. 2's paging rate P(Ψ*) = Σ fᵢ / Σ tᵢ, in page exceptions
-/// per reference of CPU time.
-pub fn common_psi(curves: &[Vec<Realization>], n: f64) -> Option<(f64, f64)> {
+/// per reference of CPU time. Bard's active set is every program, all the
+/// time (weights 1); a program active only part of the time counts with that
+/// share wᵢ — Σ wᵢ Aᵢ(Ψ*) = N and P = Σ wᵢ fᵢ / Σ wᵢ tᵢ: the average active set.
+pub fn common_psi(curves: &[Vec<Realization>], weights: &[f64], n: f64) -> Option<(f64, f64)> {
     let len = curves.iter().map(|c| c.len()).min()?;
-    let total = |k: usize| curves.iter().map(|c| c[k].a).sum::<f64>();
+    let sum = |k: usize, v: fn(&Realization) -> f64| curves.iter().zip(weights).map(|(c, w)| w * v(&c[k])).sum::<f64>();
+    let total = |k: usize| sum(k, |r| r.a);
     let k = (1..len).find(|&k| total(k) >= n)?;
     let (lo, hi) = (total(k - 1), total(k));
     let x = if hi > lo { (n - lo) / (hi - lo) } else { 0.0 };
-    let at = |k: usize| curves.iter().map(|c| c[k].f).sum::<f64>() / curves.iter().map(|c| c[k].t).sum::<f64>();
+    let at = |k: usize| sum(k, |r| r.f) / sum(k, |r| r.t);
     Some(((k - 1) as f64 + x, at(k - 1) + x * (at(k) - at(k - 1))))
 }
 
@@ -182,12 +185,15 @@ mod tests {
         assert!(curve.windows(2).all(|w| w[1].a >= w[0].a && w[1].faults_per_ref <= w[0].faults_per_ref));
         // Eq. 1 for two copies in N frames lands where their A's sum to N.
         let n = 2.0 * curve[6].a;
-        let (psi, p) = common_psi(&[curve.clone(), curve.clone()], n).unwrap();
+        let (psi, p) = common_psi(&[curve.clone(), curve.clone()], &[1.0, 1.0], n).unwrap();
         assert!(curve[5].a < curve[6].a);
         assert!((psi - 6.0).abs() < 1e-9, "{psi}");
         assert!((p - curve[6].f / curve[6].t).abs() < 1e-12);
         // Halfway between the sums at Ψ = 6 and 7, Ψ* is 6.5.
-        let (psi, _) = common_psi(&[curve.clone(), curve.clone()], curve[6].a + curve[7].a).unwrap();
+        let (psi, _) = common_psi(&[curve.clone(), curve.clone()], &[1.0, 1.0], curve[6].a + curve[7].a).unwrap();
         assert!((psi - 6.5).abs() < 1e-9, "{psi}");
+        // Each copy active half the time: on average one is active, and its A fills N at Ψ = 6.
+        let (psi, p) = common_psi(&[curve.clone(), curve.clone()], &[0.5, 0.5], curve[6].a).unwrap();
+        assert!((psi - 6.0).abs() < 1e-9 && (p - curve[6].f / curve[6].t).abs() < 1e-12, "{psi}");
     }
 }

@@ -139,10 +139,11 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
 
 /// Bard 1975 §3–4 on a scenario: each program's paging characteristic —
 /// A(Ψ) and R(Ψ) from its Ψ-realizations, Ψ = 0 … `max_psi`, with its file I/O
-/// as interruptions — the common Ψ* of eq. 1 for all the programs in the
-/// scenario's frames, eq. 2's predicted paging rate, and the rate the
-/// simulation of the scenario actually had (page exceptions per second of
-/// problem state).
+/// as interruptions — the common Ψ* of eq. 1 in the scenario's frames for the
+/// average active set of its run (each program weighted by the share of the
+/// run it was active: 1 for all under round robin), eq. 2's predicted paging
+/// rate, and the rate the simulation actually had (page exceptions per second
+/// of problem state).
 pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> serde_json::Value {
     use crate::analysis::psi::{common_psi, realization, Realization};
     let mut sim = Simulator::new(scenario.clone(), false);
@@ -156,8 +157,9 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> serde_json::Value {
             (0..=max_psi).map(|psi| realization(&pages, p.vsio_every, psi)).collect()
         })
         .collect();
-    let predicted = common_psi(&curves, scenario.memory.frames as f64);
     sim.run_to_end();
+    let weights: Vec<f64> = (0..curves.len()).map(|p| sim.active_share(p)).collect();
+    let predicted = common_psi(&curves, &weights, scenario.memory.frames as f64);
     let c = sim.counters();
     let per_s = |per_ref: f64| per_ref * 1e6 / us;
     let programs: Vec<serde_json::Value> = curves
@@ -174,6 +176,8 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> serde_json::Value {
         "simulated_psi_s_star": crate::analysis::psi::mean(series.iter().map(|p| p.psi_s_star)),
         "simulated_psi_s": crate::analysis::psi::mean(series.iter().map(|p| p.psi_s)),
         "frames": frames,
+        "active_share": weights,
+        "mean_active": weights.iter().sum::<f64>(),
     })
 }
 

@@ -131,6 +131,9 @@ pub struct Load {
     /// ∫ resident pages dt up to `resident_since_us`, in page-µs.
     resident_integral_us: u64,
     resident_since_us: u64,
+    /// Time spent in the active set, up to `active_since_us` if active now.
+    active_us: u64,
+    active_since_us: u64,
 }
 
 /// The multiprogramming part of the state.
@@ -175,6 +178,8 @@ impl Simulator {
                     resident: 0,
                     resident_integral_us: 0,
                     resident_since_us: 0,
+                    active_us: 0,
+                    active_since_us: 0,
                 })
                 .collect(),
             eligible: Default::default(),
@@ -471,6 +476,13 @@ impl Simulator {
         l.resident = l.resident.checked_add_signed(by).expect("resident pages stay ≥ 0");
     }
 
+    /// The share of the run so far that process `p` spent in the active set.
+    pub fn active_share(&self, p: usize) -> f64 {
+        let (now, l) = (self.state.now.0, &self.state.lc.load[p]);
+        let current = if l.membership == Membership::Active { now - l.active_since_us } else { 0 };
+        if now == 0 { 0.0 } else { (l.active_us + current) as f64 / now as f64 }
+    }
+
     /// Process `p`'s mean resident size over the run so far (Nishigaki's z of its operating point).
     pub fn mean_resident(&self, p: usize) -> f64 {
         let l = &self.state.lc.load[p];
@@ -571,6 +583,8 @@ impl Simulator {
         if self.state.lc.load[p].membership == Membership::Active {
             self.mark_mpl();
             self.state.lc.active -= 1;
+            let (now, l) = (self.state.now.0, &mut self.state.lc.load[p]);
+            l.active_us += now - l.active_since_us;
         }
         self.state.lc.load[p].membership = to;
         if self.state.running == Some(p as u16) {
@@ -618,6 +632,7 @@ impl Simulator {
         let l = &mut self.state.lc.load[pid as usize];
         l.membership = Membership::Active;
         l.order = self.state.lc.order_seq;
+        l.active_since_us = self.state.now.0;
         let mpl = self.state.lc.active;
         if self.state.step > 0 {
             self.emit(EventKind::Admitted { pid, mpl });
