@@ -86,7 +86,7 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
       )}
       <table className="process-table" aria-label="Processes">
         <thead>
-          <tr><th>process</th><th>class</th><th>state</th><th>load control</th><th>resident</th><th>faults</th><th>references</th><th>interactions</th></tr>
+          <tr><th>process</th><th>class</th><th>state</th><th>load control</th><th>resident</th><th>faults</th><th><abbr title="essential interruptions: waits for a page, a file I/O or the terminal (Bard 1975)">interruptions</abbr></th><th>references</th><th>interactions</th></tr>
         </thead>
         <tbody>
           {snap.procs.map((p, pid) => {
@@ -101,6 +101,7 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
                 <td data-testid={`membership-${pid}`}>{l.membership.replace('_', ' ')}</td>
                 <td>{p.resident}</td>
                 <td>{p.proc.faults}</td>
+                <td>{p.proc.interruptions}</td>
                 <td>{l.refs_done}</td>
                 <td>{l.interactions}{l.last_response_us !== null ? ` (last ${(l.last_response_us / 1e6).toFixed(2)} s)` : ''}</td>
               </tr>

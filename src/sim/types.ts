@@ -57,7 +57,8 @@ export type ProcStatus =
   | { status: 'finished' };
 
 export interface ProcView {
-  proc: { cursor: number; status: ProcStatus; after_fault: boolean; faults: number };
+  /** `interruptions`: essential interruptions so far — waits for a page, a file I/O or the terminal (Bard 1975 §5). */
+  proc: { cursor: number; status: ProcStatus; after_fault: boolean; faults: number; interruptions: number };
   resident: number;
 }
 

@@ -78,6 +78,11 @@ describe('measurement lab', () => {
     const w = Number((await page.getByTestId('pointer-cycles').textContent())!.match(/W = ([\d.]+)/)![1]);
     expect(w).toBeGreaterThan(10);
     expect(await page.locator('[data-series="Ψs* (eq. 5)"] circle').count()).toBeGreaterThan(3);
+    // Each process's essential interruptions, counted as Ψ counts them.
+    const column = (await page.locator('.process-table thead th').allTextContents()).indexOf('interruptions');
+    expect(column).toBeGreaterThan(0);
+    const counts = await page.locator(`.process-table tbody tr td:nth-child(${column + 1})`).allTextContents();
+    expect(counts.map(Number).every((n) => n > 0)).toBe(true);
     // The event log can be narrowed to the scheduler's decisions.
     await page.getByRole('tab', { name: 'Event log' }).click();
     await page.getByRole('radio', { name: 'scheduler decisions only' }).check();
