@@ -118,6 +118,29 @@ describe('lifetime curves', () => {
   });
 });
 
+describe('the operating point', () => {
+  it('moves along beside the curve while the run plays', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'Lifetime curves' }).click();
+    const point = page.locator('.lifetime-chart [data-marker="operating-point"]');
+    expect(await point.count()).toBe(0); // no fault yet: no observed lifetime
+    const where = async () => (await point.locator('title').textContent()) ?? '';
+    await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await point.waitFor({ timeout: 20_000 });
+    const first = await where();
+    await page.waitForFunction((before) => {
+      const t = document.querySelector('.lifetime-chart [data-marker="operating-point"] title')?.textContent ?? '';
+      return t !== '' && t !== before;
+    }, first, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    expect(await where()).toMatch(/^operating point: mean resident size [\d.]+, observed lifetime [\d.]+$/);
+    expect(await where()).not.toBe(first);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the knee question', () => {
   it('hides the markers until the student clicks the knee, then says whether it was right', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
