@@ -226,6 +226,29 @@ export const PRESETS: Preset[] = [
     ),
   },
   {
+    id: 'psi-estimate',
+    title: 'Ψs* against Ψs: the Page Survival Index from counters',
+    citation: 'Bard 1975 §2 (a page survives 1.5 cycles), §5 eqs. 4–5',
+    explanation:
+      'Four batch jobs share 48 frames under CP-67’s plain clock: one reference bit, a pointer cycling the core table, no pool. An unreferenced page survives one to two cycles of the pointer, 1.5 on average. Every 2 s the sampler reads the page exceptions P, the virtual I/Os V, the MPL–time integral M and the pointer cycles W, and eq. 5 estimates the Page Survival Index: Ψs* = 1.5 (ΔP + ΔV) ΔT / (ΔM ΔW). The simulator also knows, for every page the pointer takes, how many essential interruptions its owner suffered since the page’s last reference; their mean is Ψs (eq. 4).',
+    watch: 'Play with the Load control tab open: with every program active all the time the two lines run together, as Bard found. Then open “The Ψ-scheduler at work”, where users think and stays come and go: Ψs* reads high there, and the line for active owners’ pages shows part of why.',
+    state: state(
+      {
+        ...scenario({ frames: 48, pool_n: 0, pool_low_water: 0, first_time: false }, []),
+        processes: [0.86, 0.88, 0.9, 0.92].map((theta) => ({
+          workload: { kind: 'lru_stack' as const, pages: 30, length: 20000, q: { shape: 'geometric' as const, theta }, write_fraction: 0.2 },
+          vsio_every: 300,
+          vsio_us: 20000,
+        })),
+        cpu: { reference_us: 200, fault_us: 500, examine_us: 20 },
+        supervisor: {},
+        scheduler: { time_slice_us: 20000 },
+        sampler: { dt_us: 2_000_000 },
+      },
+      'load',
+    ),
+  },
+  {
     id: 'psi-at-work',
     title: 'The Ψ-scheduler at work',
     citation: 'Bard 1975 §5 (eqs. 4–5), §9 (eqs. 7–10), §10 (strategy 3) and Table 1',

@@ -93,4 +93,19 @@ describe('measurement lab', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('shows Ψs* running with Ψs on a batch mix', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await openPreset(page, 'psi-estimate');
+    await page.getByRole('tab', { name: 'Load control' }).click();
+    await page.getByRole('slider', { name: /timeline/i }).fill('120000');
+    const values = async (series: string) =>
+      (await page.locator(`[data-series="${series}"] circle title`).allTextContents()).map((t) => Number(t.split(': ')[1]));
+    const [psi, star] = [await values('Ψs (eq. 4)'), await values('Ψs* (eq. 5)')];
+    expect(psi.length).toBeGreaterThan(20);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(Math.abs(mean(star) / mean(psi) - 1)).toBeLessThan(0.2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
