@@ -21,7 +21,7 @@ const ABOUT: Record<string, string> = {
   thrashing: 'Thrashing: processor use against the multiprogramming level on one job mix — the collapse past the knee.',
   'nishigaki-table1': 'Nishigaki 1981, Table 1: the synthetic programs S1–S3 (50 pages; X least at the inflexion, falling, rising) run alone under the OWE, PE-knee and LT-knee; measured window, working set and space-time product against the exact optimum from Turner’s recursion.',
   'bard-regression': 'Bard 1971: ten minutes of Shils’s job mix with the Load Leveler, sampled every 2 s; the overhead regression (stepwise, outliers beyond 2.5 s dropped) against the supervisor costs the simulator charged, throughput by active users, and the Pareto frontiers.',
-  'bard-psi-sweep': 'Bard 1975, Tables 3–4: the Ψ-scheduler on bard-psi’s 40 users for Ψc = Ψm = 9, 11, 13, 15, feedback strategies 1–3 and β = 0 or 0.25 — 24 runs of 660 s.',
+  'bard-psi-sweep': 'Bard 1975, Tables 3–4: the Ψ-scheduler on bard-psi’s 40 users for Ψc = Ψm = 9, 11, 13, 15, feedback strategies 1–3 and β = 0 or 0.25; then control on Ψ alone, Ψc and Ψm each 5, 10 or 20 — 33 runs of 660 s.',
   'bard-psi': 'Bard 1975, Table 2: 40 logged-on users (editing, compiling, a few compute-bound) for 660 s on 130 pageable frames, under CP-67’s Q1/Q2 stays admitted by the pages each user last held, and under the Ψ-scheduler (Table 1’s defaults: Ψc = Ψm = 13, Ā0 = 5 and 20 pages, α = 0.9, ρ = 0.5, feedback strategy 3 with PM = 65 and SM = 0.8).',
   'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
 };
@@ -38,6 +38,16 @@ const PREDICT: Record<string, { question: string; options: string[]; answer: (ar
       return psiWork ? (psiTalk ? 0 : 1) : psiTalk ? 3 : 2;
     },
     why: 'CP-67 admits a user for the pages it held when its last stay ended — often few, because the clock took the rest while it thought — so editing users, cheap to admit, get in quickly and the long compilations and compute-bound users wait. The Ψ-scheduler admits while the stays’ predicted storage at Ψc = 13 (S/Q per stay, eqs. 7–10) fits, so the big programs get stays that run: more problem state (Bard 1975, Table 2: 43.9 → 49.8 % and better in every workload), at the price of slower editing responses — a trade problem-state time alone does not show.',
+  },
+  'bard-psi-sweep': {
+    question: 'With control on Ψ alone (Table 4: no limits on paging or stealing), which setting will give the least problem-state time?',
+    options: ['Ψc = 5 and Ψm = 5: both low', 'Ψc = 20 and Ψm = 20: both high', 'Ψc = 5, Ψm = 20: admit freely, correct hard', 'Ψc = 20, Ψm = 5: admit cautiously, hardly correct'],
+    answer: (arms) => {
+      const p = (c: number, m: number) => num(arms.find((a) => a.name === `psi_c=${c}/psi_m=${m}`)!.metrics, 'problem_state_pct');
+      const candidates = [p(5, 5), p(20, 20), p(5, 20), p(20, 5)];
+      return candidates.indexOf(Math.min(...candidates));
+    },
+    why: 'Ψc sets how much storage each stay is predicted to need (feed-forward); Ψm is the floor the feedback defends. With both at 5 the scheduler packs the memory so full that pages survive only a few interruptions and the programs thrash; raising either one — predicting generously, or deactivating when Ψs* falls — restores the room (Bard 1975, Table 4: serious degradation only when both are extreme).',
   },
   'nishigaki-owe': {
     question: 'In the squeezed memory, how will the OWE’s throughput compare with the uni-window scheduler’s?',
@@ -144,19 +154,39 @@ function Results({ result }: { result: ExperimentResult }) {
 /** Tables 3–4: problem-state time for each Ψc (rows) and strategy and β (columns). */
 function PsiSweep({ arms }: { arms: ExperimentResult['arms'] }) {
   const parse = (name: string) => Object.fromEntries(name.split('/').map((kv) => kv.split('='))) as Record<string, string>;
-  const rows = [...new Set(arms.map((a) => parse(a.name).psi_c))];
-  const cols = [...new Set(arms.map((a) => `${parse(a.name).strategy}/${parse(a.name).beta}`))];
-  const cell = (row: string, col: string) => arms.find((a) => { const p = parse(a.name); return p.psi_c === row && `${p.strategy}/${p.beta}` === col; });
+  const problem = (a: ExperimentResult['arms'][number] | undefined) => (a ? num(a.metrics, 'problem_state_pct').toFixed(1) : '—');
+  // Table 3: Ψc = Ψm against strategy and β.
+  const t3 = arms.filter((a) => 'strategy' in parse(a.name));
+  const rows = [...new Set(t3.map((a) => parse(a.name).psi_c))];
+  const cols = [...new Set(t3.map((a) => `${parse(a.name).strategy}/${parse(a.name).beta}`))];
+  const cell = (row: string, col: string) => t3.find((a) => { const p = parse(a.name); return p.psi_c === row && `${p.strategy}/${p.beta}` === col; });
+  // Table 4: Ψc against Ψm, on Ψ alone.
+  const t4 = arms.filter((a) => 'psi_m' in parse(a.name));
+  const cs = [...new Set(t4.map((a) => parse(a.name).psi_c))];
+  const ms = [...new Set(t4.map((a) => parse(a.name).psi_m))];
   return (
-    <table className="table1" data-testid="psi-sweep">
-      <caption>Problem state (%) — rows Ψc = Ψm, columns feedback strategy / β</caption>
-      <thead><tr><th scope="col">Ψc</th>{cols.map((c) => <th key={c} scope="col">strategy {c.split('/')[0]}, β = {c.split('/')[1]}</th>)}</tr></thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r}><th scope="row">{r}</th>{cols.map((c) => <td key={c}>{num(cell(r, c)!.metrics, 'problem_state_pct').toFixed(1)}</td>)}</tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className="table1" data-testid="psi-sweep">
+        <caption>Table 3 analogue: problem state (%) — rows Ψc = Ψm, columns feedback strategy / β</caption>
+        <thead><tr><th scope="col">Ψc</th>{cols.map((c) => <th key={c} scope="col">strategy {c.split('/')[0]}, β = {c.split('/')[1]}</th>)}</tr></thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r}><th scope="row">{r}</th>{cols.map((c) => <td key={c}>{problem(cell(r, c))}</td>)}</tr>
+          ))}
+        </tbody>
+      </table>
+      {t4.length > 0 && (
+        <table className="table1" data-testid="psi-sweep-table4">
+          <caption>Table 4 analogue: control on Ψ alone (strategy 3, β = 0.25, PM = 200, SM = 1) — problem state (%), rows Ψc, columns Ψm</caption>
+          <thead><tr><th scope="col">Ψc</th>{ms.map((m) => <th key={m} scope="col">Ψm = {m}</th>)}</tr></thead>
+          <tbody>
+            {cs.map((c) => (
+              <tr key={c}><th scope="row">{c}</th>{ms.map((m) => <td key={m}>{problem(t4.find((a) => parse(a.name).psi_c === c && parse(a.name).psi_m === m))}</td>)}</tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }
 

@@ -108,4 +108,21 @@ describe('measurement lab', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('runs the Tables 3–4 sweep in the worker and lays out both tables', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await page.getByRole('tab', { name: 'Experiments' }).click();
+    await page.getByRole('combobox', { name: 'experiment' }).selectOption('bard-psi-sweep');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.waitForSelector('[data-testid="predict"]', { timeout: 90_000 });
+    expect(await page.getByTestId('psi-sweep-table4').count()).toBe(0);
+    await page.getByRole('button', { name: 'Ψc = 5 and Ψm = 5: both low' }).click();
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
+    expect(await page.getByTestId('psi-sweep').locator('tbody tr').count()).toBe(4);
+    const t4 = await page.getByTestId('psi-sweep-table4').locator('tbody td').allTextContents();
+    expect(t4.length).toBe(9);
+    expect(t4.map(Number).every((v) => v > 10 && v < 70)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -152,3 +152,25 @@ fn feed_forward_admission_and_the_next_claim_follow_eqs_9_and_10() {
     // The Q1 estimate is untouched by a Q2 stay.
     assert_eq!(st.estimate[0].predicted, 5.0);
 }
+
+#[test]
+fn the_sweep_reproduces_table_4s_shape() {
+    for seed in [1, 2] {
+        let r = run_experiment("bard-psi-sweep", seed).unwrap();
+        assert_eq!(r.arms.len(), 24 + 9);
+        let problem = |name: &str| r.arms.iter().find(|a| a.name == name).unwrap_or_else(|| panic!("{name}")).metrics["problem_state_pct"].as_f64().unwrap();
+        assert!(problem("psi_c=13/strategy=3/beta=0") > 28.0);
+        // Table 4: control on Ψ alone degrades seriously only when both Ψc and Ψm are extreme (5);
+        // a feedback floor Ψm of 10 or more keeps performance up whatever Ψc.
+        let worst = problem("psi_c=5/psi_m=5");
+        for c in [5, 10, 20] {
+            for m in [5, 10, 20] {
+                let p = problem(&format!("psi_c={c}/psi_m={m}"));
+                assert!(p >= worst, "seed {seed}: Ψc {c} Ψm {m}: {p} below (5, 5)'s {worst}");
+                if m >= 10 {
+                    assert!(p > worst + 8.0, "seed {seed}: Ψc {c} Ψm {m}: {p} against {worst}");
+                }
+            }
+        }
+    }
+}

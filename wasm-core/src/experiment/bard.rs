@@ -183,7 +183,10 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> serde_json::Value {
 
 /// Tables 3–4's question, as a sweep: the Ψ-scheduler's problem-state time on
 /// the same users for Ψc = Ψm ∈ {9, 11, 13, 15}, feedback strategies 1–3 and
-/// β ∈ {0, 0.25}; arms named `psi_c=13/strategy=3/beta=0`.
+/// β ∈ {0, 0.25}, arms named `psi_c=13/strategy=3/beta=0` (Table 3); and
+/// Table 4's control on Ψ alone — Ψc and Ψm each 5, 10 or 20, strategy 3,
+/// β = 0.25, the paging and steal limits lifted (PM = 200, SM = 1) — arms
+/// named `psi_c=5/psi_m=10`.
 pub fn psi_sweep_arms(seed: u64) -> Vec<(String, Scenario)> {
     use crate::scenario::{Admission, PsiFeedback};
     use crate::scheduler::psi::Strategy;
@@ -203,6 +206,13 @@ pub fn psi_sweep_arms(seed: u64) -> Vec<(String, Scenario)> {
                 };
                 arms.push((format!("psi_c={psi}/strategy={k}/beta={beta}"), psi_scenario(seed, admission)));
             }
+        }
+    }
+    for psi_c in [5.0, 10.0, 20.0] {
+        for psi_m in [5.0, 10.0, 20.0] {
+            let feedback = PsiFeedback { strategy: Strategy::Three, pm: 200.0, sm: 1.0, ..PsiFeedback::default() };
+            let admission = Admission::Psi { psi_c, psi_m, beta: 0.25, a0_q1: 5.0, a0_q2: 20.0, alpha: 0.9, rho: 0.5, feedback: Some(feedback) };
+            arms.push((format!("psi_c={psi_c}/psi_m={psi_m}"), psi_scenario(seed, admission)));
         }
     }
     arms
