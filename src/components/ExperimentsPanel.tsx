@@ -176,7 +176,7 @@ function PsiSweep({ arms }: { arms: ExperimentResult['arms'] }) {
         </tbody>
       </table>
       {t4.length > 0 && (
-        <table className="table1" data-testid="psi-sweep-table4">
+        <table className="table1 wide-caption" data-testid="psi-sweep-table4">
           <caption>Table 4 analogue: control on Ψ alone (strategy 3, β = 0.25, PM = 200, SM = 1) — problem state (%), rows Ψc, columns Ψm</caption>
           <thead><tr><th scope="col">Ψc</th>{ms.map((m) => <th key={m} scope="col">Ψm = {m}</th>)}</tr></thead>
           <tbody>
