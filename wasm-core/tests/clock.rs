@@ -151,8 +151,7 @@ fn a_fault_waits_for_the_drum_and_the_processor_idles() {
 fn random_scenario(rng: &mut Rng) -> Scenario {
     let frames = 2 + rng.below(24);
     let pool_n = rng.below(frames.min(5));
-    let mut s = Scenario::default();
-    s.seed = rng.below(1000) as u64;
+    let mut s = Scenario { seed: rng.below(1000) as u64, ..Default::default() };
     s.memory.frames = frames;
     s.memory.k = rng.below(5);
     s.memory.pool_n = pool_n;
@@ -523,8 +522,7 @@ fn tiny_memories_shared_by_several_processes_always_finish() {
     let mut rng = Rng::new(99, 9);
     for case in 0..3_000 {
         let frames = 1 + rng.below(3);
-        let mut s = Scenario::default();
-        s.seed = rng.below(1000) as u64;
+        let mut s = Scenario { seed: rng.below(1000) as u64, ..Default::default() };
         s.memory.frames = frames;
         s.memory.k = rng.below(12);
         s.memory.pool_n = rng.below(2).min(frames);

@@ -107,13 +107,13 @@ pub fn least_squares(names: &[&str], x: &[Vec<f64>], y: &[f64]) -> Option<Fit> {
     let row = |i: usize| -> Vec<f64> { std::iter::once(1.0).chain(x.iter().map(|c| c[i])).collect() };
     let k = p + 1;
     let mut a = vec![vec![0.0; k + 1]; k];
-    for i in 0..n {
+    for (i, yi) in y.iter().enumerate() {
         let r = row(i);
         for u in 0..k {
             for v in 0..k {
                 a[u][v] += r[u] * r[v];
             }
-            a[u][k] += r[u] * y[i];
+            a[u][k] += r[u] * yi;
         }
     }
     for col in 0..k {
@@ -122,11 +122,12 @@ pub fn least_squares(names: &[&str], x: &[Vec<f64>], y: &[f64]) -> Option<Fit> {
             return None;
         }
         a.swap(col, pivot);
-        for r in 0..k {
+        let pivot_row = a[col].clone();
+        for (r, target) in a.iter_mut().enumerate() {
             if r != col {
-                let f = a[r][col] / a[col][col];
-                for c in col..=k {
-                    a[r][c] -= f * a[col][c];
+                let f = target[col] / pivot_row[col];
+                for (t, p) in target.iter_mut().zip(&pivot_row).skip(col) {
+                    *t -= f * p;
                 }
             }
         }
