@@ -65,11 +65,10 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
                   series={[{ name: 'MPL at the sample', values: intervals.map((i) => i.mpl) }, { name: '% of replacements stolen', values: intervals.map((i) => i.steal) }]} />
               </Exportable>
               {snap.psi.length === intervals.length && (
+                <>
                 <p className="muted" data-testid="pointer-cycles">
                   Pointer cycles so far: W = {(snap.pointerAdvances / scenario.memory.frames).toFixed(1)} (the pointer’s moves ÷ {scenario.memory.frames} frames; eq. 5 divides by the cycles of each interval).
                 </p>
-              )}
-              {snap.psi.length === intervals.length && (
                 <Exportable name="psi-series">
                   <LineChart title="Page Survival Index (Bard 1975)" yMax={40} xs={intervals.map((i) => i.t)} xLabel="time (s)" yLabel="essential interruptions"
                     series={[
@@ -79,6 +78,7 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
                     ]}
                     missingLabel="no page replaced, or no pointer cycle, in the interval" />
                 </Exportable>
+              </>
               )}
             </section>
           )}

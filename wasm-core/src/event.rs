@@ -243,7 +243,6 @@ struct Narrated<'a> {
     text: String,
 }
 
-/// Events with their narration, as the JSON array the UI and `pagingsim run --events` read.
 impl EventKind {
     /// Whether it is a decision of load control or a scheduler — an admission,
     /// a set-aside, a Load Leveler judgement, a swap-out, a window change, a
@@ -254,6 +253,7 @@ impl EventKind {
     }
 }
 
+/// Events with their narration, as the JSON array the UI and `pagingsim run --events` read.
 pub fn narrated_json(events: &[Event], k: u32) -> String {
     let list: Vec<Narrated> = events.iter().map(|event| Narrated { event, text: event.narrate(k) }).collect();
     serde_json::to_string(&list).expect("events serialise")

@@ -127,7 +127,7 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
         "psi_s_mean": mean(series.iter().map(|p| p.psi_s)),
         "psi_s_star_mean": mean(series.iter().map(|p| p.psi_s_star)),
         "psi_s_active_mean": mean(series.iter().map(|p| p.psi_s_active)),
-        "inactive_share": c.psi_replaced.checked_sub(c.psi_replaced_active).map(|n| n as f64 / c.psi_replaced.max(1) as f64),
+        "inactive_share": (c.psi_replaced > 0).then(|| (c.psi_replaced - c.psi_replaced_active) as f64 / c.psi_replaced as f64),
         "paging_rate": c.pulls as f64 * 1e6 / t,
         "steal_ratio": c.stolen as f64 / replaced,
         "mean_mpl": sim.mpl_integral_us() as f64 / t,
