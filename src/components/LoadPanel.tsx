@@ -66,19 +66,19 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
               </Exportable>
               {snap.psi.length === intervals.length && (
                 <>
-                <p className="muted" data-testid="pointer-cycles">
-                  Pointer cycles so far: W = {(snap.pointerAdvances / scenario.memory.frames).toFixed(1)} (the pointer’s moves ÷ {scenario.memory.frames} frames; eq. 5 divides by the cycles of each interval).
-                </p>
-                <Exportable name="psi-series">
-                  <LineChart title="Page Survival Index (Bard 1975)" yMax={40} xs={intervals.map((i) => i.t)} xLabel="time (s)" yLabel="essential interruptions"
-                    series={[
-                      { name: 'Ψs (eq. 4)', values: snap.psi.map((p) => p.psi_s) },
-                      { name: 'Ψs, active owners', values: snap.psi.map((p) => p.psi_s_active) },
-                      { name: 'Ψs* (eq. 5)', values: snap.psi.map((p) => p.psi_s_star) },
-                    ]}
-                    missingLabel="no page replaced, or no pointer cycle, in the interval" />
-                </Exportable>
-              </>
+                  <p className="muted" data-testid="pointer-cycles">
+                    Pointer cycles so far: W = {(snap.pointerAdvances / scenario.memory.frames).toFixed(1)} (the pointer’s moves ÷ {scenario.memory.frames} frames; eq. 5 divides by the cycles of each interval).
+                  </p>
+                  <Exportable name="psi-series">
+                    <LineChart title="Page Survival Index (Bard 1975)" yMax={40} xs={intervals.map((i) => i.t)} xLabel="time (s)" yLabel="essential interruptions"
+                      series={[
+                        { name: 'Ψs (eq. 4)', values: snap.psi.map((p) => p.psi_s) },
+                        { name: 'Ψs, active owners', values: snap.psi.map((p) => p.psi_s_active) },
+                        { name: 'Ψs* (eq. 5)', values: snap.psi.map((p) => p.psi_s_star) },
+                      ]}
+                      missingLabel="no page replaced, or no pointer cycle, in the interval" />
+                  </Exportable>
+                </>
               )}
             </section>
           )}
