@@ -99,8 +99,7 @@ impl Simulator {
     /// The last `limit` scheduling decisions (`EventKind::is_decision`), oldest first, narrated, as JSON.
     pub fn decisions_json(&self, limit: usize) -> String {
         let k = self.inner.scenario().memory.k;
-        let mut last: Vec<crate::event::Event> = self.inner.events().iter().rev().filter(|e| e.kind.is_decision()).take(limit).cloned().collect();
-        last.reverse();
+        let last: Vec<crate::event::Event> = self.inner.recent_decisions(limit).cloned().collect();
         narrated_json(&last, k)
     }
     /// Number of recorded events.

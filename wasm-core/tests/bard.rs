@@ -131,6 +131,19 @@ fn feed_forward_admission_and_the_next_claim_follow_eqs_9_and_10() {
                 "admission": {{"kind": "psi", "psi_c": 13, "psi_m": 13, "beta": 0, "a0_q1": 5, "a0_q2": 8, "alpha": 0.9, "rho": 0.5, "feedback": null}}}}}}}}"#
     );
     let mut sim = Simulator::new(serde_json::from_str(&scenario).unwrap(), true);
+    // The decisions' index follows the events forward and back.
+    let decisions = |sim: &Simulator| sim.recent_decisions(usize::MAX).cloned().collect::<Vec<_>>();
+    let filtered = |sim: &Simulator| sim.events().iter().filter(|e| e.kind.is_decision()).cloned().collect::<Vec<_>>();
+    sim.seek(40_000);
+    let forward = decisions(&sim);
+    assert!(forward.len() > 4);
+    assert_eq!(forward, filtered(&sim));
+    assert_eq!(sim.recent_decisions(2).cloned().collect::<Vec<_>>(), forward[forward.len() - 2..]);
+    sim.seek(15_000);
+    assert_eq!(decisions(&sim), filtered(&sim));
+    sim.seek(40_000);
+    assert_eq!(decisions(&sim), forward);
+    sim.seek(0);
     sim.run_until(|s| s.stays.procs.iter().any(|p| p.stays > 0));
     let admitted: Vec<(u16, u32, u32)> = sim
         .events()

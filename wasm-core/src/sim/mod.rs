@@ -189,6 +189,8 @@ pub struct Simulator {
     state: State,
     record: bool,
     events: Vec<Event>,
+    /// Indices into `events` of the scheduling decisions (`EventKind::is_decision`).
+    decisions: Vec<usize>,
     checkpoints: Vec<State>,
 }
 
@@ -240,7 +242,7 @@ impl Simulator {
             ws: WorkingSets::default(),
             stays: Stays::default(),
         };
-        let mut sim = Simulator { scenario, traces, state, record, events: Vec::new(), checkpoints: Vec::new() };
+        let mut sim = Simulator { scenario, traces, state, record, events: Vec::new(), decisions: Vec::new(), checkpoints: Vec::new() };
         sim.start_working_sets();
         sim.start_stays();
         sim.start_load_control();
@@ -287,9 +289,17 @@ impl Simulator {
         &self.events
     }
 
+    /// The last `limit` recorded scheduling decisions, oldest first.
+    pub fn recent_decisions(&self, limit: usize) -> impl Iterator<Item = &Event> {
+        self.decisions[self.decisions.len().saturating_sub(limit)..].iter().map(|&i| &self.events[i])
+    }
+
     #[inline]
     fn emit(&mut self, kind: EventKind) {
         if self.record {
+            if kind.is_decision() {
+                self.decisions.push(self.events.len());
+            }
             self.events.push(Event { step: self.state.step, t_us: self.state.now.0, kind });
         }
     }
@@ -385,6 +395,8 @@ impl Simulator {
             self.state = self.checkpoints[index].clone();
             let keep = self.events.partition_point(|e| e.step <= self.state.step);
             self.events.truncate(keep);
+            let kept = self.decisions.partition_point(|&i| i < keep);
+            self.decisions.truncate(kept);
         }
         while self.state.step < target && self.micro_step() {}
     }
@@ -398,6 +410,7 @@ impl Simulator {
             state: self.state.clone(),
             record: false,
             events: Vec::new(),
+            decisions: Vec::new(),
             checkpoints: Vec::new(),
         };
         copy.run_until(|s| s.step > limit);
