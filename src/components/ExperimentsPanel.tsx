@@ -23,6 +23,7 @@ const ABOUT: Record<string, string> = {
   'bard-regression': 'Bard 1971: ten minutes of Shils’s job mix with the Load Leveler, sampled every 2 s; the overhead regression (stepwise, outliers beyond 2.5 s dropped) against the supervisor costs the simulator charged, throughput by active users, and the Pareto frontiers.',
   'bard-psi-sweep': 'Bard 1975, Tables 3–4: the Ψ-scheduler on bard-psi’s 40 users for Ψc = Ψm = 9, 11, 13, 15, feedback strategies 1–3 and β = 0 or 0.25; then control on Ψ alone, Ψc and Ψm each 5, 10 or 20 — 33 runs of 660 s.',
   'bard-psi': 'Bard 1975, Table 2: 40 logged-on users (editing, compiling, a few compute-bound) for 660 s on 130 pageable frames, under CP-67’s Q1/Q2 stays admitted by the pages each user last held, and under the Ψ-scheduler (Table 1’s defaults: Ψc = Ψm = 13, Ā0 = 5 and 20 pages, α = 0.9, ρ = 0.5, feedback strategy 3 with PM = 65 and SM = 0.8).',
+  'bard-psi-estimate': 'Bard 1975 §5: when does the counters’ Ψs* (eq. 5) track the measured Ψs (eq. 4)? The Ψ-scheduler on bard-psi’s 40 users and on the same users rewritten as programs that page all through their stays, each with one clock for every page (Bard 1975 §2) and with CP-67’s own rule — pages of users not in a queue overwritten before the pointer moves (Bard 1971, Appendix).',
   'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
 };
 
@@ -38,6 +39,20 @@ const PREDICT: Record<string, { question: string; options: string[]; answer: (ar
       return psiWork ? (psiTalk ? 0 : 1) : psiTalk ? 3 : 2;
     },
     why: 'CP-67 admits a user for the pages it held when its last stay ended — often few, because the clock took the rest while it thought — so editing users, cheap to admit, get in quickly and the long compilations and compute-bound users wait. The Ψ-scheduler admits while the stays’ predicted storage at Ψc = 13 (S/Q per stay, eqs. 7–10) fits, so the big programs get stays that run: more problem state (Bard 1975, Table 2: 43.9 → 49.8 % and better in every workload), at the price of slower editing responses — a trade problem-state time alone does not show.',
+  },
+  'bard-psi-estimate': {
+    question: 'Eq. 5 assumes that a page the pointer takes survived 1.5 cycles while its owner ran. In which arm will Ψs* come closest to the measured Ψs (in Bard’s region, Ψs* ≤ 20)?',
+    options: ['pointer-only/bard-users', 'unqueued-first/bard-users', 'pointer-only/paging-users', 'unqueued-first/paging-users'],
+    answer: (arms) => {
+      const off = (n: string) => {
+        const m = arms.find((a) => a.name === n)!.metrics;
+        return Math.abs(Math.log(num(m, 'psi_s_star_in_range') / num(m, 'psi_s_in_range')));
+      };
+      const names = ['pointer-only/bard-users', 'unqueued-first/bard-users', 'pointer-only/paging-users', 'unqueued-first/paging-users'];
+      const d = names.map(off);
+      return d.indexOf(Math.min(...d));
+    },
+    why: 'Two things must hold. The pages the pointer takes must belong to programs that are running: with one clock for every page, most belong to users who are thinking and have suffered one interruption or none since their last use — CP-67 overwrote those first, without the pointer, so they never enter eq. 4. And the programs must page all through their stays: bard-psi’s users fault mainly when a stay begins, in bursts that hurry the pointer past pages whose owners have hardly been interrupted. With both, the two agree within about a fifth, as Bard found (12.61 against 12.67).',
   },
   'bard-psi-sweep': {
     question: 'With control on Ψ alone (Table 4: no limits on paging or stealing), which setting will give the least problem-state time?',
@@ -143,7 +158,8 @@ function Results({ result }: { result: ExperimentResult }) {
       )}
       {result.experiment === 'nishigaki-table1' && <Table1 arms={arms} />}
       {result.experiment === 'nishigaki-owe' && <OweResults arms={arms} />}
-      {result.experiment === 'bard-psi' && <PsiResults arms={arms} />}
+      {result.experiment === 'bard-psi' && <PsiResults arms={arms} caption="Table 2 analogue: the same 40 users under each scheduler" />}
+      {result.experiment === 'bard-psi-estimate' && <PsiResults arms={arms} caption="Ψs* against Ψs: the Ψ-scheduler under each replacement rule, on each kind of user" />}
       {result.experiment === 'bard-psi-sweep' && <PsiSweep arms={arms} />}
       {result.experiment === 'bard-regression' && <MeasurementReport report={arms[0].metrics as unknown as Report} />}
       <button onClick={csv}>Download the metrics (CSV)</button>
@@ -191,7 +207,7 @@ function PsiSweep({ arms }: { arms: ExperimentResult['arms'] }) {
 }
 
 /** Table 2 as numbers, and Ψs beside Ψs* over the run for each scheduler. */
-function PsiResults({ arms }: { arms: ExperimentResult['arms'] }) {
+function PsiResults({ arms, caption }: { arms: ExperimentResult['arms']; caption: string }) {
   const rows: [string, string, (v: number) => string][] = [
     ['problem state (%)', 'problem_state_pct', (v) => v.toFixed(1)],
     ['CP (supervisor) time (%)', 'cp_pct', (v) => v.toFixed(1)],
@@ -201,6 +217,9 @@ function PsiResults({ arms }: { arms: ExperimentResult['arms'] }) {
     ['mean Ψs (measured, eq. 4)', 'psi_s_mean', (v) => v.toFixed(2)],
     ['mean Ψs over pages of active owners', 'psi_s_active_mean', (v) => v.toFixed(2)],
     ['mean Ψs* (from counters, eq. 5)', 'psi_s_star_mean', (v) => v.toFixed(2)],
+    ['Ψs where Ψs* ≤ 20 (Bard’s region)', 'psi_s_in_range', (v) => v.toFixed(2)],
+    ['Ψs* where Ψs* ≤ 20', 'psi_s_star_in_range', (v) => v.toFixed(2)],
+    ['10 s intervals with Ψs* ≤ 20', 'intervals_in_range', (v) => v.toFixed(0)],
     ['replaced pages whose owner was inactive', 'inactive_share', (v) => `${(100 * v).toFixed(0)} %`],
     ['terminal interactions completed', 'interactions', (v) => v.toFixed(0)],
   ];
@@ -226,11 +245,14 @@ function PsiResults({ arms }: { arms: ExperimentResult['arms'] }) {
   return (
     <>
       <table className="table1" data-testid="psi-table">
-        <caption>Table 2 analogue: the same 40 users under each scheduler</caption>
+        <caption>{caption}</caption>
         <thead><tr><th />{arms.map((a) => <th key={a.name} scope="col">{a.name}</th>)}</tr></thead>
         <tbody>
           {rows.map(([label, key, f]) => (
-            <tr key={key}><th scope="row">{label}</th>{arms.map((a) => <td key={a.name}>{f(num(a.metrics, key))}</td>)}</tr>
+            <tr key={key}><th scope="row">{label}</th>{arms.map((a) => {
+              const v = a.metrics[key];
+              return <td key={a.name}>{typeof v === 'number' ? f(v) : '—'}</td>;
+            })}</tr>
           ))}
         </tbody>
       </table>
@@ -255,7 +277,7 @@ function PsiResults({ arms }: { arms: ExperimentResult['arms'] }) {
           const b = binned(value, width);
           return b.xs.length > 1 && (
             <Exportable key={title} name={title.split(':')[0].replace(' ', '-').toLowerCase()}>
-              <LineChart title={title} xs={b.xs} xLabel={`${xLabel} (intervals of both runs)`} yLabel="problem state (%)" series={[{ name: 'mean problem state', values: b.values }]} />
+              <LineChart title={title} xs={b.xs} xLabel={`${xLabel} (intervals of every run)`} yLabel="problem state (%)" series={[{ name: 'mean problem state', values: b.values }]} />
             </Exportable>
           );
         })}

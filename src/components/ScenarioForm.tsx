@@ -162,9 +162,10 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {field('scheduler.working_set.policy.adjust_us', 'adjust every', 'µs (0 = fixed window)')}
         {field('scheduler.working_set.policy.busy_low', 'lower below', 'drum busy fraction')}
         {field('scheduler.working_set.policy.busy_high', 'raise above', 'drum busy fraction')}
-        {has('scheduler') && section('scheduler.stays', 'CP-67 stays and the Ψ-scheduler (Bard 1975)', { q1_us: 250_000, q2_us: 2_500_000, admission: PSI_DEFAULTS })}
+        {has('scheduler') && section('scheduler.stays', 'CP-67 stays and the Ψ-scheduler (Bard 1975)', { q1_us: 250_000, q2_us: 2_500_000, admission: PSI_DEFAULTS, unqueued_first: false })}
         {field('scheduler.stays.q1_us', 'Q1 stay', 'µs of CPU (interactive)')}
         {field('scheduler.stays.q2_us', 'Q2 stay', 'µs of CPU')}
+        {field('scheduler.stays.unqueued_first', 'overwrite pages of users not in a queue first (CP-67, Bard 1971)')}
         {has('scheduler.stays') && (
           <label className="field">
             <span>admission</span>

@@ -301,8 +301,17 @@ export const PRESETS: Preset[] = [
     citation: 'Bard 1975, §5 (eqs. 4–5), §9–10 (eqs. 7–10, strategies 1–3), Table 1 and Table 2',
     explanation:
       'Forty logged-on users — editing, compiling, a few compute-bound — for 660 s on 130 pageable frames under one global clock. CP-67 admits a user for a Q1 (0.25 s) or Q2 (2.5 s) stay while the pages each active user held at the end of its last stay fit. The Ψ-scheduler instead predicts each stay’s storage at the critical Page Survival Index Ψc = 13 — S/Q measured per stay, scaled by eqs. 7–8, smoothed by eqs. 9–10 — and its feedback checks Ψs*, the paging rate and the steal ratio every 10 s.',
-    watch: 'Answer the question first. Then compare problem-state time with the interactions completed, and Ψs, Ψs of active owners and Ψs* over time: most pages the pointer takes belong to users who are thinking, which is why eq. 5’s estimate reads high on this mix.',
+    watch: 'Answer the question first. Then compare problem-state time with the interactions completed, and Ψs, Ψs of active owners and Ψs* over time: most pages the pointer takes belong to users who are thinking, which is why eq. 5’s estimate reads high on this mix. “When does Ψs* track Ψs?” shows what it takes.',
     state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'bard-psi', seed: 1 } },
+  },
+  {
+    id: 'bard-psi-estimate',
+    title: 'When does Ψs* track Ψs?',
+    citation: 'Bard 1975 §2 and §5 (eqs. 4–5); Bard 1971, Appendix (CP-67’s choice of the page to overwrite)',
+    explanation:
+      'Eq. 5 estimates the Page Survival Index from four counters, on the argument that an unreferenced page survives 1.5 cycles of the pointer while its owner suffers its share of the interruptions. Bard found it “an excellent estimate” in his simulations (12.61 against 12.67). This experiment runs the Ψ-scheduler four ways: on bard-psi’s 40 users and on the same users rewritten as programs that page all through their stays; and with one clock for every page (Bard 1975 §2) or with CP-67’s own rule, which overwrote pages of users not in a queue before the pointer moved (Bard 1971, Appendix).',
+    watch: 'Answer the question first. Then read the rows “Ψs where Ψs* ≤ 20” and “Ψs* where Ψs* ≤ 20” across the arms, and the steal ratio: under CP-67’s rule, pages of thinking users never reach the pointer. The rule is in the Scenario tab of any run with stays (“overwrite pages of users not in a queue first”).',
+    state: { ...state(scenario({ frames: 64 }, [{ kind: 'typed', text: '1 2 3' }]), 'experiments'), experiment: { name: 'bard-psi-estimate', seed: 1 } },
   },
   {
     id: 'ostep',

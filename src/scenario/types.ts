@@ -72,7 +72,7 @@ export interface Scenario {
   cpu: { reference_us: number; fault_us: number; examine_us: number };
   processes: { workload: Workload; class?: ProcessClass; vsio_every?: number; vsio_us?: number; cyclic?: boolean }[];
   supervisor?: Record<string, number>;
-  scheduler?: { time_slice_us?: number; max_mpl?: number | null; load_leveler?: LoadLevelerConfig | null; working_set?: WorkingSetConfig | null; stays?: { q1_us: number; q2_us: number; admission: Admission } | null };
+  scheduler?: { time_slice_us?: number; max_mpl?: number | null; load_leveler?: LoadLevelerConfig | null; working_set?: WorkingSetConfig | null; stays?: { q1_us: number; q2_us: number; admission: Admission; unqueued_first?: boolean } | null };
   sampler?: { dt_us: number };
   duration_us?: number;
 }

@@ -68,6 +68,25 @@ describe('measurement lab', () => {
     await page.close();
   });
 
+  it('asks when Ψs* tracks Ψs, then shows the four arms with Bard’s region', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    await openPreset(page, 'bard-psi-estimate');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
+    expect(await page.getByTestId('psi-table').count()).toBe(0);
+    await page.getByRole('button', { name: 'unqueued-first/paging-users' }).click();
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
+    const table = page.getByTestId('psi-table');
+    expect(await table.locator('thead th').allTextContents()).toEqual(['', 'pointer-only/bard-users', 'unqueued-first/bard-users', 'pointer-only/paging-users', 'unqueued-first/paging-users']);
+    const row = async (label: string) => (await table.locator('tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td').allTextContents()).map(Number);
+    const [psi, star] = [await row('Ψs where Ψs* ≤ 20 (Bard’s region)'), await row('Ψs* where Ψs* ≤ 20')];
+    expect(star[3] / psi[3]).toBeLessThan(1.35);
+    expect(star[0] / psi[0]).toBeGreaterThan(3);
+    expect(await page.getByText(/Ψs and Ψs\* every 10 s/).count()).toBe(4);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('plays the Ψ-scheduler at work: admissions narrated with their arithmetic, Ψs beside Ψs*, the pointer cycles counted', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
     await openPreset(page, 'psi-at-work');

@@ -81,6 +81,9 @@ pub enum EventKind {
     SetAside { pid: u16, mpl: u32 },
     /// The replaced page belonged to another active process.
     Steal { frame: u32, from: u16, by: u16 },
+    /// CP-67: a page of a program outside the active set was overwritten
+    /// before the pointer ran (Bard 1971, Appendix).
+    Overwrite { frame: u32, pid: u16, page: u32, by: u16 },
     /// The supervisor's timer tick (θ0).
     Tick { cp_us: u64 },
     /// The sampler recorded its counters.
@@ -185,6 +188,9 @@ impl Event {
             Admitted { pid, mpl } => format!("P{pid} is admitted to the active set (multiprogramming level {mpl})."),
             SetAside { pid, mpl } => format!("P{pid} is set aside (multiprogramming level {mpl})."),
             Steal { frame, from, by } => format!("Frame {frame} belonged to P{from}, still active: P{by} steals it."),
+            Overwrite { frame, pid, page, by } => {
+                format!("Frame {frame} holds page {page} of P{pid}, which is not in a queue: it is overwritten for P{by} before the pointer moves.")
+            }
             Tick { cp_us } => format!("Timer tick: {cp_us} µs of supervisor time (θ0)."),
             Sampled { index } => format!("The sampler records its counters (sample {index})."),
             LoadLeveler { busy_us, interval_us, replaced, region, action, mpl } => {

@@ -233,7 +233,7 @@ fn random_stays(rng: &mut Rng) -> StaysConfig {
             feedback: (rng.below(4) > 0).then(|| PsiFeedback { strategy, pm: rng.below(100) as f64, sm: 0.5, check_us: 5_000 + rng.below(50_000) as u64 }),
         }
     };
-    StaysConfig { q1_us: 1_000 + rng.below(20_000) as u64, q2_us: 5_000 + rng.below(100_000) as u64, admission }
+    StaysConfig { q1_us: 1_000 + rng.below(20_000) as u64, q2_us: 5_000 + rng.below(100_000) as u64, admission, unqueued_first: rng.below(2) == 1 }
 }
 
 /// Working-set management with a small Δ, uni-window (fixed or adjusted) or the OWE.

@@ -105,6 +105,48 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
     s
 }
 
+/// `psi_scenario`'s 40 users rewritten as programs that page all through
+/// their stays: phases of a few hundred milliseconds, each confined to a
+/// locality at a random place in a virtual size several times the locality,
+/// beside a small core of hot pages — editing (16 pages, localities of 4),
+/// compiling (100, 16) and compute-bound (160, 24).
+fn paging_users(s: &mut Scenario) {
+    use crate::scenario::{ProcessClass, ProcessConfig};
+    use crate::workload::Workload;
+    let user = |pages, locality_pages, phase_length, core_pages, core_fraction, think_us, burst, vsio_every| ProcessConfig {
+        workload: Workload::Phased { pages, length: 50_000, locality_pages, phase_length, core_pages, core_fraction, write_fraction: 0.2 },
+        class: ProcessClass::Terminal { think_us, burst, fixed: false },
+        vsio_every,
+        vsio_us: 25_000,
+        cyclic: false,
+    };
+    s.processes = std::iter::repeat_n(user(16, 4, 1_000, 2, 0.5, 15_000_000, 400, 100), 22)
+        .chain(std::iter::repeat_n(user(100, 16, 2_000, 8, 0.3, 20_000_000, 12_000, 400), 14))
+        .chain(std::iter::repeat_n(user(160, 24, 3_000, 8, 0.3, 30_000_000, 60_000, 2_000), 4))
+        .collect();
+}
+
+/// When does eq. 5 hold? The Ψ-scheduler on bard-psi's users and on
+/// `paging_users`, each with one clock for every page (Bard 1975 §2) and
+/// with CP-67's own rule, pages of users not in a queue overwritten first
+/// (Bard 1971, Appendix): arms `pointer-only/bard-users`,
+/// `unqueued-first/bard-users`, `pointer-only/paging-users`,
+/// `unqueued-first/paging-users`.
+pub fn psi_estimate_arms(seed: u64) -> Vec<(String, Scenario)> {
+    let mut arms = Vec::new();
+    for users in ["bard-users", "paging-users"] {
+        for (rule, first) in [("pointer-only", false), ("unqueued-first", true)] {
+            let mut s = psi_scenario(seed, crate::scenario::Admission::default());
+            if users == "paging-users" {
+                paging_users(&mut s);
+            }
+            s.scheduler.as_mut().and_then(|c| c.stays.as_mut()).expect("stays").unqueued_first = first;
+            arms.push((format!("{rule}/{users}"), s));
+        }
+    }
+    arms
+}
+
 /// The arms of `bard-psi`: the Ψ-scheduler with Table 1's defaults, and CP-67's.
 pub fn psi_arms(seed: u64) -> Vec<(String, Scenario)> {
     use crate::scenario::Admission;
@@ -121,12 +163,16 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
     let t = sim.now().0.max(1) as f64;
     let series = psi_series(&sim.state().lc.samples, sim.scenario().memory.frames);
     let replaced = (c.pushes + c.freed_clean).max(1) as f64;
+    let in_range = psi_in_range(&series);
     serde_json::json!({
         "problem_state_pct": 100.0 * c.problem_us as f64 / t,
         "cp_pct": 100.0 * c.cp_us as f64 / t,
         "psi_s_mean": mean(series.iter().map(|p| p.psi_s)),
         "psi_s_star_mean": mean(series.iter().map(|p| p.psi_s_star)),
         "psi_s_active_mean": mean(series.iter().map(|p| p.psi_s_active)),
+        "psi_s_in_range": in_range.1,
+        "psi_s_star_in_range": in_range.2,
+        "intervals_in_range": in_range.0,
         "inactive_share": (c.psi_replaced > 0).then(|| (c.psi_replaced - c.psi_replaced_active) as f64 / c.psi_replaced as f64),
         "paging_rate": c.pulls as f64 * 1e6 / t,
         "steal_ratio": c.stolen as f64 / replaced,
@@ -135,6 +181,16 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
         "feedback_checks": sim.state().stays.checks.len(),
         "interactions": sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>(),
     })
+}
+
+/// Bard 1975 §5 claims agreement of Ψs* with Ψs "in the region 0 < Ψs* ≤ 20";
+/// above it pages stay until their owner leaves. The means of Ψs and Ψs*
+/// over the intervals in that region, after how many there were.
+fn psi_in_range(series: &[crate::analysis::psi::PsiPoint]) -> (usize, Option<f64>, Option<f64>) {
+    let pairs: Vec<(f64, f64)> = series.iter().filter_map(|p| Some((p.psi_s?, p.psi_s_star?))).filter(|&(_, star)| star > 0.0 && star <= 20.0).collect();
+    let n = pairs.len() as f64;
+    let mean = |f: fn(&(f64, f64)) -> f64| (n > 0.0).then(|| pairs.iter().map(f).sum::<f64>() / n);
+    (pairs.len(), mean(|p| p.0), mean(|p| p.1))
 }
 
 /// Bard 1975 §3–4 on a scenario: each program's paging characteristic —

@@ -46,7 +46,7 @@ pub struct ExperimentResult {
 }
 
 /// The names of the experiments `Runner` knows.
-pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing", "nishigaki-table1", "nishigaki-owe", "bard-regression", "bard-psi", "bard-psi-sweep"];
+pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing", "nishigaki-table1", "nishigaki-owe", "bard-regression", "bard-psi", "bard-psi-estimate", "bard-psi-sweep"];
 
 /// Runs the named experiment to the end.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
@@ -149,6 +149,7 @@ impl Runner {
             "nishigaki-owe" => nishigaki::owe_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Owe)).collect(),
             "bard-psi-sweep" => bard::psi_sweep_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect(),
             "bard-psi" => bard::psi_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect(),
+            "bard-psi-estimate" => bard::psi_estimate_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect(),
             "bard-regression" => vec![arm("fit".into(), bard::regression_scenario(seed), Stop::End, Measure::Regression)],
             _ => return Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
         };

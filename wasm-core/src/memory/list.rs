@@ -101,13 +101,17 @@ impl ReplaceablePageList {
 
     /// The frames in the order the pointer will examine them, starting at the pointer.
     pub fn order_from_pointer(&self) -> Vec<u32> {
-        let mut out = Vec::with_capacity(self.len);
+        self.iter_from_pointer().map(|f| f as u32).collect()
+    }
+
+    /// The frames in the order the pointer will examine them, lazily.
+    pub fn iter_from_pointer(&self) -> impl Iterator<Item = usize> + '_ {
         let mut f = self.pointer;
-        for _ in 0..self.len {
-            out.push(f);
-            f = self.next[f as usize];
-        }
-        out
+        (0..self.len).map(move |_| {
+            let here = f as usize;
+            f = self.next[here];
+            here
+        })
     }
 }
 

@@ -247,11 +247,19 @@ pub struct StaysConfig {
     pub q2_us: u64,
     /// The admission rule.
     pub admission: Admission,
+    /// CP-67's choice of the page to overwrite (Bard 1971, Appendix: "CP
+    /// first attempts to overwrite a page not belonging to a user in a queue;
+    /// if no such pages can be found, a page is 'stolen' from a user in a
+    /// queue"): a page of a program outside the active set is taken before
+    /// the pointer runs. Off (the default), every page waits for the pointer
+    /// (Bard 1975 §2: "no discrimination among pages on the basis of
+    /// ownership").
+    pub unqueued_first: bool,
 }
 
 impl Default for StaysConfig {
     fn default() -> Self {
-        StaysConfig { q1_us: 250_000, q2_us: 2_500_000, admission: Admission::default() }
+        StaysConfig { q1_us: 250_000, q2_us: 2_500_000, admission: Admission::default(), unqueued_first: false }
     }
 }
 

@@ -76,6 +76,9 @@ pub struct Counters {
     pub cp_us: u64,
     /// Replaced pages that belonged to another active process.
     pub stolen: u64,
+    /// Pages of programs outside the active set overwritten before the
+    /// pointer ran (CP-67, `unqueued_first`).
+    pub overwritten: u64,
     /// File I/O requests.
     pub vsio: u64,
     /// Dispatches of a different process.
@@ -561,6 +564,9 @@ impl Simulator {
     // ---- Figure 3: one examination by the pointer ----
 
     fn examine(&mut self, pid: u16, page: u32, remaining: u32, selected: u32) {
+        if let Some(f) = self.unqueued_frame() {
+            return self.overwrite(f, pid, page, remaining, selected);
+        }
         let k = self.scenario.memory.k;
         let s = &mut self.state;
         let f = s.list.pointer().expect("replenishing a non-empty list");
@@ -611,6 +617,11 @@ impl Simulator {
             remaining -= 1;
             selected += 1;
         }
+        self.replenish_next(pid, page, remaining, selected);
+    }
+
+    /// After one selection step: take the block, or select the next.
+    fn replenish_next(&mut self, pid: u16, page: u32, remaining: u32, selected: u32) {
         if remaining == 0 || self.state.list.is_empty() {
             let free = self.state.free_pool.len() as u32;
             self.emit(EventKind::PoolReplenished { selected, free });
@@ -618,6 +629,32 @@ impl Simulator {
         } else {
             self.state.phase = Phase::Replenish { pid, page, remaining, selected };
         }
+    }
+
+    /// Under CP-67's stays with `unqueued_first`, the first frame from the
+    /// pointer on whose owner is outside the active set.
+    fn unqueued_frame(&self) -> Option<usize> {
+        if !self.scenario.stays().is_some_and(|s| s.unqueued_first) {
+            return None;
+        }
+        let s = &self.state;
+        s.list.iter_from_pointer().find(|&f| s.lc.load[s.frames.owner[f] as usize].membership != Membership::Active)
+    }
+
+    /// CP-67 overwrites a page not belonging to a user in a queue (Bard 1971,
+    /// Appendix): one selection, and the pointer does not move. Not a pointer
+    /// replacement, so not in eq. 4's Ψs.
+    fn overwrite(&mut self, f: usize, pid: u16, page: u32, remaining: u32, selected: u32) {
+        let s = &mut self.state;
+        s.counters.fault_service_us += self.scenario.cpu.examine_us;
+        s.counters.cp_us += self.scenario.cpu.examine_us;
+        s.now.0 += self.scenario.cpu.examine_us;
+        s.counters.overwritten += 1;
+        s.list.remove(f);
+        let (owner, vpage) = (s.frames.owner[f], s.frames.page[f]);
+        self.emit(EventKind::Overwrite { frame: f as u32, pid: owner, page: vpage, by: pid });
+        self.evict(f);
+        self.replenish_next(pid, page, remaining - 1, selected + 1);
     }
 
     /// A selected block: freed at once if clean (box 20), else pushed.
