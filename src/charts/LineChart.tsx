@@ -8,6 +8,8 @@ import { OWNER_COLOURS } from '../viz/palette';
 export interface Series {
   name: string;
   values: (number | null)[];
+  /** Its colour and dash by place in the chart's full set of series, when some are left out (default: its index). */
+  slot?: number;
 }
 
 const W = 420;
@@ -25,17 +27,17 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabe
   return (
     <ChartFrame width={W} height={H} m={M} title={title} className="line-chart" sy={sy} yLabel={yLabel}
       xTicks={(xs.length > 12 ? sx.ticks(8) : xs).map((x) => ({ x: sx(x), label: x }))} xLabel={xLabel}>
-      {series.map((s, i) => (
+      {series.map((s, i) => { const k = s.slot ?? i; return (
         <g key={s.name} data-series={s.name}>
-          <path d={path(xs.map((x, j) => [x, s.values[j]])) ?? ''} fill="none" stroke={OWNER_COLOURS[i]} strokeWidth={2.5} strokeDasharray={i ? '6 3' : undefined} />
+          <path d={path(xs.map((x, j) => [x, s.values[j]])) ?? ''} fill="none" stroke={OWNER_COLOURS[k]} strokeWidth={2.5} strokeDasharray={k ? '6 3' : undefined} />
           {xs.map((x, j) => s.values[j] !== null
             ? s.values[j]! > ceiling
-              ? <text key={x} x={sx(x)} y={sy(ceiling) + 5} textAnchor="middle" className="off-scale" fill={OWNER_COLOURS[i]} data-off-scale={x}>▲<title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)} (above the scale)`}</title></text>
-              : <circle key={x} cx={sx(x)} cy={sy(s.values[j]!)} r={4} fill={OWNER_COLOURS[i]}><title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)}`}</title></circle>
-            : <text key={x} x={sx(x)} y={M.top + 4} textAnchor="middle" className="missing" fill={OWNER_COLOURS[i]} data-missing={x}>×<title>{`${s.name} at ${x}: none (${missingLabel})`}</title></text>)}
-          <text x={W - M.right} y={M.top + 4 + 16 * i} textAnchor="end" fill={OWNER_COLOURS[i]} className="legend">{s.name}</text>
+              ? <text key={x} x={sx(x)} y={sy(ceiling) + 5} textAnchor="middle" className="off-scale" fill={OWNER_COLOURS[k]} data-off-scale={x}>▲<title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)} (above the scale)`}</title></text>
+              : <circle key={x} cx={sx(x)} cy={sy(s.values[j]!)} r={4} fill={OWNER_COLOURS[k]}><title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)}`}</title></circle>
+            : <text key={x} x={sx(x)} y={M.top + 4} textAnchor="middle" className="missing" fill={OWNER_COLOURS[k]} data-missing={x}>×<title>{`${s.name} at ${x}: none (${missingLabel})`}</title></text>)}
+          <text x={W - M.right} y={M.top + 4 + 16 * i} textAnchor="end" fill={OWNER_COLOURS[k]} className="legend">{s.name}</text>
         </g>
-      ))}
+      ); })}
     </ChartFrame>
   );
 }

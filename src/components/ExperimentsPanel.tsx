@@ -52,7 +52,7 @@ const PREDICT: Record<string, { question: string; options: string[]; answer: (ar
       const d = names.map(off);
       return d.indexOf(Math.min(...d));
     },
-    why: 'Two things must hold. The pages the pointer takes must belong to programs that are running: with one clock for every page, most belong to users who are thinking and have suffered one interruption or none since their last use — CP-67 overwrote those first, without the pointer, so they never enter eq. 4. And the programs must page all through their stays: bard-psi’s users fault mainly when a stay begins, in bursts that hurry the pointer past pages whose owners have hardly been interrupted. With both, the two agree within about a fifth, as Bard found (12.61 against 12.67).',
+    why: 'Two things must hold. The pages the pointer takes must belong to programs that are running: with one clock for every page, most belong to users who are thinking and have suffered one interruption or none since their last use — CP-67 overwrote those first, without the pointer, so they never enter eq. 4. And the programs must page all through their stays: bard-psi’s users fault mainly when a stay begins, in bursts that hurry the pointer past pages whose owners have hardly been interrupted. With both, Ψs* comes within about a quarter of Ψs — Bard found 12.61 against 12.67.',
   },
   'bard-psi-sweep': {
     question: 'With control on Ψ alone (Table 4: no limits on paging or stealing), which setting will give the least problem-state time?',
@@ -261,11 +261,12 @@ function PsiResults({ arms, caption }: { arms: ExperimentResult['arms']; caption
           const series = a.metrics.series as P[];
           return (
             <Exportable key={a.name} name={`psi-${a.name}`}>
-              <LineChart title={`Ψs and Ψs* every 10 s — ${a.name}`} yMax={40} xs={series.map((p) => p.t_s)} xLabel="time (s)" yLabel="essential interruptions"
+              <LineChart title={`Ψs and Ψs* — ${a.name}`} yMax={40} xs={series.map((p) => p.t_s)} xLabel="time (s), intervals of 10 s" yLabel="essential interruptions"
                 series={[
                   { name: 'Ψs (eq. 4)', values: series.map((p) => p.psi_s) },
-                  { name: 'Ψs, active owners', values: series.map((p) => p.psi_s_active) },
-                  { name: 'Ψs* (eq. 5)', values: series.map((p) => p.psi_s_star) },
+                  // Under CP-67's rule every page the pointer takes has an active owner: the line would hide Ψs.
+                  ...(num(a.metrics, 'inactive_share') > 0 ? [{ name: 'Ψs, active owners', values: series.map((p) => p.psi_s_active) }] : []),
+                  { name: 'Ψs* (eq. 5)', values: series.map((p) => p.psi_s_star), slot: 2 },
                 ]}
                 missingLabel="no replacement or no pointer cycle in the interval" />
             </Exportable>

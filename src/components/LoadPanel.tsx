@@ -73,8 +73,9 @@ export function LoadPanel({ snap, scenario, running, onAreaClick }: { snap: Snap
                     <LineChart title="Page Survival Index (Bard 1975)" yMax={40} xs={intervals.map((i) => i.t)} xLabel="time (s)" yLabel="essential interruptions"
                       series={[
                         { name: 'Ψs (eq. 4)', values: snap.psi.map((p) => p.psi_s) },
-                        { name: 'Ψs, active owners', values: snap.psi.map((p) => p.psi_s_active) },
-                        { name: 'Ψs* (eq. 5)', values: snap.psi.map((p) => p.psi_s_star) },
+                        // Under CP-67's rule (unqueued_first) every page the pointer takes has an active owner: the line would hide Ψs.
+                        ...(scenario.scheduler?.stays?.unqueued_first ? [] : [{ name: 'Ψs, active owners', values: snap.psi.map((p) => p.psi_s_active) }]),
+                        { name: 'Ψs* (eq. 5)', values: snap.psi.map((p) => p.psi_s_star), slot: 2 },
                       ]}
                       missingLabel="no page replaced, or no pointer cycle, in the interval" />
                   </Exportable>
