@@ -18,14 +18,17 @@ const M = { top: 26, right: 14, bottom: 44, left: 58 };
 
 /** `missingLabel` says what a missing value means; missing values are drawn as × along the top. */
 export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabel = 'no value' }: { title: string; xs: number[]; xLabel: string; yLabel: string; series: Series[]; yMax?: number; missingLabel?: string }) {
-  const sx = scaleLinear().domain([Math.min(...xs), Math.max(...xs)]).range([M.left, W - M.right]);
+  // The legend has a row per series above the plot, clear of values drawn at its top edge.
+  const m = { ...M, top: M.top + 16 * series.length };
+  const h = H + 16 * series.length;
+  const sx = scaleLinear().domain([Math.min(...xs), Math.max(...xs)]).range([m.left, W - m.right]);
   const top = yMax ?? Math.max(1, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
-  const sy = scaleLinear().domain([0, top]).nice().range([H - M.bottom, M.top]);
+  const sy = scaleLinear().domain([0, top]).nice().range([h - m.bottom, m.top]);
   // With yMax, values above the scale sit on its top edge as ▲, their value in the tooltip.
   const ceiling = sy.domain()[1];
   const path = line<[number, number | null]>().defined((p) => p[1] !== null).x((p) => sx(p[0])).y((p) => sy(Math.min(p[1] ?? 0, ceiling)));
   return (
-    <ChartFrame width={W} height={H} m={M} title={title} className="line-chart" sy={sy} yLabel={yLabel}
+    <ChartFrame width={W} height={h} m={m} title={title} className="line-chart" sy={sy} yLabel={yLabel}
       xTicks={(xs.length > 12 ? sx.ticks(8) : xs).map((x) => ({ x: sx(x), label: x }))} xLabel={xLabel}>
       {series.map((s, i) => { const k = s.slot ?? i; return (
         <g key={s.name} data-series={s.name}>
@@ -34,8 +37,8 @@ export function LineChart({ title, xs, xLabel, yLabel, series, yMax, missingLabe
             ? s.values[j]! > ceiling
               ? <text key={x} x={sx(x)} y={sy(ceiling) + 5} textAnchor="middle" className="off-scale" fill={OWNER_COLOURS[k]} data-off-scale={x}>▲<title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)} (above the scale)`}</title></text>
               : <circle key={x} cx={sx(x)} cy={sy(s.values[j]!)} r={4} fill={OWNER_COLOURS[k]}><title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)}`}</title></circle>
-            : <text key={x} x={sx(x)} y={M.top + 4} textAnchor="middle" className="missing" fill={OWNER_COLOURS[k]} data-missing={x}>×<title>{`${s.name} at ${x}: none (${missingLabel})`}</title></text>)}
-          <text x={W - M.right} y={M.top + 4 + 16 * i} textAnchor="end" fill={OWNER_COLOURS[k]} className="legend">{s.name}</text>
+            : <text key={x} x={sx(x)} y={m.top + 4} textAnchor="middle" className="missing" fill={OWNER_COLOURS[k]} data-missing={x}>×<title>{`${s.name} at ${x}: none (${missingLabel})`}</title></text>)}
+          <text x={W - m.right} y={M.top + 4 + 16 * i} textAnchor="end" fill={OWNER_COLOURS[k]} className="legend">{s.name}</text>
         </g>
       ); })}
     </ChartFrame>
