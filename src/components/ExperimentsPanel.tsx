@@ -22,8 +22,8 @@ const ABOUT: Record<string, string> = {
   'nishigaki-table1': 'Nishigaki 1981, Table 1: the synthetic programs S1–S3 (50 pages; X least at the inflexion, falling, rising) run alone under the OWE, PE-knee and LT-knee; measured window, working set and space-time product against the exact optimum from Turner’s recursion.',
   'bard-regression': 'Bard 1971: ten minutes of Shils’s job mix with the Load Leveler, sampled every 2 s; the overhead regression (stepwise, outliers beyond 2.5 s dropped) against the supervisor costs the simulator charged, throughput by active users, and the Pareto frontiers.',
   'bard-psi-sweep': 'Bard 1975, Tables 3–4: the Ψ-scheduler on bard-psi’s 40 users for Ψc = Ψm = 9, 11, 13, 15, feedback strategies 1–3 and β = 0 or 0.25; then control on Ψ alone, Ψc and Ψm each 5, 10 or 20 — 33 runs of 660 s.',
-  'bard-psi': 'Bard 1975, Table 2: 40 logged-on users (editing, compiling, a few compute-bound) for 660 s on 130 pageable frames, under CP-67’s Q1/Q2 stays admitted by the pages each user last held, and under the Ψ-scheduler (Table 1’s defaults: Ψc = Ψm = 13, Ā0 = 5 and 20 pages, α = 0.9, ρ = 0.5, feedback strategy 3 with PM = 65 and SM = 0.8).',
-  'bard-psi-estimate': 'Bard 1975 §5: when does the counters’ Ψs* (eq. 5) track the measured Ψs (eq. 4)? The Ψ-scheduler on bard-psi’s 40 users and on the same users rewritten as programs that page all through their stays, each with one clock for every page (Bard 1975 §2) and with CP-67’s own rule — pages of users not in a queue overwritten before the pointer moves (Bard 1971, Appendix).',
+  'bard-psi': 'Bard 1975, Table 2: 40 logged-on users (editing, compiling, a few compute-bound; programs with a hot set, a warm band kept from Ψ ≈ 13 and cold pages) for 660 s on 130 pageable frames, under CP-67’s Q1/Q2 stays admitted by the pages each user last held, and under the Ψ-scheduler (Table 1’s defaults: Ψc = Ψm = 13, Ā0 = 5 and 20 pages, α = 0.9, ρ = 0.5, feedback strategy 3 with PM = 65 and SM = 0.8).',
+  'bard-psi-estimate': 'Bard 1975 §5: when does the counters’ Ψs* (eq. 5) track the measured Ψs (eq. 4)? The Ψ-scheduler on bard-psi’s 40 users and on users whose small programs fault mainly when a stay begins, each with one clock for every page (Bard 1975 §2) and with CP-67’s own rule — pages of users not in a queue overwritten before the pointer moves (Bard 1971, Appendix).',
   'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
 };
 
@@ -42,17 +42,16 @@ const PREDICT: Record<string, { question: string; options: string[]; answer: (ar
   },
   'bard-psi-estimate': {
     question: 'Eq. 5 assumes that a page the pointer takes survived 1.5 cycles while its owner ran. In which arm will Ψs* come closest to the measured Ψs (in Bard’s region, Ψs* ≤ 20)?',
-    options: ['pointer-only/bard-users', 'unqueued-first/bard-users', 'pointer-only/paging-users', 'unqueued-first/paging-users'],
+    options: ['pointer-only/reload-users', 'unqueued-first/reload-users', 'pointer-only/bard-users', 'unqueued-first/bard-users'],
     answer: (arms) => {
-      const off = (n: string) => {
+      const names = ['pointer-only/reload-users', 'unqueued-first/reload-users', 'pointer-only/bard-users', 'unqueued-first/bard-users'];
+      const off = names.map((n) => {
         const m = arms.find((a) => a.name === n)!.metrics;
         return Math.abs(Math.log(num(m, 'psi_s_star_in_range') / num(m, 'psi_s_in_range')));
-      };
-      const names = ['pointer-only/bard-users', 'unqueued-first/bard-users', 'pointer-only/paging-users', 'unqueued-first/paging-users'];
-      const d = names.map(off);
-      return d.indexOf(Math.min(...d));
+      });
+      return off.indexOf(Math.min(...off));
     },
-    why: 'Two things must hold. The pages the pointer takes must belong to programs that are running: with one clock for every page, most belong to users who are thinking and have suffered one interruption or none since their last use — CP-67 overwrote those first, without the pointer, so they never enter eq. 4. And the programs must page all through their stays: bard-psi’s users fault mainly when a stay begins, in bursts that hurry the pointer past pages whose owners have hardly been interrupted. With both, Ψs* comes within about a quarter of Ψs — Bard found 12.61 against 12.67.',
+    why: 'Two things must hold. The pages the pointer takes must belong to programs that are running: with one clock for every page, most belong to users who are thinking and have suffered one interruption or none since their last use — CP-67 overwrote those first, without the pointer, so they never enter eq. 4. And the programs must page all through their stays: the reload users fault mainly when a stay begins, in bursts that hurry the pointer past pages whose owners have hardly been interrupted, while bard-psi’s users keep faulting on their cold pages at any Ψ. With both, Ψs* and Ψs agree within a few per cent, as Bard found (12.61 against 12.67).',
   },
   'bard-psi-sweep': {
     question: 'With control on Ψ alone (Table 4: no limits on paging or stealing), which setting will give the least problem-state time?',
@@ -220,6 +219,7 @@ function PsiResults({ arms, caption }: { arms: ExperimentResult['arms']; caption
     ['Ψs where Ψs* ≤ 20 (Bard’s region)', 'psi_s_in_range', (v) => v.toFixed(2)],
     ['Ψs* where Ψs* ≤ 20', 'psi_s_star_in_range', (v) => v.toFixed(2)],
     ['10 s intervals with Ψs* ≤ 20', 'intervals_in_range', (v) => v.toFixed(0)],
+    ['their correlation there (Bard: 0.905)', 'psi_correlation_in_range', (v) => v.toFixed(2)],
     ['replaced pages whose owner was inactive', 'inactive_share', (v) => `${(100 * v).toFixed(0)} %`],
     ['terminal interactions completed', 'interactions', (v) => v.toFixed(0)],
   ];

@@ -79,6 +79,11 @@ fn the_psi_scheduler_beats_the_cp67_scheduler_in_problem_state() {
             }
         }
         assert!(f(psi, "feedback_checks") >= 60.0 && cp67["feedback_checks"] == 0);
+        // Ψs* tracks Ψs over the run's intervals in Bard's region (Ψs* ≤ 20): they move together, the
+        // estimate reading high by the share of pages the pointer takes from users not in a queue.
+        assert!(f(psi, "intervals_in_range") >= 50.0 && f(psi, "psi_correlation_in_range") > 0.2, "seed {seed}: {} intervals, correlation {}", psi["intervals_in_range"], psi["psi_correlation_in_range"]);
+        let high = f(psi, "psi_s_star_in_range") / f(psi, "psi_s_in_range");
+        assert!((1.0..1.8).contains(&high), "seed {seed}: Ψs* / Ψs = {high}");
         for key in ["psi_s_mean", "psi_s_star_mean", "paging_rate"] {
             assert!(f(psi, key) > 0.0 && f(cp67, key) > 0.0, "seed {seed}: {key}");
         }
@@ -226,7 +231,7 @@ fn cp67_overwrites_pages_of_users_not_in_a_queue_before_the_pointer_moves() {
 }
 
 #[test]
-fn eq_5_tracks_eq_4_under_cp67s_rule_with_programs_that_page_in_their_stays() {
+fn eq_5_tracks_eq_4_under_cp67s_rule_on_programs_that_page_through_their_stays() {
     for seed in [1, 2, 3] {
         let r = run_experiment("bard-psi-estimate", seed).unwrap();
         // Ψs*/Ψs over the intervals in Bard's region 0 < Ψs* ≤ 20, per arm.
@@ -235,11 +240,13 @@ fn eq_5_tracks_eq_4_under_cp67s_rule_with_programs_that_page_in_their_stays() {
             assert!(m["intervals_in_range"].as_u64().unwrap() >= 20, "seed {seed} {n}: {}", m["intervals_in_range"]);
             m["psi_s_star_in_range"].as_f64().unwrap() / m["psi_s_in_range"].as_f64().unwrap()
         };
-        let names = ["pointer-only/bard-users", "unqueued-first/bard-users", "pointer-only/paging-users", "unqueued-first/paging-users"];
+        let names = ["pointer-only/reload-users", "unqueued-first/reload-users", "pointer-only/bard-users", "unqueued-first/bard-users"];
         let ratios: Vec<f64> = names.iter().map(|n| ratio(n)).collect();
-        // Both conditions met: within a third, as close as any arm comes.
-        assert!((0.75..1.35).contains(&ratios[3]), "seed {seed}: {ratios:?}");
-        assert!(ratios[..3].iter().all(|&x| x > ratios[3]), "seed {seed}: {ratios:?}");
+        // Both conditions met: Bard's agreement (12.61 against 12.67) — within 5 %, and moving together.
+        assert!((0.95..1.05).contains(&ratios[3]), "seed {seed}: {ratios:?}");
+        assert!(ratios[..3].iter().all(|&x| (x - 1.0).abs() > (ratios[3] - 1.0).abs()), "seed {seed}: {ratios:?}");
+        let corr = &r.arms[3].metrics["psi_correlation_in_range"];
+        assert!(corr.as_f64().unwrap() > 0.5, "seed {seed}: correlation {corr}");
         // Neither met: the pages of thinking users, taken by the pointer, drag Ψs far below.
         assert!(ratios[0] > 3.0, "seed {seed}: {ratios:?}");
     }
@@ -252,15 +259,15 @@ fn the_sweep_reproduces_table_4s_shape() {
         assert_eq!(r.arms.len(), 24 + 9);
         let problem = |name: &str| r.arms.iter().find(|a| a.name == name).unwrap_or_else(|| panic!("{name}")).metrics["problem_state_pct"].as_f64().unwrap();
         assert!(problem("psi_c=13/strategy=3/beta=0") > 28.0);
-        // Table 4: control on Ψ alone degrades seriously only when both Ψc and Ψm are extreme (5);
-        // a feedback floor Ψm of 10 or more keeps performance up whatever Ψc.
+        // Table 4: control on Ψ alone degrades seriously only when both Ψc and Ψm are extreme (5).
         let worst = problem("psi_c=5/psi_m=5");
         for c in [5, 10, 20] {
             for m in [5, 10, 20] {
                 let p = problem(&format!("psi_c={c}/psi_m={m}"));
                 assert!(p >= worst, "seed {seed}: Ψc {c} Ψm {m}: {p} below (5, 5)'s {worst}");
-                if m >= 10 {
-                    assert!(p > worst + 8.0, "seed {seed}: Ψc {c} Ψm {m}: {p} against {worst}");
+                // Feedback alone (Ψm ≥ 10) or generous feed-forward alone (Ψc = 20) keeps it well above.
+                if m >= 10 || c == 20 {
+                    assert!(p > worst + 4.0, "seed {seed}: Ψc {c} Ψm {m}: {p} against {worst}");
                 }
             }
         }

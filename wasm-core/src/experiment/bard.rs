@@ -7,7 +7,8 @@
 //! can be set beside the true ones.
 
 use crate::analysis::measurement::{by_active_users, frontiers, intervals, regression};
-use crate::scenario::{Scenario, SupervisorConfig};
+use crate::scenario::{ProcessClass, ProcessConfig, Scenario, SupervisorConfig};
+use crate::workload::{Band, QShape, Workload};
 use crate::sim::Simulator;
 
 /// The run: Shils's job mix with the leveler, every CP cost charged through a
@@ -67,37 +68,41 @@ pub fn regression_metrics(sim: &Simulator) -> serde_json::Value {
     report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()).unwrap_or_else(|e| serde_json::json!({ "error": e }))
 }
 
+/// A terminal user of the Bard runs: its program, mean think time, references
+/// per interaction and references between file I/Os (each 25 ms).
+fn terminal(workload: Workload, think_us: u64, burst: u32, vsio_every: u32) -> ProcessConfig {
+    ProcessConfig { workload, class: ProcessClass::Terminal { think_us, burst, fixed: false }, vsio_every, vsio_us: 25_000, cyclic: false }
+}
+
+/// An LRU stack program with Figure 6's shape (Bard 1975 §8): a hot set of
+/// `hot` pages, a warm band of `warm` pages taking `m_warm` of the
+/// references and a cold band of `cold` pages taking `m_cold`. A warm page is
+/// referenced about every warm/m_warm references, during which the program
+/// suffers about that many times (m_cold + 1/I/O spacing) interruptions: its
+/// resident set grows with Ψ until the warm band stays, near Ψc = 13, and
+/// hardly after (the cold band faults at any Ψ).
+fn banded(hot: u32, warm: u32, cold: u32, m_warm: f64, m_cold: f64) -> Workload {
+    let band = |pages, mass, theta| Band { pages, mass, theta };
+    let bands = vec![band(hot, 1.0 - m_warm - m_cold, 0.8), band(warm, m_warm, 1.0), band(cold, m_cold, 1.0)];
+    Workload::LruStack { pages: hot + warm + cold, length: 50_000, q: QShape::Bands { bands }, write_fraction: 0.2 }
+}
+
 /// Bard 1975 §11's runs: 40 logged-on users for 660 s on about 130 pageable
-/// frames — editing sessions, compilations and a few compute-bound users —
-/// with the paging drum, CP-67's supervisor costs and the sampler, under
-/// `admission` with CP-67's Q1/Q2 stays (0.25 s and 2.5 s of CPU).
+/// frames — 22 editing, 14 compiling and 4 compute-bound, their programs
+/// `banded` — with the paging drum, CP-67's supervisor costs and the sampler,
+/// under `admission` with CP-67's Q1/Q2 stays (0.25 s and 2.5 s of CPU).
 pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenario {
-    use crate::scenario::{ProcessClass, ProcessConfig, SamplerConfig, SchedulerConfig, StaysConfig};
-    use crate::workload::{QShape, Workload};
-    let user = |pages, theta, think_us, burst, vsio_every| ProcessConfig {
-        workload: Workload::LruStack { pages, length: 20_000, q: QShape::Geometric { theta }, write_fraction: 0.2 },
-        class: ProcessClass::Terminal { think_us, burst, fixed: false },
-        vsio_every,
-        vsio_us: 25_000,
-        cyclic: false,
-    };
-    let mut processes = Vec::new();
-    for _ in 0..22 {
-        processes.push(user(12, 0.7, 8_000_000, 400, 100)); // editing
-    }
-    for _ in 0..14 {
-        processes.push(user(25, 0.85, 20_000_000, 6_000, 400)); // compiling
-    }
-    for _ in 0..4 {
-        processes.push(user(40, 0.9, 30_000_000, 60_000, 2_000)); // compute-bound
-    }
+    use crate::scenario::{SamplerConfig, SchedulerConfig, StaysConfig};
     let mut s = super::shils_scenario(seed, false);
     // CP-67's core table (Bard 1975 §2): one reference bit per frame, no free pool, no first-time switch.
     s.memory = crate::scenario::MemoryConfig { frames: 130, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
     // Three 2301 drums queued by rotational position (Bard 1975 §6): one drum served shortest latency first.
     s.drum = Some(crate::scenario::DrumConfig { discipline: crate::scenario::Discipline::Sltf, ..Default::default() });
     s.cpu = crate::scenario::CpuConfig { reference_us: 200, fault_us: 500, examine_us: 20 };
-    s.processes = processes;
+    s.processes = std::iter::repeat_n(terminal(banded(4, 8, 100, 0.02, 0.01), 8_000_000, 400, 100), 22)
+        .chain(std::iter::repeat_n(terminal(banded(10, 30, 400, 0.0136, 0.0044), 10_000_000, 12_000, 500), 14))
+        .chain(std::iter::repeat_n(terminal(banded(14, 40, 600, 0.012, 0.003), 15_000_000, 60_000, 1_000), 4))
+        .collect();
     s.supervisor = Some(SupervisorConfig::default());
     s.scheduler = Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: None, stays: Some(StaysConfig { admission, ..StaysConfig::default() }) });
     s.sampler = Some(SamplerConfig { dt_us: 10_000_000 });
@@ -105,40 +110,29 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
     s
 }
 
-/// `psi_scenario`'s 40 users rewritten as programs that page all through
-/// their stays: phases of a few hundred milliseconds, each confined to a
-/// locality at a random place in a virtual size several times the locality,
-/// beside a small core of hot pages — editing (16 pages, localities of 4),
-/// compiling (100, 16) and compute-bound (160, 24).
-fn paging_users(s: &mut Scenario) {
-    use crate::scenario::{ProcessClass, ProcessConfig};
-    use crate::workload::Workload;
-    let user = |pages, locality_pages, phase_length, core_pages, core_fraction, think_us, burst, vsio_every| ProcessConfig {
-        workload: Workload::Phased { pages, length: 50_000, locality_pages, phase_length, core_pages, core_fraction, write_fraction: 0.2 },
-        class: ProcessClass::Terminal { think_us, burst, fixed: false },
-        vsio_every,
-        vsio_us: 25_000,
-        cyclic: false,
-    };
-    s.processes = std::iter::repeat_n(user(16, 4, 1_000, 2, 0.5, 15_000_000, 400, 100), 22)
-        .chain(std::iter::repeat_n(user(100, 16, 2_000, 8, 0.3, 20_000_000, 12_000, 400), 14))
-        .chain(std::iter::repeat_n(user(160, 24, 3_000, 8, 0.3, 30_000_000, 60_000, 2_000), 4))
+/// Users whose programs fit in a few dozen pages and fault mainly when a stay
+/// begins (LRU stack programs of 12, 25 and 40 pages, geometric): 22 editing,
+/// 14 compiling, 4 compute-bound.
+fn reload_users(s: &mut Scenario) {
+    let lru = |pages, theta| Workload::LruStack { pages, length: 20_000, q: QShape::Geometric { theta }, write_fraction: 0.2 };
+    s.processes = std::iter::repeat_n(terminal(lru(12, 0.7), 8_000_000, 400, 100), 22)
+        .chain(std::iter::repeat_n(terminal(lru(25, 0.85), 20_000_000, 6_000, 400), 14))
+        .chain(std::iter::repeat_n(terminal(lru(40, 0.9), 30_000_000, 60_000, 2_000), 4))
         .collect();
 }
 
-/// When does eq. 5 hold? The Ψ-scheduler on bard-psi's users and on
-/// `paging_users`, each with one clock for every page (Bard 1975 §2) and
-/// with CP-67's own rule, pages of users not in a queue overwritten first
-/// (Bard 1971, Appendix): arms `pointer-only/bard-users`,
-/// `unqueued-first/bard-users`, `pointer-only/paging-users`,
-/// `unqueued-first/paging-users`.
+/// When does eq. 5 hold? bard-psi's Ψ-scheduler run on its own users and on
+/// `reload_users`, each with one clock for every page (Bard 1975 §2) and with
+/// CP-67's rule, pages of users not in a queue overwritten first (Bard 1971,
+/// Appendix): arms `pointer-only/reload-users`, `unqueued-first/reload-users`,
+/// `pointer-only/bard-users` (bard-psi's), `unqueued-first/bard-users`.
 pub fn psi_estimate_arms(seed: u64) -> Vec<(String, Scenario)> {
     let mut arms = Vec::new();
-    for users in ["bard-users", "paging-users"] {
+    for users in ["reload-users", "bard-users"] {
         for (rule, first) in [("pointer-only", false), ("unqueued-first", true)] {
             let mut s = psi_scenario(seed, crate::scenario::Admission::default());
-            if users == "paging-users" {
-                paging_users(&mut s);
+            if users == "reload-users" {
+                reload_users(&mut s);
             }
             s.scheduler.as_mut().and_then(|c| c.stays.as_mut()).expect("stays").unqueued_first = first;
             arms.push((format!("{rule}/{users}"), s));
@@ -173,6 +167,7 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
         "psi_s_in_range": in_range.1,
         "psi_s_star_in_range": in_range.2,
         "intervals_in_range": in_range.0,
+        "psi_correlation_in_range": in_range.3,
         "inactive_share": (c.psi_replaced > 0).then(|| (c.psi_replaced - c.psi_replaced_active) as f64 / c.psi_replaced as f64),
         "paging_rate": c.pulls as f64 * 1e6 / t,
         "steal_ratio": c.stolen as f64 / replaced,
@@ -183,14 +178,21 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
     })
 }
 
-/// Bard 1975 §5 claims agreement of Ψs* with Ψs "in the region 0 < Ψs* ≤ 20";
-/// above it pages stay until their owner leaves. The means of Ψs and Ψs*
-/// over the intervals in that region, after how many there were.
-fn psi_in_range(series: &[crate::analysis::psi::PsiPoint]) -> (usize, Option<f64>, Option<f64>) {
+/// Bard 1975 §5 claims agreement of Ψs* with Ψs "in the region 0 < Ψs* ≤ 20"
+/// (above it pages stay until their owner leaves), with their correlation
+/// over a run's intervals (90.5 % in his typical run). Over the intervals in
+/// that region: how many there were, the means of Ψs and Ψs*, and the
+/// correlation between them (None with fewer than three intervals or no spread).
+fn psi_in_range(series: &[crate::analysis::psi::PsiPoint]) -> (usize, Option<f64>, Option<f64>, Option<f64>) {
     let pairs: Vec<(f64, f64)> = series.iter().filter_map(|p| Some((p.psi_s?, p.psi_s_star?))).filter(|&(_, star)| star > 0.0 && star <= 20.0).collect();
     let n = pairs.len() as f64;
     let mean = |f: fn(&(f64, f64)) -> f64| (n > 0.0).then(|| pairs.iter().map(f).sum::<f64>() / n);
-    (pairs.len(), mean(|p| p.0), mean(|p| p.1))
+    let (mx, my) = (mean(|p| p.0), mean(|p| p.1));
+    let correlation = mx.zip(my).filter(|_| pairs.len() >= 3).and_then(|(mx, my)| {
+        let (sxy, sxx, syy) = pairs.iter().fold((0.0, 0.0, 0.0), |(a, b, c), (x, y)| (a + (x - mx) * (y - my), b + (x - mx).powi(2), c + (y - my).powi(2)));
+        (sxx > 0.0 && syy > 0.0).then(|| sxy / (sxx * syy).sqrt())
+    });
+    (pairs.len(), mx, my, correlation)
 }
 
 /// Bard 1975 §3–4 on a scenario: each program's paging characteristic —
