@@ -22,7 +22,7 @@ const ABOUT: Record<string, string> = {
   'nishigaki-table1': 'Nishigaki 1981, Table 1: the synthetic programs S1–S3 (50 pages; X least at the inflexion, falling, rising) run alone under the OWE, PE-knee and LT-knee; measured window, working set and space-time product against the exact optimum from Turner’s recursion.',
   'bard-regression': 'Bard 1971: ten minutes of Shils’s job mix with the Load Leveler, sampled every 2 s; the overhead regression (stepwise, outliers beyond 2.5 s dropped) against the supervisor costs the simulator charged, throughput by active users, and the Pareto frontiers.',
   'bard-psi-sweep': 'Bard 1975, Tables 3–4: the Ψ-scheduler on bard-psi’s 40 users for Ψc = Ψm = 9, 11, 13, 15, feedback strategies 1–3 and β = 0 or 0.25; then control on Ψ alone, Ψc and Ψm each 5, 10 or 20 — 33 runs of 660 s.',
-  'bard-psi': 'Bard 1975, Table 2: 40 logged-on users (editing, compiling, a few compute-bound; programs with a hot set, a warm band kept from Ψ ≈ 13 and cold pages) for 660 s on 130 pageable frames, under CP-67’s Q1/Q2 stays admitted by the pages each user last held, and under the Ψ-scheduler (Table 1’s defaults: Ψc = Ψm = 13, Ā0 = 5 and 20 pages, α = 0.9, ρ = 0.5, feedback strategy 3 with PM = 65 and SM = 0.8).',
+  'bard-psi': 'Bard 1975, Table 2: 40 logged-on users (editing, compiling, a few compute-bound; programs with a hot set, a warm band kept from Ψ ≈ 12–24 and cold pages that fault at any Ψ) for 660 s on 130 pageable frames, under CP-67’s Q1/Q2 stays admitted by the pages each user last held, and under the Ψ-scheduler (Table 1’s defaults: Ψc = Ψm = 13, Ā0 = 5 and 20 pages, α = 0.9, ρ = 0.5, feedback strategy 3 with PM = 65 and SM = 0.8).',
   'bard-psi-estimate': 'Bard 1975 §5: when does the counters’ Ψs* (eq. 5) track the measured Ψs (eq. 4)? The Ψ-scheduler on bard-psi’s 40 users and on users whose small programs fault mainly when a stay begins, each with one clock for every page (Bard 1975 §2) and with CP-67’s own rule — pages of users not in a queue overwritten before the pointer moves (Bard 1971, Appendix).',
   'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
 };
@@ -51,7 +51,7 @@ const PREDICT: Record<string, { question: string; options: string[]; answer: (ar
       });
       return off.indexOf(Math.min(...off));
     },
-    why: 'Two things must hold. The pages the pointer takes must belong to programs that are running: with one clock for every page, most belong to users who are thinking and have suffered one interruption or none since their last use — CP-67 overwrote those first, without the pointer, so they never enter eq. 4. And the programs must page all through their stays: the reload users fault mainly when a stay begins, in bursts that hurry the pointer past pages whose owners have hardly been interrupted, while bard-psi’s users keep faulting on their cold pages at any Ψ. With both, Ψs* and Ψs agree within a few per cent, as Bard found (12.61 against 12.67).',
+    why: 'Eq. 5 reads high by about the share of the pointer’s pages whose owners are not running. Two things keep that share small. The programs must page all through their stays: bard-psi’s users keep faulting on their cold pages, so even with one clock for every page Ψs* runs only about an eighth above Ψs, while the reload users fault mainly when a stay begins and leave the pointer to take pages of users who are thinking, interrupted once or not at all since their last use. And the pages of users not in a queue must not reach the pointer: CP-67 overwrote them first (Bard 1971), which closes the rest of the gap on bard-psi’s users — Ψs* and Ψs agree within a few per cent, as in Bard’s runs (12.61 against 12.67).',
   },
   'bard-psi-sweep': {
     question: 'With control on Ψ alone (Table 4: no limits on paging or stealing), which setting will give the least problem-state time?',
@@ -61,7 +61,7 @@ const PREDICT: Record<string, { question: string; options: string[]; answer: (ar
       const candidates = [p(5, 5), p(20, 20), p(5, 20), p(20, 5)];
       return candidates.indexOf(Math.min(...candidates));
     },
-    why: 'Ψc sets how much storage each stay is predicted to need (feed-forward); Ψm is the floor the feedback defends. With both at 5 the scheduler packs the memory so full that pages survive only a few interruptions and the programs thrash; raising either one — predicting generously, or deactivating when Ψs* falls — restores the room (Bard 1975, Table 4: serious degradation only when both are extreme).',
+    why: 'Ψc sets how much storage each stay is predicted to need (feed-forward); Ψm is the floor the feedback defends. With both at 5 the scheduler packs the memory so full that pages survive only a few interruptions and the programs thrash. Raising the floor restores the room — the feedback deactivates programs whenever Ψs* falls below it; a generous prediction alone (Ψc = 20) helps less here than in Bard’s runs, where either one sufficed (Bard 1975, Table 4: serious degradation only when both are extreme).',
   },
   'nishigaki-owe': {
     question: 'In the squeezed memory, how will the OWE’s throughput compare with the uni-window scheduler’s?',

@@ -80,10 +80,14 @@ fn the_psi_scheduler_beats_the_cp67_scheduler_in_problem_state() {
         }
         assert!(f(psi, "feedback_checks") >= 60.0 && cp67["feedback_checks"] == 0);
         // Ψs* tracks Ψs over the run's intervals in Bard's region (Ψs* ≤ 20): they move together, the
-        // estimate reading high by the share of pages the pointer takes from users not in a queue.
-        assert!(f(psi, "intervals_in_range") >= 50.0 && f(psi, "psi_correlation_in_range") > 0.2, "seed {seed}: {} intervals, correlation {}", psi["intervals_in_range"], psi["psi_correlation_in_range"]);
+        // estimate reading a little high for the pages the pointer takes from users not in a queue.
+        assert!(f(psi, "intervals_in_range") >= 50.0 && f(psi, "psi_correlation_in_range") > 0.5, "seed {seed}: {} intervals, correlation {}", psi["intervals_in_range"], psi["psi_correlation_in_range"]);
         let high = f(psi, "psi_s_star_in_range") / f(psi, "psi_s_in_range");
-        assert!((1.0..1.8).contains(&high), "seed {seed}: Ψs* / Ψs = {high}");
+        assert!((1.0..1.25).contains(&high), "seed {seed}: Ψs* / Ψs = {high}");
+        // The Ψ-scheduler holds Ψs* near Ψc, so over the whole run too.
+        let whole = f(psi, "psi_s_star_mean") / f(psi, "psi_s_mean");
+        assert!((1.0..1.25).contains(&whole), "seed {seed}: Ψs* / Ψs = {whole} over the run");
+        assert!(f(cp67, "psi_correlation_in_range") > 0.5, "seed {seed}: {}", cp67["psi_correlation_in_range"]);
         for key in ["psi_s_mean", "psi_s_star_mean", "paging_rate"] {
             assert!(f(psi, key) > 0.0 && f(cp67, key) > 0.0, "seed {seed}: {key}");
         }
@@ -259,15 +263,15 @@ fn the_sweep_reproduces_table_4s_shape() {
         assert_eq!(r.arms.len(), 24 + 9);
         let problem = |name: &str| r.arms.iter().find(|a| a.name == name).unwrap_or_else(|| panic!("{name}")).metrics["problem_state_pct"].as_f64().unwrap();
         assert!(problem("psi_c=13/strategy=3/beta=0") > 28.0);
-        // Table 4: control on Ψ alone degrades seriously only when both Ψc and Ψm are extreme (5).
+        // Table 4: control on Ψ alone degrades most when both Ψc and Ψm are extreme (5); with the
+        // feedback's floor Ψm = 20, performance stays well above that whatever Ψc (Bard: +6.7 to +10.1).
         let worst = problem("psi_c=5/psi_m=5");
         for c in [5, 10, 20] {
             for m in [5, 10, 20] {
                 let p = problem(&format!("psi_c={c}/psi_m={m}"));
                 assert!(p >= worst, "seed {seed}: Ψc {c} Ψm {m}: {p} below (5, 5)'s {worst}");
-                // Feedback alone (Ψm ≥ 10) or generous feed-forward alone (Ψc = 20) keeps it well above.
-                if m >= 10 || c == 20 {
-                    assert!(p > worst + 4.0, "seed {seed}: Ψc {c} Ψm {m}: {p} against {worst}");
+                if m == 20 {
+                    assert!(p > worst + 5.0, "seed {seed}: Ψc {c} Ψm {m}: {p} against {worst}");
                 }
             }
         }

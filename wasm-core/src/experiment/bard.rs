@@ -79,8 +79,8 @@ fn terminal(workload: Workload, think_us: u64, burst: u32, vsio_every: u32) -> P
 /// references and a cold band of `cold` pages taking `m_cold`. A warm page is
 /// referenced about every warm/m_warm references, during which the program
 /// suffers about that many times (m_cold + 1/I/O spacing) interruptions: its
-/// resident set grows with Ψ until the warm band stays, near Ψc = 13, and
-/// hardly after (the cold band faults at any Ψ).
+/// resident set grows with Ψ until the warm band stays, and hardly after — the
+/// cold band faults at any Ψ, so the program pages all through its stays.
 fn banded(hot: u32, warm: u32, cold: u32, m_warm: f64, m_cold: f64) -> Workload {
     let band = |pages, mass, theta| Band { pages, mass, theta };
     let bands = vec![band(hot, 1.0 - m_warm - m_cold, 0.8), band(warm, m_warm, 1.0), band(cold, m_cold, 1.0)];
@@ -88,9 +88,10 @@ fn banded(hot: u32, warm: u32, cold: u32, m_warm: f64, m_cold: f64) -> Workload 
 }
 
 /// Bard 1975 §11's runs: 40 logged-on users for 660 s on about 130 pageable
-/// frames — 22 editing, 14 compiling and 4 compute-bound, their programs
-/// `banded` — with the paging drum, CP-67's supervisor costs and the sampler,
-/// under `admission` with CP-67's Q1/Q2 stays (0.25 s and 2.5 s of CPU).
+/// frames — 16 editing (their warm band kept from Ψ ≈ 12), 20 compiling and
+/// 4 compute-bound (from Ψ ≈ 24), their programs `banded` — with the paging
+/// drum, CP-67's supervisor costs and the sampler, under `admission` with
+/// CP-67's Q1/Q2 stays (0.25 s and 2.5 s of CPU).
 pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenario {
     use crate::scenario::{SamplerConfig, SchedulerConfig, StaysConfig};
     let mut s = super::shils_scenario(seed, false);
@@ -99,9 +100,9 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
     // Three 2301 drums queued by rotational position (Bard 1975 §6): one drum served shortest latency first.
     s.drum = Some(crate::scenario::DrumConfig { discipline: crate::scenario::Discipline::Sltf, ..Default::default() });
     s.cpu = crate::scenario::CpuConfig { reference_us: 200, fault_us: 500, examine_us: 20 };
-    s.processes = std::iter::repeat_n(terminal(banded(4, 8, 100, 0.02, 0.01), 8_000_000, 400, 100), 22)
-        .chain(std::iter::repeat_n(terminal(banded(10, 30, 400, 0.0136, 0.0044), 10_000_000, 12_000, 500), 14))
-        .chain(std::iter::repeat_n(terminal(banded(14, 40, 600, 0.012, 0.003), 15_000_000, 60_000, 1_000), 4))
+    s.processes = std::iter::repeat_n(terminal(banded(4, 8, 100, 0.02, 0.02), 5_000_000, 1_000, 100), 16)
+        .chain(std::iter::repeat_n(terminal(banded(10, 30, 400, 0.0136, 0.0088), 10_000_000, 12_000, 500), 20))
+        .chain(std::iter::repeat_n(terminal(banded(14, 40, 600, 0.012, 0.006), 15_000_000, 60_000, 1_000), 4))
         .collect();
     s.supervisor = Some(SupervisorConfig::default());
     s.scheduler = Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: None, stays: Some(StaysConfig { admission, ..StaysConfig::default() }) });
