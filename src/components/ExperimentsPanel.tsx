@@ -38,7 +38,7 @@ const PREDICT: Record<string, { question: string; options: string[]; answer: (ar
       const psiTalk = m('psi-scheduler', 'interactions') >= m('cp67-scheduler', 'interactions');
       return psiWork ? (psiTalk ? 0 : 1) : psiTalk ? 3 : 2;
     },
-    why: 'CP-67 admits a user for the pages it held when its last stay ended — often few, because the clock took the rest while it thought — so editing users, cheap to admit, get in quickly and the long compilations and compute-bound users wait. The Ψ-scheduler admits while the stays’ predicted storage at Ψc = 13 (S/Q per stay, eqs. 7–10) fits, so the big programs get stays that run: more problem state (Bard 1975, Table 2: 43.9 → 49.8 % and better in every workload), at the price of slower editing responses — a trade problem-state time alone does not show.',
+    why: 'CP-67 admits a user for the pages it held when its last stay ended — for an editing user, every page its interaction touched, about twice the resident set S/Q it needed — so the interactive stays, admitted first, fill the memory and the compilations and compute-bound users wait: fewer of their stays run. The Ψ-scheduler predicts each stay’s storage from S/Q at Ψc = 13 (eqs. 7–10) and leaves room for them: more problem state (Bard 1975, Table 2: 43.9 → 49.8 % and better in every workload), while the editing users share the processor with more big programs and complete fewer interactions — a trade problem-state time alone does not show.',
   },
   'bard-psi-estimate': {
     question: 'Eq. 5 assumes that a page the pointer takes survived 1.5 cycles while its owner ran. In which arm will Ψs* come closest to the measured Ψs (in Bard’s region, Ψs* ≤ 20)?',
@@ -284,11 +284,11 @@ function PsiResults({ arms, caption }: { arms: ExperimentResult['arms']; caption
         })}
       </div>
       <p className="muted">
-        On this mix Ψs* reads well above Ψs. Eq. 5 assumes every replaced page’s owner spent the page’s survival in the active set, interrupted at the average rate.
-        Here most replaced pages belong to users who are thinking or waiting in the eligible list between stays: since the page’s last use they were interrupted once, or not at all.
-        Over the pages of active owners Ψs comes closer but stays below: paging comes in bursts — each stay begins by faulting back the pages lost while its user was out —
-        and pages are replaced mostly while the pointer moves fast, so they survive their 1.5 cycles in less time, and fewer of their owners’ interruptions, than the interval’s average cycle allows.
-        With every program active all the time (a batch mix under round robin) the two agree within a quarter (tests/bard.rs).
+        Eq. 5 assumes that every page the pointer takes spent its survival — 1.5 cycles — with its owner in the active set, interrupted at the average rate.
+        Pages of users who are thinking or waiting between stays break that: since their last use their owners were interrupted once or not at all, so the more of the
+        pointer’s pages are theirs (“replaced pages whose owner was inactive”), the further Ψs falls below Ψs*. Bursty paging does too: when each stay begins by
+        faulting back what its user lost while out, pages are replaced mostly while the pointer moves fast, and survive fewer of their owners’ interruptions than
+        the average cycle allows. Above Ψs* = 20 pages stay until their owners leave, and Ψs falls below the estimate (Bard 1975 §5).
       </p>
     </>
   );
