@@ -220,7 +220,8 @@ function PsiResults({ arms, caption }: { arms: ExperimentResult['arms']; caption
     ['Ψs* where Ψs* ≤ 20', 'psi_s_star_in_range', (v) => v.toFixed(2)],
     ['10 s intervals with Ψs* ≤ 20', 'intervals_in_range', (v) => v.toFixed(0)],
     ['their correlation there (Bard: 0.905)', 'psi_correlation_in_range', (v) => v.toFixed(2)],
-    ['replaced pages whose owner was inactive', 'inactive_share', (v) => `${(100 * v).toFixed(0)} %`],
+    ['pages the pointer took whose owner was inactive', 'inactive_share', (v) => `${(100 * v).toFixed(0)} %`],
+    ['of all replaced, overwritten before the pointer moved (CP-67’s rule)', 'overwritten_share', (v) => `${(100 * v).toFixed(0)} %`],
     ['terminal interactions completed', 'interactions', (v) => v.toFixed(0)],
   ];
   type P = PsiPoint;
@@ -286,7 +287,7 @@ function PsiResults({ arms, caption }: { arms: ExperimentResult['arms']; caption
       <p className="muted">
         Eq. 5 assumes that every page the pointer takes spent its survival — 1.5 cycles — with its owner in the active set, interrupted at the average rate.
         Pages of users who are thinking or waiting between stays break that: since their last use their owners were interrupted once or not at all, so the more of the
-        pointer’s pages are theirs (“replaced pages whose owner was inactive”), the further Ψs falls below Ψs*. Bursty paging does too: when each stay begins by
+        pointer’s pages are theirs (“pages the pointer took whose owner was inactive”), the further Ψs falls below Ψs*. Bursty paging does too: when each stay begins by
         faulting back what its user lost while out, pages are replaced mostly while the pointer moves fast, and survive fewer of their owners’ interruptions than
         the average cycle allows. Above Ψs* = 20 pages stay until their owners leave, and Ψs falls below the estimate (Bard 1975 §5).
       </p>

@@ -63,7 +63,7 @@ describe('measurement lab', () => {
     const problem = await table.locator('tbody tr').first().locator('td').allTextContents();
     expect(Number(problem[0])).toBeGreaterThanOrEqual(Number(problem[1]));
     expect(await page.getByText(/^Ψs and Ψs\* — /).count()).toBe(2);
-    expect(await page.getByRole('rowheader', { name: 'replaced pages whose owner was inactive' }).count()).toBe(1);
+    expect(await page.getByRole('rowheader', { name: 'pages the pointer took whose owner was inactive' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

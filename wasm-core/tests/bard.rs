@@ -249,6 +249,15 @@ fn eq_5_tracks_eq_4_under_cp67s_rule_on_programs_that_page_through_their_stays()
         // Both conditions met: Bard's agreement (12.61 against 12.67) — within 5 %, and moving together.
         assert!((0.95..1.05).contains(&ratios[3]), "seed {seed}: {ratios:?}");
         assert!(ratios[..3].iter().all(|&x| (x - 1.0).abs() > (ratios[3] - 1.0).abs()), "seed {seed}: {ratios:?}");
+        // Under CP-67's rule pages of users not in a queue are overwritten, not taken by the pointer.
+        for (i, m) in r.arms.iter().map(|a| &a.metrics).enumerate() {
+            let (overwritten, inactive) = (m["overwritten_share"].as_f64().unwrap(), m["inactive_share"].as_f64().unwrap());
+            if i % 2 == 1 {
+                assert!(overwritten > 0.2 && inactive == 0.0, "seed {seed} arm {i}: {overwritten} {inactive}");
+            } else {
+                assert!(overwritten == 0.0 && inactive > 0.2, "seed {seed} arm {i}: {overwritten} {inactive}");
+            }
+        }
         let corr = &r.arms[3].metrics["psi_correlation_in_range"];
         assert!(corr.as_f64().unwrap() > 0.5, "seed {seed}: correlation {corr}");
         // Neither met: the pages of thinking users, taken by the pointer, drag Ψs far below.

@@ -172,6 +172,7 @@ pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
         "inactive_share": (c.psi_replaced > 0).then(|| (c.psi_replaced - c.psi_replaced_active) as f64 / c.psi_replaced as f64),
         "paging_rate": c.pulls as f64 * 1e6 / t,
         "steal_ratio": c.stolen as f64 / replaced,
+        "overwritten_share": c.overwritten as f64 / replaced,
         "mean_mpl": sim.mpl_integral_us() as f64 / t,
         "series": series,
         "feedback_checks": sim.state().stays.checks.len(),
