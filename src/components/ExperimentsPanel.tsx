@@ -27,6 +27,9 @@ const ABOUT: Record<string, string> = {
   'nishigaki-owe': 'Nishigaki 1981, Figures 4–5: five benchmark programs with file I/O and the King Size Program (400 pages in sequence) under the OWE and under the uni-window scheduler, in a squeezed memory (195 frames) and a roomy one (300), 60 s each.',
 };
 
+/** bard-psi-estimate's arms: each replacement rule on each kind of user. */
+const ESTIMATE_ARMS = ['pointer-only/reload-users', 'unqueued-first/reload-users', 'pointer-only/bard-users', 'unqueued-first/bard-users'];
+
 /** Predict-then-reveal questions asked before an experiment's results are shown. */
 const PREDICT: Record<string, { question: string; options: string[]; answer: (arms: ExperimentResult['arms']) => number; why: string }> = {
   'bard-psi': {
@@ -42,10 +45,9 @@ const PREDICT: Record<string, { question: string; options: string[]; answer: (ar
   },
   'bard-psi-estimate': {
     question: 'Eq. 5 assumes that a page the pointer takes survived 1.5 cycles while its owner ran. In which arm will Ψs* come closest to the measured Ψs (in Bard’s region, Ψs* ≤ 20)?',
-    options: ['pointer-only/reload-users', 'unqueued-first/reload-users', 'pointer-only/bard-users', 'unqueued-first/bard-users'],
+    options: ESTIMATE_ARMS,
     answer: (arms) => {
-      const names = ['pointer-only/reload-users', 'unqueued-first/reload-users', 'pointer-only/bard-users', 'unqueued-first/bard-users'];
-      const off = names.map((n) => {
+      const off = ESTIMATE_ARMS.map((n) => {
         const m = arms.find((a) => a.name === n)!.metrics;
         return Math.abs(Math.log(num(m, 'psi_s_star_in_range') / num(m, 'psi_s_in_range')));
       });
