@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { default_scenario, loadCore } from './wasm/core';
-import type { Scenario } from './scenario/types';
-import { decodeHash, DEFAULT_VIEW, type LabState } from './scenario/url';
 import { App } from './App';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { enableOffline } from './offline';
+import type { Scenario } from './scenario/types';
+import { DEFAULT_VIEW, decodeHash, type LabState } from './scenario/url';
+import { default_scenario, loadCore } from './wasm/core';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -24,7 +24,11 @@ loadCore()
     try {
       decoded = decodeHash(window.location.hash);
     } catch (e) {
-      decoded = { error: `the link could not be read (${e instanceof Error ? e.message : String(e)})`, raw: window.location.hash, embed: false };
+      decoded = {
+        error: `the link could not be read (${e instanceof Error ? e.message : String(e)})`,
+        raw: window.location.hash,
+        embed: false,
+      };
     }
     const linkError = 'error' in decoded ? { error: decoded.error, raw: decoded.raw } : null;
     const initial = 'state' in decoded && decoded.state ? decoded.state : fallback;

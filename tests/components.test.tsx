@@ -1,15 +1,16 @@
 // The pictures render the core's state: the ring, the registers, the tape,
 // the form's error from the core.
-import { describe, expect, it, afterEach } from 'vitest';
-import { render, screen, fireEvent, cleanup, act } from '@testing-library/react';
-import { Simulator, default_scenario } from './core';
+
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../src/App';
+import { ScenarioForm } from '../src/components/ScenarioForm';
+import type { Scenario } from '../src/scenario/types';
+import { DEFAULT_VIEW } from '../src/scenario/url';
 import { readSnapshot } from '../src/sim/snapshot';
 import { ClockRing } from '../src/viz/ClockRing';
 import { ShiftRegisters } from '../src/viz/ShiftRegisters';
-import { ScenarioForm } from '../src/components/ScenarioForm';
-import { App } from '../src/App';
-import type { Scenario } from '../src/scenario/types';
-import { DEFAULT_VIEW } from '../src/scenario/url';
+import { default_scenario, Simulator } from './core';
 
 afterEach(cleanup);
 
@@ -53,7 +54,14 @@ describe('ScenarioForm', () => {
   it('shows the core message for an out-of-range value and keeps the text', () => {
     const s = JSON.parse(default_scenario()) as Scenario;
     let applied: Scenario | null = null;
-    render(<ScenarioForm scenario={s} onApply={(x) => { applied = x; }} />);
+    render(
+      <ScenarioForm
+        scenario={s}
+        onApply={(x) => {
+          applied = x;
+        }}
+      />,
+    );
     const k = screen.getByRole('textbox', { name: /^k/ }) as HTMLInputElement;
     fireEvent.change(k, { target: { value: '99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -69,7 +77,14 @@ describe('ScenarioForm', () => {
   it('shows a section given as {} as on, with the defaults the core fills in, and keeps it on Apply', () => {
     const s = { ...(JSON.parse(default_scenario()) as Scenario), supervisor: {}, sampler: {} } as Scenario;
     let applied: Scenario | null = null;
-    render(<ScenarioForm scenario={s} onApply={(x) => { applied = x; }} />);
+    render(
+      <ScenarioForm
+        scenario={s}
+        onApply={(x) => {
+          applied = x;
+        }}
+      />,
+    );
     expect((screen.getByRole('checkbox', { name: /supervisor costs/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('textbox', { name: /θ3 per page I\/O/ }) as HTMLInputElement).value).toBe('2200');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -84,18 +99,27 @@ describe('App', () => {
     render(<App initial={{ scenario: s, view: DEFAULT_VIEW, exercise: null }} embed={false} linkError={null} />);
     const counter = await screen.findByTestId('step-counter');
     expect(counter.textContent).toMatch(/^step 0 \//);
-    await act(async () => { for (let i = 0; i < 3; i++) fireEvent.keyDown(window, { key: 'ArrowRight' }); });
+    await act(async () => {
+      for (let i = 0; i < 3; i++) fireEvent.keyDown(window, { key: 'ArrowRight' });
+    });
     expect(counter.textContent).toMatch(/^step 3 \//);
     // The narration is the core's words for the events of micro-step 3.
     const reference = new Simulator(default_scenario());
     reference.seek(3n);
-    const expected = (JSON.parse(reference.events_json(0)) as { step: number; text: string }[]).filter((e) => e.step === 3).map((e) => e.text).join(' ');
+    const expected = (JSON.parse(reference.events_json(0)) as { step: number; text: string }[])
+      .filter((e) => e.step === 3)
+      .map((e) => e.text)
+      .join(' ');
     reference.free();
     expect(expected).not.toBe('');
     expect(screen.getByTestId('narration').textContent).toBe(expected);
-    await act(async () => { fireEvent.keyDown(window, { key: 'ArrowLeft' }); });
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    });
     expect(counter.textContent).toMatch(/^step 2 \//);
-    await act(async () => { fireEvent.keyDown(window, { key: 'Home' }); });
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'Home' });
+    });
     expect(counter.textContent).toMatch(/^step 0 \//);
   });
 });

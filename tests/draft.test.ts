@@ -1,8 +1,8 @@
 // The scenario form's draft keeps what was typed and maps errors to fields.
 import { describe, expect, it } from 'vitest';
 import { build, errorField, toDraft } from '../src/scenario/draft';
-import { default_scenario, validate_scenario } from './core';
 import type { Scenario } from '../src/scenario/types';
+import { default_scenario, validate_scenario } from './core';
 
 const scenario = () => JSON.parse(default_scenario()) as Scenario;
 
@@ -16,7 +16,18 @@ describe('scenario draft', () => {
     const s = scenario();
     s.processes = [
       { workload: { kind: 'lru_stack', pages: 9, length: 50, q: { shape: 'explicit', q: [0.5, 0.25, 0.25] }, write_fraction: 0.1 } },
-      { workload: { kind: 'phased', pages: 100, length: 300, locality_pages: 5, phase_length: 40, core_pages: 3, core_fraction: 0.2, write_fraction: 0 } },
+      {
+        workload: {
+          kind: 'phased',
+          pages: 100,
+          length: 300,
+          locality_pages: 5,
+          phase_length: 40,
+          core_pages: 3,
+          core_fraction: 0.2,
+          write_fraction: 0,
+        },
+      },
     ];
     const withDrum = toDraft(s);
     s.drum = null;
@@ -52,7 +63,9 @@ describe('draft sections', () => {
     expect(built.scenario.sampler).toEqual({ dt_us: 1000000 });
     expect(built.scenario.processes[0].class).toEqual({ kind: 'terminal', think_us: 100, burst: 5, fixed: false });
     expect(validate_scenario(JSON.stringify(built.scenario))).toBe('');
-    const back = build(setSection(setSection(setSection(d, 'sampler', null), 'duration_us', null), 'processes[0].class', null)) as { scenario: Scenario };
+    const back = build(setSection(setSection(setSection(d, 'sampler', null), 'duration_us', null), 'processes[0].class', null)) as {
+      scenario: Scenario;
+    };
     expect(back.scenario).toEqual(s);
   });
 });

@@ -1,15 +1,20 @@
 // The core in WASM gives exactly what it gives natively: the golden event log
 // (written by `cargo test`, wasm-core/tests/clock.rs) and the CLI's answers.
-import { describe, expect, it } from 'vitest';
+
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Simulator, Run, default_scenario, validate_scenario, sweep_k_json, compare_json, limits_json, ExperimentRun } from './core';
+import { describe, expect, it } from 'vitest';
+import { compare_json, default_scenario, ExperimentRun, limits_json, Run, Simulator, sweep_k_json, validate_scenario } from './core';
 
 const golden = readFileSync('tests/golden/default-scenario.events.json', 'utf8');
 const cli = (...args: string[]) =>
-  JSON.parse(execFileSync('cargo', ['run', '--quiet', '--release', '--manifest-path', 'wasm-core/Cargo.toml', '--bin', 'pagingsim', '--', ...args], { encoding: 'utf8' }));
+  JSON.parse(
+    execFileSync('cargo', ['run', '--quiet', '--release', '--manifest-path', 'wasm-core/Cargo.toml', '--bin', 'pagingsim', '--', ...args], {
+      encoding: 'utf8',
+    }),
+  );
 
 // Calls to the native CLI may first have to build it.
 const CLI_TIMEOUT = 180_000;
@@ -25,45 +30,79 @@ describe('the WASM core', () => {
   it('steps back to the exact earlier state', () => {
     const sim = new Simulator(default_scenario());
     for (let i = 0; i < 60; i++) sim.step();
-    const at30 = (() => { const s = new Simulator(default_scenario()); s.seek(30n); const r = [s.counters_json(), s.ring_order().join(), s.events_json(0)]; s.free(); return r; })();
+    const at30 = (() => {
+      const s = new Simulator(default_scenario());
+      s.seek(30n);
+      const r = [s.counters_json(), s.ring_order().join(), s.events_json(0)];
+      s.free();
+      return r;
+    })();
     sim.seek(30n);
     expect([sim.counters_json(), sim.ring_order().join(), sim.events_json(0)]).toEqual(at30);
     sim.free();
   });
 
-  it('agrees with the native CLI on the same string (plain and full clock)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'paging-lab-'));
-    const text = '1 2 3 4 1 2 5 1 2 3 4 5 6 1w 2 7 3 1 8w 2 4 1';
-    writeFileSync(join(dir, 'trace.txt'), text);
-    for (const plain of [true, false]) {
-      for (const k of [0, 1, 3]) {
-        const native = cli('replay', '--trace', join(dir, 'trace.txt'), '--frames', '4', '--policy', 'clock', '--k', String(k), ...(plain ? ['--plain'] : []));
-        const scenario = JSON.parse(default_scenario());
-        scenario.memory = plain ? { frames: 4, k, pool_n: 0, pool_low_water: 0, first_time: false } : { ...scenario.memory, frames: 4, k };
-        if (plain) { scenario.drum = null; scenario.cpu = { reference_us: 0, fault_us: 0, examine_us: 0 }; }
-        scenario.processes = [{ workload: { kind: 'typed', text } }];
-        const run = new Run(JSON.stringify(scenario));
-        run.run_to_end();
-        const c = JSON.parse(run.counters_json());
-        run.free();
-        expect({ faults: c.faults, pointer_steps: c.pointer_steps, pushes: c.pushes, pulls: c.pulls }, `plain=${plain} k=${k}`)
-          .toEqual({ faults: native.faults, pointer_steps: native.pointer_steps, pushes: native.pushes, pulls: native.pulls });
+  it(
+    'agrees with the native CLI on the same string (plain and full clock)',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'paging-lab-'));
+      const text = '1 2 3 4 1 2 5 1 2 3 4 5 6 1w 2 7 3 1 8w 2 4 1';
+      writeFileSync(join(dir, 'trace.txt'), text);
+      for (const plain of [true, false]) {
+        for (const k of [0, 1, 3]) {
+          const native = cli(
+            'replay',
+            '--trace',
+            join(dir, 'trace.txt'),
+            '--frames',
+            '4',
+            '--policy',
+            'clock',
+            '--k',
+            String(k),
+            ...(plain ? ['--plain'] : []),
+          );
+          const scenario = JSON.parse(default_scenario());
+          scenario.memory = plain
+            ? { frames: 4, k, pool_n: 0, pool_low_water: 0, first_time: false }
+            : { ...scenario.memory, frames: 4, k };
+          if (plain) {
+            scenario.drum = null;
+            scenario.cpu = { reference_us: 0, fault_us: 0, examine_us: 0 };
+          }
+          scenario.processes = [{ workload: { kind: 'typed', text } }];
+          const run = new Run(JSON.stringify(scenario));
+          run.run_to_end();
+          const c = JSON.parse(run.counters_json());
+          run.free();
+          expect({ faults: c.faults, pointer_steps: c.pointer_steps, pushes: c.pushes, pulls: c.pulls }, `plain=${plain} k=${k}`).toEqual({
+            faults: native.faults,
+            pointer_steps: native.pointer_steps,
+            pushes: native.pushes,
+            pulls: native.pulls,
+          });
+        }
       }
-    }
-  }, CLI_TIMEOUT);
+    },
+    CLI_TIMEOUT,
+  );
 
-  it('runs an experiment in pieces, with progress, identically to the CLI', () => {
-    const run = new ExperimentRun('corbato-k', 5n);
-    let progress = 0;
-    while (!run.advance(100_000n)) {
-      expect(run.progress()).toBeGreaterThanOrEqual(progress);
-      progress = run.progress();
-    }
-    expect(run.progress()).toBe(1);
-    expect(JSON.parse(run.result_json())).toEqual(cli('experiment', 'corbato-k', '--seed', '5'));
-    run.free();
-    expect(() => new ExperimentRun('nope', 1n)).toThrow('experiment = nope is not known');
-  }, CLI_TIMEOUT);
+  it(
+    'runs an experiment in pieces, with progress, identically to the CLI',
+    () => {
+      const run = new ExperimentRun('corbato-k', 5n);
+      let progress = 0;
+      while (!run.advance(100_000n)) {
+        expect(run.progress()).toBeGreaterThanOrEqual(progress);
+        progress = run.progress();
+      }
+      expect(run.progress()).toBe(1);
+      expect(JSON.parse(run.result_json())).toEqual(cli('experiment', 'corbato-k', '--seed', '5'));
+      run.free();
+      expect(() => new ExperimentRun('nope', 1n)).toThrow('experiment = nope is not known');
+    },
+    CLI_TIMEOUT,
+  );
 
   it('rejects bad scenarios with the field, the value and the range', () => {
     const s = JSON.parse(default_scenario());

@@ -4,9 +4,9 @@
 // the pointer travels further as k grows.
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { AxisBottom, AxisLeft } from './axes';
-import { FOCUS, INK } from '../viz/palette';
 import type { SweepPoint } from '../sim/types';
+import { FOCUS, INK } from '../viz/palette';
+import { AxisBottom, AxisLeft } from './axes';
 
 const W = 300;
 const H = 190;
@@ -22,12 +22,31 @@ export function KSweepChart({ points, currentK }: { points: SweepPoint[]; curren
   );
 }
 
-function MiniChart({ points, currentK, value, label }: { points: SweepPoint[]; currentK: number; value: (p: SweepPoint) => number; label: string }) {
-  const x = scaleBand<string>().domain(points.map((p) => String(p.k))).range([M.left, W - M.right]).padding(0.3);
+function MiniChart({
+  points,
+  currentK,
+  value,
+  label,
+}: {
+  points: SweepPoint[];
+  currentK: number;
+  value: (p: SweepPoint) => number;
+  label: string;
+}) {
+  const x = scaleBand<string>()
+    .domain(points.map((p) => String(p.k)))
+    .range([M.left, W - M.right])
+    .padding(0.3);
   const max = Math.max(1, ...points.map(value));
-  const y = scaleLinear().domain([0, max]).nice().range([H - M.bottom, M.top]);
+  const y = scaleLinear()
+    .domain([0, max])
+    .nice()
+    .range([H - M.bottom, M.top]);
   const cx = (p: SweepPoint) => (x(String(p.k)) ?? 0) + x.bandwidth() / 2;
-  const path = line<SweepPoint>().x(cx).y((p) => y(value(p)))(points) ?? '';
+  const path =
+    line<SweepPoint>()
+      .x(cx)
+      .y((p) => y(value(p)))(points) ?? '';
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="chart" role="img" aria-label={`${label} against k`}>
       <AxisLeft scale={y} x={M.left} label={label} />

@@ -1,6 +1,7 @@
 // Axis primitives: D3 computes the ticks, React draws them.
+
+import type { ScaleBand, ScaleLinear } from 'd3-scale';
 import type { ReactNode } from 'react';
-import type { ScaleLinear, ScaleBand } from 'd3-scale';
 
 export function AxisLeft({ scale, x, label, ticks = 4 }: { scale: ScaleLinear<number, number>; x: number; label: string; ticks?: number }) {
   const [y0, y1] = scale.range();
@@ -10,10 +11,14 @@ export function AxisLeft({ scale, x, label, ticks = 4 }: { scale: ScaleLinear<nu
       {scale.ticks(ticks).map((t) => (
         <g key={t} transform={`translate(${x},${scale(t)})`}>
           <line x2={-5} />
-          <text x={-8} dy="0.32em" textAnchor="end">{scale.tickFormat(ticks, '~s')(t)}</text>
+          <text x={-8} dy="0.32em" textAnchor="end">
+            {scale.tickFormat(ticks, '~s')(t)}
+          </text>
         </g>
       ))}
-      <text className="axis-label" transform={`translate(${x - 44},${(y0 + y1) / 2}) rotate(-90)`} textAnchor="middle">{label}</text>
+      <text className="axis-label" transform={`translate(${x - 44},${(y0 + y1) / 2}) rotate(-90)`} textAnchor="middle">
+        {label}
+      </text>
     </g>
   );
 }
@@ -24,9 +29,13 @@ export function AxisBottom({ scale, y, label }: { scale: ScaleBand<string>; y: n
     <g className="axis">
       <line x1={x0} x2={x1} y1={y} y2={y} />
       {scale.domain().map((d) => (
-        <text key={d} x={(scale(d) ?? 0) + scale.bandwidth() / 2} y={y + 18} textAnchor="middle">{d}</text>
+        <text key={d} x={(scale(d) ?? 0) + scale.bandwidth() / 2} y={y + 18} textAnchor="middle">
+          {d}
+        </text>
       ))}
-      <text className="axis-label" x={(x0 + x1) / 2} y={y + 38} textAnchor="middle">{label}</text>
+      <text className="axis-label" x={(x0 + x1) / 2} y={y + 38} textAnchor="middle">
+        {label}
+      </text>
     </g>
   );
 }
@@ -40,7 +49,18 @@ export interface Margins {
 }
 
 /** A chart's frame: the SVG with its title, a left axis from `sy`, a bottom axis with the given ticks, and the plot inside. */
-export function ChartFrame({ width, height, m, title, className, sy, yLabel, xTicks, xLabel, children }: {
+export function ChartFrame({
+  width,
+  height,
+  m,
+  title,
+  className,
+  sy,
+  yLabel,
+  xTicks,
+  xLabel,
+  children,
+}: {
   width: number;
   height: number;
   m: Margins;
@@ -54,12 +74,20 @@ export function ChartFrame({ width, height, m, title, className, sy, yLabel, xTi
 }) {
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={`chart ${className}`} role="img" aria-label={title}>
-      <text x={m.left} y={14} className="chart-title">{title}</text>
+      <text x={m.left} y={14} className="chart-title">
+        {title}
+      </text>
       <AxisLeft scale={sy} x={m.left} label={yLabel} />
       <g className="axis">
         <line x1={m.left} x2={width - m.right} y1={height - m.bottom} y2={height - m.bottom} />
-        {xTicks.map((t, i) => <text key={i} x={t.x} y={height - m.bottom + 16} textAnchor="middle">{t.label}</text>)}
-        <text className="axis-label" x={(m.left + width - m.right) / 2} y={height - 8} textAnchor="middle">{xLabel}</text>
+        {xTicks.map((t, i) => (
+          <text key={i} x={t.x} y={height - m.bottom + 16} textAnchor="middle">
+            {t.label}
+          </text>
+        ))}
+        <text className="axis-label" x={(m.left + width - m.right) / 2} y={height - 8} textAnchor="middle">
+          {xLabel}
+        </text>
       </g>
       {children}
     </svg>

@@ -14,7 +14,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
     if (!error) return this.props.children;
     return (
       <div role="alert" className="error banner">
-        <p><strong>Something went wrong:</strong> {error.message}</p>
+        <p>
+          <strong>Something went wrong:</strong> {error.message}
+        </p>
         <p>
           The link is kept in the address bar. <a href={window.location.pathname}>Open the default scenario</a> or reload to try again.
         </p>

@@ -8,7 +8,10 @@ function Entries({ events, label }: { events: SimEvent[]; label: string }) {
     <ol className="event-log" reversed aria-label={label}>
       {[...events].reverse().map((e, i) => (
         <li key={`${e.step}-${i}`}>
-          <span className="muted">#{e.step} · {(e.t_us / 1000).toFixed(2)} ms</span> {e.text}
+          <span className="muted">
+            #{e.step} · {(e.t_us / 1000).toFixed(2)} ms
+          </span>{' '}
+          {e.text}
         </li>
       ))}
     </ol>
@@ -23,12 +26,18 @@ export function EventLog({ events, decisions }: { events: SimEvent[]; decisions?
     <>
       <fieldset className="log-filter">
         <legend className="sr-only">Which events</legend>
-        <label><input type="radio" name="log-filter" checked={!only} onChange={() => setOnly(false)} /> every event</label>
-        <label><input type="radio" name="log-filter" checked={only} onChange={() => setOnly(true)} /> scheduler decisions only</label>
+        <label>
+          <input type="radio" name="log-filter" checked={!only} onChange={() => setOnly(false)} /> every event
+        </label>
+        <label>
+          <input type="radio" name="log-filter" checked={only} onChange={() => setOnly(true)} /> scheduler decisions only
+        </label>
       </fieldset>
-      {only && decisions.length === 0
-        ? <p className="muted">No scheduler decision yet: admissions, set-asides, stays and feedback checks appear here as they happen.</p>
-        : <Entries events={only ? decisions : events} label={only ? 'Scheduler decisions' : 'Event log'} />}
+      {only && decisions.length === 0 ? (
+        <p className="muted">No scheduler decision yet: admissions, set-asides, stays and feedback checks appear here as they happen.</p>
+      ) : (
+        <Entries events={only ? decisions : events} label={only ? 'Scheduler decisions' : 'Event log'} />
+      )}
     </>
   );
 }

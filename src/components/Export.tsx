@@ -1,6 +1,6 @@
 // Exports: each picture as SVG or PNG (the lab's styles embedded), metrics
 // and the event log as CSV.
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 /** Saves `blob` as a file named `name`. */
 export function download(blob: Blob, name: string) {
@@ -73,13 +73,18 @@ export function exportCsv(rows: (string | number | boolean | null)[][], name: st
 export function Exportable({ name, children }: { name: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const svgs = () => Array.from(box.current?.querySelectorAll<SVGSVGElement>(':scope svg') ?? []);
-  const each = (f: (s: SVGSVGElement, n: string) => void) => svgs().forEach((s, i, all) => f(s, all.length > 1 ? `${name}-${i + 1}` : name));
+  const each = (f: (s: SVGSVGElement, n: string) => void) =>
+    svgs().forEach((s, i, all) => f(s, all.length > 1 ? `${name}-${i + 1}` : name));
   return (
     <div className="exportable" ref={box}>
       {children}
       <div className="export-buttons">
-        <button onClick={() => each(exportSvg)} aria-label={`Export ${name} as SVG`}>SVG</button>
-        <button onClick={() => each((s, n) => exportPng(s, n))} aria-label={`Export ${name} as PNG`}>PNG</button>
+        <button onClick={() => each(exportSvg)} aria-label={`Export ${name} as SVG`}>
+          SVG
+        </button>
+        <button onClick={() => each((s, n) => exportPng(s, n))} aria-label={`Export ${name} as PNG`}>
+          PNG
+        </button>
       </div>
     </div>
   );

@@ -24,15 +24,23 @@ export function Header({ presenter, onPresenter, onHelp }: Props) {
       <h1>Paging Lab</h1>
       <p className="subtitle">The Multics paging algorithm — Corbató 1968</p>
       <div className="header-actions">
-        <button onClick={share} title="Copy a link to exactly this state">Share</button>
+        <button onClick={share} title="Copy a link to exactly this state">
+          Share
+        </button>
         <button onClick={() => onPresenter(!presenter)} aria-pressed={presenter} title="Large type, high contrast, full screen (P)">
           Presenter
         </button>
-        <button onClick={onHelp} aria-label="Keyboard help" title="Keyboard help (?)">?</button>
+        <button onClick={onHelp} aria-label="Keyboard help" title="Keyboard help (?)">
+          ?
+        </button>
       </div>
       {copied && (
         <p role="status" className="copied" data-testid="share-status">
-          {copied === 'Link copied.' ? copied : <input readOnly value={copied} aria-label="Link to copy" onFocus={(e) => e.target.select()} />}
+          {copied === 'Link copied.' ? (
+            copied
+          ) : (
+            <input readOnly value={copied} aria-label="Link to copy" onFocus={(e) => e.target.select()} />
+          )}
         </p>
       )}
     </header>

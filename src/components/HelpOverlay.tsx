@@ -32,12 +32,21 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
         <table className="keys">
           <tbody>
             {KEYS.map(([k, what]) => (
-              <tr key={k}><th scope="row"><kbd>{k}</kbd></th><td>{what}</td></tr>
+              <tr key={k}>
+                <th scope="row">
+                  <kbd>{k}</kbd>
+                </th>
+                <td>{what}</td>
+              </tr>
             ))}
           </tbody>
         </table>
-        <p className="muted">Clicking a page on the ring or a register bit answers an exercise question. Tabs switch with ← and → when focused.</p>
-        <button ref={close} onClick={onClose}>Close</button>
+        <p className="muted">
+          Clicking a page on the ring or a register bit answers an exercise question. Tabs switch with ← and → when focused.
+        </p>
+        <button ref={close} onClick={onClose}>
+          Close
+        </button>
       </div>
     </div>
   );

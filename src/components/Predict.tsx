@@ -1,6 +1,6 @@
 // Predict, then reveal: a question with options; what it guards appears once
 // it is answered (or the student chooses to skip it), with the verdict and why.
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 export interface Prediction {
   question: string;
@@ -18,12 +18,26 @@ export function Predict({ p, children }: { p: Prediction; children: ReactNode })
         <legend>Predict, then reveal</legend>
         <p>{p.question}</p>
         {p.options.map((o, i) => (
-          <button key={o} type="button" aria-pressed={choice === i} disabled={choice !== null || skipped} onClick={() => setChoice(i)}
-            className={choice !== null && i === p.answer ? 'correct' : choice === i ? 'wrong' : undefined}>{o}</button>
+          <button
+            key={o}
+            type="button"
+            aria-pressed={choice === i}
+            disabled={choice !== null || skipped}
+            onClick={() => setChoice(i)}
+            className={choice !== null && i === p.answer ? 'correct' : choice === i ? 'wrong' : undefined}
+          >
+            {o}
+          </button>
         ))}
-        {choice === null && !skipped && <button type="button" className="link" onClick={() => setSkipped(true)}>just show the results</button>}
+        {choice === null && !skipped && (
+          <button type="button" className="link" onClick={() => setSkipped(true)}>
+            just show the results
+          </button>
+        )}
         {choice !== null && (
-          <p role="status" data-testid="predict-verdict">{choice === p.answer ? 'Right.' : `Not this time: it came out “${p.options[p.answer]}”.`} {p.why}</p>
+          <p role="status" data-testid="predict-verdict">
+            {choice === p.answer ? 'Right.' : `Not this time: it came out “${p.options[p.answer]}”.`} {p.why}
+          </p>
         )}
       </fieldset>
       {(choice !== null || skipped) && children}

@@ -18,14 +18,29 @@ export function PresetGallery({ onOpen }: { onOpen: (p: Preset) => void }) {
           <h3>{p.title}</h3>
           <p className="citation">{p.citation}</p>
           <p>{p.explanation}</p>
-          <p><strong>What to watch:</strong> {p.watch}</p>
+          <p>
+            <strong>What to watch:</strong> {p.watch}
+          </p>
           <div className="preset-actions">
-            <button className="primary" onClick={() => onOpen(p)}>Open</button>
-            <button onClick={async () => {
-              try { await navigator.clipboard.writeText(presetUrl(p)); setCopied(p.id); } catch { setCopied(`${p.id}:manual`); }
-            }}>Copy link</button>
+            <button className="primary" onClick={() => onOpen(p)}>
+              Open
+            </button>
+            <button
+              onClick={async () => {
+                try {
+                  await navigator.clipboard.writeText(presetUrl(p));
+                  setCopied(p.id);
+                } catch {
+                  setCopied(`${p.id}:manual`);
+                }
+              }}
+            >
+              Copy link
+            </button>
             {copied === p.id && <span role="status">Link copied.</span>}
-            {copied === `${p.id}:manual` && <input readOnly value={presetUrl(p)} aria-label={`Link to ${p.title}`} onFocus={(e) => e.target.select()} />}
+            {copied === `${p.id}:manual` && (
+              <input readOnly value={presetUrl(p)} aria-label={`Link to ${p.title}`} onFocus={(e) => e.target.select()} />
+            )}
           </div>
         </li>
       ))}

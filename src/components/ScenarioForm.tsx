@@ -1,11 +1,11 @@
 // The scenario's parameters. The user's text is kept as typed; Apply checks
 // it (numbers here, everything else in the core) and shows the core's
 // message — field, value, allowed range — next to the form, marking the field.
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { build, type Draft, errorField, setSection, toDraft } from '../scenario/draft';
+import { type Scenario, WORKLOAD_DEFAULTS, WORKLOAD_LABELS, type Workload } from '../scenario/types';
 import { normalize_scenario, step_through_error, validate_scenario } from '../wasm/core';
 import { download } from './Export';
-import { build, errorField, setSection, toDraft, type Draft } from '../scenario/draft';
-import { WORKLOAD_DEFAULTS, WORKLOAD_LABELS, type Scenario, type Workload } from '../scenario/types';
 
 interface Props {
   scenario: Scenario;
@@ -13,7 +13,17 @@ interface Props {
 }
 
 /** Bard 1975, Table 1's defaults. */
-const PSI_DEFAULTS = { kind: 'psi', psi_c: 13, psi_m: 13, beta: 0, a0_q1: 5, a0_q2: 20, alpha: 0.9, rho: 0.5, feedback: { strategy: 'three', pm: 65, sm: 0.8, check_us: 10_000_000 } };
+const PSI_DEFAULTS = {
+  kind: 'psi',
+  psi_c: 13,
+  psi_m: 13,
+  beta: 0,
+  a0_q1: 5,
+  a0_q2: 20,
+  alpha: 0.9,
+  rho: 0.5,
+  feedback: { strategy: 'three', pm: 65, sm: 0.8, check_us: 10_000_000 },
+};
 
 const kindIsBatch = (d: Draft, i: number) => (d.values[`processes[${i}].class.kind`] ?? 'background') === 'background';
 
@@ -46,9 +56,18 @@ export function ScenarioForm({ scenario, onApply }: Props) {
     f(built.scenario);
     setDraft(toDraft(built.scenario, draft));
   };
-  const setKind = (i: number, kind: Workload['kind']) => rebuild((s) => { s.processes[i].workload = structuredClone(WORKLOAD_DEFAULTS[kind]); });
-  const addProcess = () => rebuild((s) => { s.processes.push({ workload: structuredClone(WORKLOAD_DEFAULTS.lru_stack) }); });
-  const removeProcess = (i: number) => rebuild((s) => { s.processes.splice(i, 1); });
+  const setKind = (i: number, kind: Workload['kind']) =>
+    rebuild((s) => {
+      s.processes[i].workload = structuredClone(WORKLOAD_DEFAULTS[kind]);
+    });
+  const addProcess = () =>
+    rebuild((s) => {
+      s.processes.push({ workload: structuredClone(WORKLOAD_DEFAULTS.lru_stack) });
+    });
+  const removeProcess = (i: number) =>
+    rebuild((s) => {
+      s.processes.splice(i, 1);
+    });
 
   const field = (path: string, label: string, hint?: string): ReactNode => {
     if (!(path in draft.values)) return null;
@@ -57,16 +76,29 @@ export function ScenarioForm({ scenario, onApply }: Props) {
     if (type === 'boolean') {
       return (
         <label className="field check" key={path}>
-          <input type="checkbox" checked={draft.values[path] === 'true'} onChange={(e) => set(path, String(e.target.checked))} aria-invalid={invalid} />
+          <input
+            type="checkbox"
+            checked={draft.values[path] === 'true'}
+            onChange={(e) => set(path, String(e.target.checked))}
+            aria-invalid={invalid}
+          />
           {label}
         </label>
       );
     }
     return (
       <label className={`field${invalid ? ' invalid' : ''}`} key={path}>
-        <span>{label}{hint && <span className="muted"> {hint}</span>}</span>
-        <input value={draft.values[path]} inputMode={type === 'number' ? 'decimal' : undefined} aria-invalid={invalid}
-          onChange={(e) => set(path, e.target.value)} name={path} />
+        <span>
+          {label}
+          {hint && <span className="muted"> {hint}</span>}
+        </span>
+        <input
+          value={draft.values[path]}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          aria-invalid={invalid}
+          onChange={(e) => set(path, e.target.value)}
+          name={path}
+        />
       </label>
     );
   };
@@ -74,16 +106,29 @@ export function ScenarioForm({ scenario, onApply }: Props) {
   const has = (prefix: string) => Object.keys(draft.values).some((k) => k === prefix || k.startsWith(`${prefix}.`));
   const section = (prefix: string, label: string, value: unknown) => (
     <label className="field check">
-      <input type="checkbox" checked={has(prefix)} onChange={(e) => setDraft((d) => setSection(d, prefix, e.target.checked ? value : null))} />
+      <input
+        type="checkbox"
+        checked={has(prefix)}
+        onChange={(e) => setDraft((d) => setSection(d, prefix, e.target.checked ? value : null))}
+      />
       {label}
     </label>
   );
   const processCount = Object.keys(draft.values).filter((p) => /^processes\[\d+\]\.workload\.kind$/.test(p)).length;
 
   return (
-    <form className="scenario-form" onSubmit={(e) => { e.preventDefault(); apply(); }} aria-label="Scenario parameters">
+    <form
+      className="scenario-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+      aria-label="Scenario parameters"
+    >
       {error && (
-        <p role="alert" className="error" data-testid="scenario-error">{error}</p>
+        <p role="alert" className="error" data-testid="scenario-error">
+          {error}
+        </p>
       )}
       <fieldset>
         <legend>Memory (Corbató 1968)</legend>
@@ -129,11 +174,19 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {field('scheduler.time_slice_us', 'time slice', 'µs')}
         {has('scheduler') && section('scheduler.max_mpl', 'limit the multiprogramming level', 4)}
         {field('scheduler.max_mpl', 'max MPL')}
-        {has('scheduler') && section('scheduler.load_leveler', 'Load Leveler (Shils 1968)', { x_pages_per_s: 50, y_pct: 30, dt_us: 10_000_000 })}
+        {has('scheduler') &&
+          section('scheduler.load_leveler', 'Load Leveler (Shils 1968)', { x_pages_per_s: 50, y_pct: 30, dt_us: 10_000_000 })}
         {field('scheduler.load_leveler.x_pages_per_s', 'x', 'page replacements/s')}
         {field('scheduler.load_leveler.y_pct', 'y', '% (area A above 100 − y)')}
         {field('scheduler.load_leveler.dt_us', 'Δt', 'µs')}
-        {has('scheduler') && section('scheduler.working_set', 'working sets (Nishigaki 1981)', { instructions_per_reference: 100, delta: 200_000, window: 1, max_window: 32, policy: { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 80_000 } })}
+        {has('scheduler') &&
+          section('scheduler.working_set', 'working sets (Nishigaki 1981)', {
+            instructions_per_reference: 100,
+            delta: 200_000,
+            window: 1,
+            max_window: 32,
+            policy: { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 80_000 },
+          })}
         {field('scheduler.working_set.delta', 'Δ', 'instructions between sample points')}
         {field('scheduler.working_set.instructions_per_reference', 'instructions per reference')}
         {field('scheduler.working_set.window', 'first window', '× Δ')}
@@ -141,8 +194,20 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {has('scheduler.working_set') && (
           <label className="field">
             <span>windows</span>
-            <select value={draft.values['scheduler.working_set.policy.kind']} onChange={(e) => setDraft((d) => setSection(d, 'scheduler.working_set.policy',
-              e.target.value === 'owe' ? { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 80_000 } : { kind: 'uni_window', adjust_us: 1_000_000, busy_low: 0.35, busy_high: 0.55 }))}>
+            <select
+              value={draft.values['scheduler.working_set.policy.kind']}
+              onChange={(e) =>
+                setDraft((d) =>
+                  setSection(
+                    d,
+                    'scheduler.working_set.policy',
+                    e.target.value === 'owe'
+                      ? { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 80_000 }
+                      : { kind: 'uni_window', adjust_us: 1_000_000, busy_low: 0.35, busy_high: 0.55 },
+                  ),
+                )
+              }
+            >
               <option value="owe">OWE: one window per program</option>
               <option value="uni_window">uni-window: one window shared</option>
             </select>
@@ -151,7 +216,10 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {'scheduler.working_set.policy.criterion' in draft.values && (
           <label className="field">
             <span>knee</span>
-            <select value={draft.values['scheduler.working_set.policy.criterion']} onChange={(e) => set('scheduler.working_set.policy.criterion', e.target.value)}>
+            <select
+              value={draft.values['scheduler.working_set.policy.criterion']}
+              onChange={(e) => set('scheduler.working_set.policy.criterion', e.target.value)}
+            >
               <option value="pe">PE-knee (least χ = ζ + Sφζ)</option>
               <option value="lt">LT-knee (least ψ = Sφζ)</option>
             </select>
@@ -162,15 +230,31 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {field('scheduler.working_set.policy.adjust_us', 'adjust every', 'µs (0 = fixed window)')}
         {field('scheduler.working_set.policy.busy_low', 'lower below', 'drum busy fraction')}
         {field('scheduler.working_set.policy.busy_high', 'raise above', 'drum busy fraction')}
-        {has('scheduler') && section('scheduler.stays', 'CP-67 stays and the Ψ-scheduler (Bard 1975)', { q1_us: 250_000, q2_us: 2_500_000, admission: PSI_DEFAULTS, unqueued_first: false })}
+        {has('scheduler') &&
+          section('scheduler.stays', 'CP-67 stays and the Ψ-scheduler (Bard 1975)', {
+            q1_us: 250_000,
+            q2_us: 2_500_000,
+            admission: PSI_DEFAULTS,
+            unqueued_first: false,
+          })}
         {field('scheduler.stays.q1_us', 'Q1 stay', 'µs of CPU (interactive)')}
         {field('scheduler.stays.q2_us', 'Q2 stay', 'µs of CPU')}
         {field('scheduler.stays.unqueued_first', 'overwrite pages of users not in a queue first (CP-67, Bard 1971)')}
         {has('scheduler.stays') && (
           <label className="field">
             <span>admission</span>
-            <select value={draft.values['scheduler.stays.admission.kind']} onChange={(e) => setDraft((d) => setSection(d, 'scheduler.stays.admission',
-              e.target.value === 'psi' ? PSI_DEFAULTS : { kind: 'cp67', a0_q1: 5, a0_q2: 20 }))}>
+            <select
+              value={draft.values['scheduler.stays.admission.kind']}
+              onChange={(e) =>
+                setDraft((d) =>
+                  setSection(
+                    d,
+                    'scheduler.stays.admission',
+                    e.target.value === 'psi' ? PSI_DEFAULTS : { kind: 'cp67', a0_q1: 5, a0_q2: 20 },
+                  ),
+                )
+              }
+            >
               <option value="psi">Ψ-scheduler (Σ A(Ψm) ≤ N, with feedback)</option>
               <option value="cp67">CP-67 (pages held at the end of the last stay)</option>
             </select>
@@ -186,7 +270,10 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {'scheduler.stays.admission.feedback.strategy' in draft.values && (
           <label className="field">
             <span>feedback</span>
-            <select value={draft.values['scheduler.stays.admission.feedback.strategy']} onChange={(e) => set('scheduler.stays.admission.feedback.strategy', e.target.value)}>
+            <select
+              value={draft.values['scheduler.stays.admission.feedback.strategy']}
+              onChange={(e) => set('scheduler.stays.admission.feedback.strategy', e.target.value)}
+            >
               <option value="one">strategy 1: limit the MPL</option>
               <option value="two">strategy 2: lower N</option>
               <option value="three">strategy 3: lower N and deactivate</option>
@@ -198,7 +285,14 @@ export function ScenarioForm({ scenario, onApply }: Props) {
         {field('scheduler.stays.admission.feedback.check_us', 'check every', 'µs')}
         {section('sampler', 'sampler (Bard 1971 DUSETIMR)', { dt_us: 10_000_000 })}
         {field('sampler.dt_us', 'sample every', 'µs')}
-        {section('supervisor', 'supervisor costs (Bard 1971, Table 5)', { theta0_us_per_s: 8900, vsio_us: 8100, page_io_us: 2200, problem_us_per_s: 138000, dispatch_us: 700, tick_us: 100000 })}
+        {section('supervisor', 'supervisor costs (Bard 1971, Table 5)', {
+          theta0_us_per_s: 8900,
+          vsio_us: 8100,
+          page_io_us: 2200,
+          problem_us_per_s: 138000,
+          dispatch_us: 700,
+          tick_us: 100000,
+        })}
         {field('supervisor.page_io_us', 'θ3 per page I/O', 'µs')}
         {field('supervisor.vsio_us', 'θ1 per VSIO', 'µs')}
         {field('supervisor.dispatch_us', 'per dispatch', 'µs')}
@@ -212,13 +306,25 @@ export function ScenarioForm({ scenario, onApply }: Props) {
             <label className="field">
               <span>reference string</span>
               <select value={kind} onChange={(e) => setKind(i, e.target.value as Workload['kind'])}>
-                {kinds.map((k) => <option key={k} value={k}>{WORKLOAD_LABELS[k]}</option>)}
+                {kinds.map((k) => (
+                  <option key={k} value={k}>
+                    {WORKLOAD_LABELS[k]}
+                  </option>
+                ))}
               </select>
             </label>
             {kind === 'typed' ? (
               <label className={`field wide${bad === `${p}.text` ? ' invalid' : ''}`}>
-                <span>pages <span className="muted">(e.g. 3 7 7w 2 — w marks a write)</span></span>
-                <textarea value={draft.values[`${p}.text`]} rows={2} onChange={(e) => set(`${p}.text`, e.target.value)} aria-invalid={bad === `${p}.text`} name={`${p}.text`} />
+                <span>
+                  pages <span className="muted">(e.g. 3 7 7w 2 — w marks a write)</span>
+                </span>
+                <textarea
+                  value={draft.values[`${p}.text`]}
+                  rows={2}
+                  onChange={(e) => set(`${p}.text`, e.target.value)}
+                  aria-invalid={bad === `${p}.text`}
+                  name={`${p}.text`}
+                />
               </label>
             ) : (
               <>
@@ -236,8 +342,18 @@ export function ScenarioForm({ scenario, onApply }: Props) {
             )}
             <label className="field">
               <span>class</span>
-              <select value={draft.values[`processes[${i}].class.kind`] ?? 'background'} onChange={(e) => setDraft((d) => setSection(d, `processes[${i}].class`,
-                e.target.value === 'terminal' ? { kind: 'terminal', think_us: 5_000_000, burst: 100, fixed: false } : null))}>
+              <select
+                value={draft.values[`processes[${i}].class.kind`] ?? 'background'}
+                onChange={(e) =>
+                  setDraft((d) =>
+                    setSection(
+                      d,
+                      `processes[${i}].class`,
+                      e.target.value === 'terminal' ? { kind: 'terminal', think_us: 5_000_000, burst: 100, fixed: false } : null,
+                    ),
+                  )
+                }
+              >
                 <option value="background">background (batch)</option>
                 <option value="terminal">terminal user</option>
               </select>
@@ -246,42 +362,83 @@ export function ScenarioForm({ scenario, onApply }: Props) {
             {field(`processes[${i}].class.burst`, 'references per interaction')}
             {field(`processes[${i}].class.fixed`, 'fixed think time (a sleeper)')}
             <label className="field check">
-              <input type="checkbox" checked={has(`processes[${i}].vsio_every`)} onChange={(e) => setDraft((d) =>
-                setSection(setSection(d, `processes[${i}].vsio_every`, e.target.checked ? 1000 : null), `processes[${i}].vsio_us`, e.target.checked ? 20_000 : null))} />
+              <input
+                type="checkbox"
+                checked={has(`processes[${i}].vsio_every`)}
+                onChange={(e) =>
+                  setDraft((d) =>
+                    setSection(
+                      setSection(d, `processes[${i}].vsio_every`, e.target.checked ? 1000 : null),
+                      `processes[${i}].vsio_us`,
+                      e.target.checked ? 20_000 : null,
+                    ),
+                  )
+                }
+              />
               file I/O (VSIO)
             </label>
             {kindIsBatch(draft, i) && (
               <label className="field check">
-                <input type="checkbox" checked={draft.values[`processes[${i}].cyclic`] === 'true'} onChange={(e) => setDraft((d) => setSection(d, `processes[${i}].cyclic`, e.target.checked ? true : null))} />
+                <input
+                  type="checkbox"
+                  checked={draft.values[`processes[${i}].cyclic`] === 'true'}
+                  onChange={(e) => setDraft((d) => setSection(d, `processes[${i}].cyclic`, e.target.checked ? true : null))}
+                />
                 cyclic (a job initiator: starts over at the end)
               </label>
             )}
             {field(`processes[${i}].vsio_every`, 'file I/O every', 'references')}
             {field(`processes[${i}].vsio_us`, 'file I/O time', 'µs')}
-            {processCount > 1 && <button type="button" onClick={() => removeProcess(i)}>Remove P{i}</button>}
+            {processCount > 1 && (
+              <button type="button" onClick={() => removeProcess(i)}>
+                Remove P{i}
+              </button>
+            )}
           </fieldset>
         );
       })}
       <div className="form-actions">
-        <button type="submit" className="primary">Apply</button>
-        <button type="button" onClick={() => download(new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' }), 'paging-lab-scenario.json')}>Download JSON</button>
+        <button type="submit" className="primary">
+          Apply
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            download(new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' }), 'paging-lab-scenario.json')
+          }
+        >
+          Download JSON
+        </button>
         <label className="upload">
           Upload JSON
-          <input type="file" accept="application/json,.json" onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            const text = await file.text();
-            const problem = step_through_error(text);
-            if (problem) return setError(`${file.name}: ${problem}`);
-            setError(null);
-            onApply(JSON.parse(text) as Scenario);
-          }} />
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              const text = await file.text();
+              const problem = step_through_error(text);
+              if (problem) return setError(`${file.name}: ${problem}`);
+              setError(null);
+              onApply(JSON.parse(text) as Scenario);
+            }}
+          />
         </label>
-        <button type="button" onClick={() => { setDraft(draftOf(scenario)); setError(null); }}>Revert</button>
-        <button type="button" onClick={addProcess} disabled={processCount >= 8}>Add a process</button>
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(draftOf(scenario));
+            setError(null);
+          }}
+        >
+          Revert
+        </button>
+        <button type="button" onClick={addProcess} disabled={processCount >= 8}>
+          Add a process
+        </button>
       </div>
     </form>
   );
 }
-

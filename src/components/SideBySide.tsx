@@ -2,9 +2,9 @@
 // (k = 0 against k = 1, 3 frames against 4 …), both in lockstep; "jump to
 // the first divergence" finds the first micro-step at which they differ.
 import { useState } from 'react';
-import { first_divergence_json, step_through_error } from '../wasm/core';
-import { applyVariant, VARIANT_FIELDS, variantValueOk, type Variant, type VariantPath } from '../scenario/url';
 import type { Scenario } from '../scenario/types';
+import { applyVariant, VARIANT_FIELDS, type Variant, type VariantPath, variantValueOk } from '../scenario/url';
+import { first_divergence_json, step_through_error } from '../wasm/core';
 
 interface Props {
   scenario: Scenario;
@@ -36,7 +36,9 @@ export function SideBySide({ scenario, variant, onVariant, onSeek }: Props) {
   };
   const jump = () => {
     if (!variant) return;
-    const step = JSON.parse(first_divergence_json(JSON.stringify(scenario), JSON.stringify(applyVariant(scenario, variant)))) as number | null;
+    const step = JSON.parse(first_divergence_json(JSON.stringify(scenario), JSON.stringify(applyVariant(scenario, variant)))) as
+      | number
+      | null;
     if (step === null) setMessage('The two runs never differ.');
     else {
       setMessage(`They first differ at micro-step ${step}.`);
@@ -46,12 +48,19 @@ export function SideBySide({ scenario, variant, onVariant, onSeek }: Props) {
 
   return (
     <div className="side-by-side-panel">
-      <p className="muted">Run the scenario twice in lockstep, B with one field changed — e.g. k = 0 (FIFO) against k = 1, or 3 frames against 4 (Belady’s anomaly).</p>
+      <p className="muted">
+        Run the scenario twice in lockstep, B with one field changed — e.g. k = 0 (FIFO) against k = 1, or 3 frames against 4 (Belady’s
+        anomaly).
+      </p>
       <div className="exercise-controls">
         <label className="field">
           <span>B changes</span>
           <select value={path} onChange={(e) => setPath(e.target.value as VariantPath)}>
-            {Object.keys(VARIANT_FIELDS).map((p) => <option key={p} value={p}>{p}</option>)}
+            {Object.keys(VARIANT_FIELDS).map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
@@ -65,11 +74,17 @@ export function SideBySide({ scenario, variant, onVariant, onSeek }: Props) {
             <input value={text} onChange={(e) => setText(e.target.value)} aria-label="value for B" />
           )}
         </label>
-        <button className="primary" onClick={show}>Show side by side</button>
+        <button className="primary" onClick={show}>
+          Show side by side
+        </button>
         {variant && <button onClick={jump}>Jump to the first divergence</button>}
         {variant && <button onClick={() => onVariant(null)}>Back to one</button>}
       </div>
-      {message && <p role="status" className="note" data-testid="side-status">{message}</p>}
+      {message && (
+        <p role="status" className="note" data-testid="side-status">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

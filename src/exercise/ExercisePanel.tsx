@@ -1,10 +1,10 @@
 // The exercise tab: start a set from a problem id, see the score, the answer
 // key (for instructors) and add a question at the current step.
 import { useState } from 'react';
-import { exercise_answers_json } from '../wasm/core';
 import type { ExerciseSpec } from '../scenario/url';
+import { exercise_answers_json } from '../wasm/core';
+import { type KeyedQuestion, type Question, REGION_NAMES } from './types';
 import type { Exercise } from './useExercise';
-import { REGION_NAMES, type KeyedQuestion, type Question } from './types';
 
 interface Props {
   scenarioJson: string;
@@ -34,14 +34,21 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
     const s = Number(seed);
     const c = Number(count);
     if (!Number.isSafeInteger(s) || s < 0) return setMessage(`problem id = ${seed} is not allowed: expected an integer ≥ 0`);
-    if (!Number.isSafeInteger(c) || c < 1 || c > 50) return setMessage(`questions = ${count} is not allowed: expected an integer in 1..=50`);
+    if (!Number.isSafeInteger(c) || c < 1 || c > 50)
+      return setMessage(`questions = ${count} is not allowed: expected an integer in 1..=50`);
     setMessage(null);
     onSpec({ seed: s, count: c, extra: spec?.extra ?? [] });
   };
   const add = (q: Question) => {
     const [keyed] = JSON.parse(exercise_answers_json(scenarioJson, JSON.stringify([q]))) as KeyedQuestion[];
     if (!keyed.answer) {
-      return setMessage(q.kind === 'victim' ? 'No page is replaced after this step: nothing to ask.' : q.kind === 'region' ? 'No sampler interval closes after this step.' : `The pointer never examines frame ${q.frame} after this step.`);
+      return setMessage(
+        q.kind === 'victim'
+          ? 'No page is replaced after this step: nothing to ask.'
+          : q.kind === 'region'
+            ? 'No sampler interval closes after this step.'
+            : `The pointer never examines frame ${q.frame} after this step.`,
+      );
     }
     if (exercise.questions.some((x) => x.question.step === step)) return setMessage(`There is already a question at step ${step}.`);
     setMessage(`Added: question at step ${step}. Share the link to hand out the set.`);
@@ -51,8 +58,8 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
   return (
     <div className="exercise-panel">
       <p className="muted">
-        Predict, then reveal: the run stops at chosen steps and asks what the algorithm will do next. Answer by clicking the
-        picture. The problem id picks the questions, so a class sharing one id gets the same set.
+        Predict, then reveal: the run stops at chosen steps and asks what the algorithm will do next. Answer by clicking the picture. The
+        problem id picks the questions, so a class sharing one id gets the same set.
       </p>
       <div className="exercise-controls">
         <label className="field">
@@ -63,10 +70,16 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
           <span>questions</span>
           <input value={count} onChange={(e) => setCount(e.target.value)} inputMode="numeric" />
         </label>
-        <button className="primary" onClick={start}>{spec ? 'Restart the set' : 'Start the exercise'}</button>
+        <button className="primary" onClick={start}>
+          {spec ? 'Restart the set' : 'Start the exercise'}
+        </button>
         {spec && <button onClick={() => onSpec(null)}>End the exercise</button>}
       </div>
-      {message && <p role="status" className="note">{message}</p>}
+      {message && (
+        <p role="status" className="note">
+          {message}
+        </p>
+      )}
       {spec && (
         <>
           <p className="score" data-testid="score">
@@ -79,15 +92,25 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
           {showKey && (
             <table className="answer-key" aria-label="Answer key">
               <thead>
-                <tr><th>step</th><th>question</th><th>answer</th><th /></tr>
+                <tr>
+                  <th>step</th>
+                  <th>question</th>
+                  <th>answer</th>
+                  <th />
+                </tr>
               </thead>
               <tbody>
                 {exercise.questions.map((q, i) => (
                   <tr key={q.question.step}>
                     <td>{q.question.step}</td>
                     <td>{q.prompt}</td>
-                    <td>{describeAnswer(q)}{exercise.responses[i] ? (exercise.responses[i]!.correct ? ' ✓' : ' ✗') : ''}</td>
-                    <td><button onClick={() => onSeek(q.question.step)}>go to</button></td>
+                    <td>
+                      {describeAnswer(q)}
+                      {exercise.responses[i] ? (exercise.responses[i]!.correct ? ' ✓' : ' ✗') : ''}
+                    </td>
+                    <td>
+                      <button onClick={() => onSeek(q.question.step)}>go to</button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -102,7 +125,11 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
         <label className="field check">
           What will frame
           <select value={frame} onChange={(e) => setFrame(e.target.value)} aria-label="frame">
-            {Array.from({ length: frames }, (_, f) => <option key={f} value={f}>{f}</option>)}
+            {Array.from({ length: frames }, (_, f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
           </select>
           hold after its next examination?
           <button onClick={() => add({ step, kind: 'register', frame: Number(frame) })}>Add</button>

@@ -3,7 +3,7 @@
 // taken from the core's narration.
 import { useEffect, useRef } from 'react';
 import { register_bits } from '../wasm/core';
-import { REGION_NAMES, type KeyedQuestion } from './types';
+import { type KeyedQuestion, REGION_NAMES } from './types';
 import type { Response } from './useExercise';
 
 interface Props {
@@ -24,9 +24,15 @@ export function QuestionCard({ q, index, response, k, draft, onCheck, onReveal }
     void card.current?.scrollIntoView?.({ block: 'nearest' });
   }, [q.question.step]);
   const isRegister = q.question.kind === 'register';
-  const describe = (v: number) => (isRegister ? `register ${register_bits(v, k)}` : q.question.kind === 'region' ? `area ${REGION_NAMES[v]}` : `frame ${v}`);
+  const describe = (v: number) =>
+    isRegister ? `register ${register_bits(v, k)}` : q.question.kind === 'region' ? `area ${REGION_NAMES[v]}` : `frame ${v}`;
   return (
-    <section ref={card} className={`question-card${response ? (response.correct ? ' right' : ' wrong') : ''}`} aria-live="polite" data-testid="question">
+    <section
+      ref={card}
+      className={`question-card${response ? (response.correct ? ' right' : ' wrong') : ''}`}
+      aria-live="polite"
+      data-testid="question"
+    >
       <h2>Question {index + 1}</h2>
       <p className="prompt">{q.prompt}</p>
       {!response && (
@@ -47,7 +53,9 @@ export function QuestionCard({ q, index, response, k, draft, onCheck, onReveal }
             the answer is {describe(a.value)}. Step on to watch it happen.
           </p>
           <ol className="explanation">
-            {a.explanation.map((t, i) => <li key={i}>{t}</li>)}
+            {a.explanation.map((t, i) => (
+              <li key={i}>{t}</li>
+            ))}
           </ol>
         </div>
       )}

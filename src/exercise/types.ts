@@ -1,6 +1,9 @@
 // Predict-then-reveal questions (wasm-core/src/exercise.rs).
 
-export type Question = { step: number; kind: 'victim' } | { step: number; kind: 'register'; frame: number } | { step: number; kind: 'region' };
+export type Question =
+  | { step: number; kind: 'victim' }
+  | { step: number; kind: 'register'; frame: number }
+  | { step: number; kind: 'region' };
 
 /** Figure 1's areas by the core's index (scheduler/load_leveler.rs Region::index). */
 export const REGION_NAMES = ['underload (B)', 'OK (A)', 'overload (C)'];

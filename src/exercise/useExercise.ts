@@ -3,8 +3,8 @@
 // core, the student's responses and score, and the barrier — the step of the
 // first unanswered question, which the run may not pass.
 import { useEffect, useMemo, useState } from 'react';
-import { exercise_answers_json, exercise_json } from '../wasm/core';
 import type { ExerciseSpec } from '../scenario/url';
+import { exercise_answers_json, exercise_json } from '../wasm/core';
 import type { KeyedQuestion, Question } from './types';
 
 export interface Response {

@@ -22,10 +22,16 @@ export function OstepPanel({ form, onForm }: Props) {
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const accesses = 'outcome' in result ? result.outcome.accesses : [];
-  useEffect(() => { setAt(0); setPlaying(false); }, [result]);
+  useEffect(() => {
+    setAt(0);
+    setPlaying(false);
+  }, [result]);
   useEffect(() => {
     if (!playing) return;
-    if (at >= accesses.length) { setPlaying(false); return; }
+    if (at >= accesses.length) {
+      setPlaying(false);
+      return;
+    }
     const t = setTimeout(() => setAt((i) => i + 1), 700);
     return () => clearTimeout(t);
   }, [playing, at, accesses.length]);
@@ -33,7 +39,9 @@ export function OstepPanel({ form, onForm }: Props) {
   const set = (k: keyof OstepForm, v: string | boolean) => setDraft((d) => ({ ...d, [k]: v }));
   const text = (k: keyof OstepForm, flag: string, label: string) => (
     <label className="field" key={k}>
-      <span><code>{flag}</code> {label}</span>
+      <span>
+        <code>{flag}</code> {label}
+      </span>
       <input value={String(draft[k] ?? '')} onChange={(e) => set(k, e.target.value)} name={`ostep-${k}`} />
     </label>
   );
@@ -46,7 +54,14 @@ export function OstepPanel({ form, onForm }: Props) {
         The paging-policy homework of <em>Operating Systems: Three Easy Pieces</em> (chapter “Beyond Physical Memory: Policies”), answered
         exactly as its simulator answers it — same flags, same random numbers, same output — and then animated.
       </p>
-      <form className="scenario-form" onSubmit={(e) => { e.preventDefault(); onForm(draft); }} aria-label="OSTEP homework options">
+      <form
+        className="scenario-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onForm(draft);
+        }}
+        aria-label="OSTEP homework options"
+      >
         <fieldset>
           <legend>Options</legend>
           {text('addresses', '-a', 'pages, comma-separated (-1: generate)')}
@@ -57,50 +72,105 @@ export function OstepPanel({ form, onForm }: Props) {
         <fieldset>
           <legend>Policy</legend>
           <label className="field">
-            <span><code>-p</code> policy</span>
+            <span>
+              <code>-p</code> policy
+            </span>
             <input list="ostep-policies" value={draft.policy} onChange={(e) => set('policy', e.target.value)} name="ostep-policy" />
-            <datalist id="ostep-policies">{OSTEP_POLICIES.map((p) => <option key={p} value={p} />)}</datalist>
+            <datalist id="ostep-policies">
+              {OSTEP_POLICIES.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
           </label>
           {text('cachesize', '-C', 'cache size (pages)')}
           {text('clockbits', '-b', 'clock bits')}
-          <label className="field check"><input type="checkbox" checked={draft.notrace} onChange={(e) => set('notrace', e.target.checked)} /> <code>-N</code> no trace</label>
-          <label className="field check"><input type="checkbox" checked={draft.solve} onChange={(e) => set('solve', e.target.checked)} /> <code>-c</code> compute answers</label>
+          <label className="field check">
+            <input type="checkbox" checked={draft.notrace} onChange={(e) => set('notrace', e.target.checked)} /> <code>-N</code> no trace
+          </label>
+          <label className="field check">
+            <input type="checkbox" checked={draft.solve} onChange={(e) => set('solve', e.target.checked)} /> <code>-c</code> compute answers
+          </label>
           <label className="field">
-            <span><code>-f</code> address file {draft.addressfile && <>({draft.addressfile}) <button type="button" onClick={() => setDraft((d) => ({ ...d, addressfile: '', file_text: null }))}>remove</button></>}</span>
-            <input type="file" aria-label="address file" onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) { const t = await file.text(); setDraft((d) => ({ ...d, addressfile: file.name, file_text: t })); }
-            }} />
+            <span>
+              <code>-f</code> address file{' '}
+              {draft.addressfile && (
+                <>
+                  ({draft.addressfile}){' '}
+                  <button type="button" onClick={() => setDraft((d) => ({ ...d, addressfile: '', file_text: null }))}>
+                    remove
+                  </button>
+                </>
+              )}
+            </span>
+            <input
+              type="file"
+              aria-label="address file"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) {
+                  const t = await file.text();
+                  setDraft((d) => ({ ...d, addressfile: file.name, file_text: t }));
+                }
+              }}
+            />
           </label>
         </fieldset>
         <div className="form-actions">
-          <button type="submit" className="primary">Run</button>
-          <code className="command" data-testid="ostep-command">{commandLine(draft)}</code>
+          <button type="submit" className="primary">
+            Run
+          </button>
+          <code className="command" data-testid="ostep-command">
+            {commandLine(draft)}
+          </code>
         </div>
       </form>
-      {'error' in result && <p role="alert" className="error">{result.error}</p>}
+      {'error' in result && (
+        <p role="alert" className="error">
+          {result.error}
+        </p>
+      )}
       {'outcome' in result && (
         <div className="ostep-run">
           {accesses.length > 0 && (
             <section className="ostep-anim" aria-label="Animation">
               <div className="controls">
-                <button onClick={() => setAt(0)} disabled={at === 0} aria-label="To the start">|◀◀</button>
-                <button onClick={() => setAt((i) => Math.max(0, i - 1))} disabled={at === 0} aria-label="Previous access">◀</button>
-                <button className="primary" onClick={() => setPlaying((p) => !p)}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
-                <button onClick={() => setAt((i) => Math.min(accesses.length, i + 1))} disabled={at === accesses.length} aria-label="Next access">▶</button>
-                <span data-testid="ostep-position">access {at} / {accesses.length}</span>
+                <button onClick={() => setAt(0)} disabled={at === 0} aria-label="To the start">
+                  |◀◀
+                </button>
+                <button onClick={() => setAt((i) => Math.max(0, i - 1))} disabled={at === 0} aria-label="Previous access">
+                  ◀
+                </button>
+                <button className="primary" onClick={() => setPlaying((p) => !p)}>
+                  {playing ? '❚❚ Pause' : '▶ Play'}
+                </button>
+                <button
+                  onClick={() => setAt((i) => Math.min(accesses.length, i + 1))}
+                  disabled={at === accesses.length}
+                  aria-label="Next access"
+                >
+                  ▶
+                </button>
+                <span data-testid="ostep-position">
+                  access {at} / {accesses.length}
+                </span>
               </div>
               <ol className="cells ostep-tape" aria-label="Accesses">
                 {accesses.map((a, i) => (
-                  <li key={i} className={`cell${i < at ? ' past' : ''}${i === at - 1 ? ' cursor' : ''}${i < at && !a.hit ? ' faulted' : ''}`}>{a.page}</li>
+                  <li
+                    key={i}
+                    className={`cell${i < at ? ' past' : ''}${i === at - 1 ? ' cursor' : ''}${i < at && !a.hit ? ' faulted' : ''}`}
+                  >
+                    {a.page}
+                  </li>
                 ))}
               </ol>
               {current ? (
                 <>
                   <p className="narration" data-testid="ostep-narration">
                     Access {at}: page {current.page} — {current.hit ? 'hit' : 'miss'}
-                    {current.scans.length > 0 && `; the clock looked at ${current.scans.map(([p, c]) => `page ${p} (count ${c}${c > 0 ? ` → ${c - 1}` : ', victim'})`).join(', ')}`}
+                    {current.scans.length > 0 &&
+                      `; the clock looked at ${current.scans.map(([p, c]) => `page ${p} (count ${c}${c > 0 ? ` → ${c - 1}` : ', victim'})`).join(', ')}`}
                     {current.victim !== null ? `; page ${current.victim} replaced.` : '.'} Hits {current.hits}, misses {current.misses}.
                   </p>
                   <div className="cache-row" aria-label="Cache">
@@ -120,7 +190,9 @@ export function OstepPanel({ form, onForm }: Props) {
               )}
             </section>
           )}
-          <pre className="ostep-output" data-testid="ostep-output" aria-label="Output">{result.outcome.output}</pre>
+          <pre className="ostep-output" data-testid="ostep-output" aria-label="Output">
+            {result.outcome.output}
+          </pre>
           {result.outcome.exit_code !== 0 && <p className="muted">exit status {result.outcome.exit_code}</p>}
         </div>
       )}

@@ -53,7 +53,9 @@ export const OSTEP_POLICIES = ['FIFO', 'LRU', 'MRU', 'OPT', 'UNOPT', 'RAND', 'CL
 /** The command line that gives the same output. */
 export function commandLine(f: OstepForm): string {
   const parts = ['./paging-policy.py'];
-  const flag = (name: string, value: string, def: string) => { if (value !== def) parts.push(name, /[\s"']/.test(value) || value === '' ? JSON.stringify(value) : value); };
+  const flag = (name: string, value: string, def: string) => {
+    if (value !== def) parts.push(name, /[\s"']/.test(value) || value === '' ? JSON.stringify(value) : value);
+  };
   flag('-a', f.addresses, '-1');
   if (f.addressfile) flag('-f', f.addressfile, '');
   flag('-n', f.numaddrs, '10');

@@ -70,7 +70,11 @@ export function build(d: Draft): { scenario: Scenario } | { error: string } {
     } else if (type === 'boolean') {
       value = text === 'true';
     } else if (path.endsWith('.q.q')) {
-      value = text.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+      value = text
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
     }
     assign(root, path, value);
   }

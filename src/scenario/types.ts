@@ -72,7 +72,13 @@ export interface Scenario {
   cpu: { reference_us: number; fault_us: number; examine_us: number };
   processes: { workload: Workload; class?: ProcessClass; vsio_every?: number; vsio_us?: number; cyclic?: boolean }[];
   supervisor?: Record<string, number>;
-  scheduler?: { time_slice_us?: number; max_mpl?: number | null; load_leveler?: LoadLevelerConfig | null; working_set?: WorkingSetConfig | null; stays?: { q1_us: number; q2_us: number; admission: Admission; unqueued_first?: boolean } | null };
+  scheduler?: {
+    time_slice_us?: number;
+    max_mpl?: number | null;
+    load_leveler?: LoadLevelerConfig | null;
+    working_set?: WorkingSetConfig | null;
+    stays?: { q1_us: number; q2_us: number; admission: Admission; unqueued_first?: boolean } | null;
+  };
   sampler?: { dt_us: number };
   duration_us?: number;
 }
@@ -83,7 +89,16 @@ export const WORKLOAD_DEFAULTS: Record<Workload['kind'], Workload> = {
   lru_stack: { kind: 'lru_stack', pages: 40, length: 400, q: { shape: 'geometric', theta: 0.8 }, write_fraction: 0.2 },
   king_size: { kind: 'king_size', pages: 12, length: 120, dwell: 1, write_fraction: 0 },
   uniform: { kind: 'uniform', pages: 20, length: 300, write_fraction: 0.2 },
-  phased: { kind: 'phased', pages: 200, length: 600, locality_pages: 8, phase_length: 100, core_pages: 4, core_fraction: 0.4, write_fraction: 0.2 },
+  phased: {
+    kind: 'phased',
+    pages: 200,
+    length: 600,
+    locality_pages: 8,
+    phase_length: 100,
+    core_pages: 4,
+    core_fraction: 0.4,
+    write_fraction: 0.2,
+  },
 };
 
 export const WORKLOAD_LABELS: Record<Workload['kind'], string> = {

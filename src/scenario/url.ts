@@ -5,15 +5,28 @@
 // wrong (the scenario's own errors come from the core), and the caller loads
 // the default scenario while keeping the received text on screen.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { experiments_json, Simulator, step_through_error } from '../wasm/core';
-import type { Scenario } from './types';
 import type { Question } from '../exercise/types';
 import { OSTEP_DEFAULTS, type OstepForm } from '../ostep/types';
+import { experiments_json, Simulator, step_through_error } from '../wasm/core';
+import type { Scenario } from './types';
 
 /** The URL format's version; older versions are migrated forward on reading. */
 export const URL_VERSION = 1;
 
-export const TABS = ['scenario', 'presets', 'exercise', 'side', 'load', 'curves', 'sweep', 'compare', 'measure', 'experiments', 'log', 'ostep'] as const;
+export const TABS = [
+  'scenario',
+  'presets',
+  'exercise',
+  'side',
+  'load',
+  'curves',
+  'sweep',
+  'compare',
+  'measure',
+  'experiments',
+  'log',
+  'ostep',
+] as const;
 export type TabId = (typeof TABS)[number];
 
 export interface View {
@@ -75,7 +88,13 @@ export interface CurveSettings {
   delay: string;
 }
 
-export const DEFAULT_CURVES: CurveSettings = { source: '0', text: '1 2 3 4 1 2 5 1 2 3 4 5 1 2 6 1 2 7 3 1 2 8', policy: 'lru', max: '40', delay: '20' };
+export const DEFAULT_CURVES: CurveSettings = {
+  source: '0',
+  text: '1 2 3 4 1 2 5 1 2 3 4 5 1 2 6 1 2 7 3 1 2 8',
+  policy: 'lru',
+  max: '40',
+  delay: '20',
+};
 
 /** The scenario with the variant's field changed (a copy). */
 export function applyVariant(s: Scenario, v: Variant): Scenario {
@@ -125,7 +144,11 @@ export function decodeHash(hash: string): Decoded {
   try {
     return decode(hash);
   } catch (e) {
-    return { error: `the link could not be read (${e instanceof Error ? e.message : String(e)})`, raw: hash.replace(/^#/, ''), embed: false };
+    return {
+      error: `the link could not be read (${e instanceof Error ? e.message : String(e)})`,
+      raw: hash.replace(/^#/, ''),
+      embed: false,
+    };
   }
 }
 
@@ -198,12 +221,30 @@ function decode(hash: string): Decoded {
     if (!isObject(exercise)) return error(fail('exercise', exercise, 'an object'));
     const { seed, count, extra } = exercise;
     if (!Number.isSafeInteger(seed) || (seed as number) < 0) return error(fail('exercise.seed', seed, 'an integer ≥ 0'));
-    if (!Number.isSafeInteger(count) || (count as number) < 0 || (count as number) > 50) return error(fail('exercise.count', count, 'an integer in 0..=50'));
+    if (!Number.isSafeInteger(count) || (count as number) < 0 || (count as number) > 50)
+      return error(fail('exercise.count', count, 'an integer in 0..=50'));
     if (!Array.isArray(extra)) return error(fail('exercise.extra', extra, 'a list of questions'));
     for (const [i, q] of extra.entries()) {
-      const ok = isObject(q) && Number.isSafeInteger(q.step) && (q.step as number) >= 0 && (q.step as number) <= total &&
-        (q.kind === 'victim' || q.kind === 'region' ? Object.keys(q).length === 2 : q.kind === 'register' && Number.isSafeInteger(q.frame) && (q.frame as number) >= 0 && (q.frame as number) < scenario.memory.frames && Object.keys(q).length === 3);
-      if (!ok) return error(fail(`exercise.extra[${i}]`, q, `{"step": 0..=${total}, "kind": "victim" or "region"} or {"step": …, "kind": "register", "frame": 0..=${scenario.memory.frames - 1}}`));
+      const ok =
+        isObject(q) &&
+        Number.isSafeInteger(q.step) &&
+        (q.step as number) >= 0 &&
+        (q.step as number) <= total &&
+        (q.kind === 'victim' || q.kind === 'region'
+          ? Object.keys(q).length === 2
+          : q.kind === 'register' &&
+            Number.isSafeInteger(q.frame) &&
+            (q.frame as number) >= 0 &&
+            (q.frame as number) < scenario.memory.frames &&
+            Object.keys(q).length === 3);
+      if (!ok)
+        return error(
+          fail(
+            `exercise.extra[${i}]`,
+            q,
+            `{"step": 0..=${total}, "kind": "victim" or "region"} or {"step": …, "kind": "register", "frame": 0..=${scenario.memory.frames - 1}}`,
+          ),
+        );
     }
   }
   const variant = p.variant ?? null;
@@ -233,7 +274,13 @@ function decode(hash: string): Decoded {
   if (ostep) state.ostep = ostep as unknown as OstepForm;
   const chosen = p.experiment ?? null;
   if (chosen !== null) {
-    if (!isObject(chosen) || typeof chosen.name !== 'string' || !Number.isSafeInteger(chosen.seed) || (chosen.seed as number) < 0 || Object.keys(chosen).length !== 2) {
+    if (
+      !isObject(chosen) ||
+      typeof chosen.name !== 'string' ||
+      !Number.isSafeInteger(chosen.seed) ||
+      (chosen.seed as number) < 0 ||
+      Object.keys(chosen).length !== 2
+    ) {
       return error(fail('experiment', chosen, '{"name": an experiment, "seed": an integer ≥ 0}'));
     }
     const known = JSON.parse(experiments_json()) as string[];

@@ -1,7 +1,18 @@
 // One read of the simulator's state after a call: flat arrays for the
 // frames, small JSON for the rest. Rebuilt after every call.
 import type { Simulator } from '../wasm/core';
-import { FRAME_STATE, type Counters, type DrumView, type FrameState, type LoadView, type ProcView, type Sample, type SimEvent, type WorkingSetView, type PsiPoint } from './types';
+import {
+  type Counters,
+  type DrumView,
+  FRAME_STATE,
+  type FrameState,
+  type LoadView,
+  type ProcView,
+  type PsiPoint,
+  type Sample,
+  type SimEvent,
+  type WorkingSetView,
+} from './types';
 
 export interface FrameView {
   frame: number;

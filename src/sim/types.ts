@@ -20,7 +20,16 @@ export type EventKind =
   | { type: 'access'; pid: number; index: number; page: number; write: boolean; frame: number; after_fault: boolean }
   | { type: 'fault'; pid: number; index: number; page: number; write: boolean }
   | { type: 'pool_low'; free: number; low_water: number; n: number }
-  | { type: 'examine'; frame: number; pid: number; page: number; usage: boolean; register_before: number; register_after: number; outcome: Outcome }
+  | {
+      type: 'examine';
+      frame: number;
+      pid: number;
+      page: number;
+      usage: boolean;
+      register_before: number;
+      register_after: number;
+      outcome: Outcome;
+    }
   | { type: 'block_freed'; frame: number; pid: number; page: number }
   | { type: 'push_started'; frame: number; pid: number; page: number; sector: number }
   | { type: 'push_finished'; frame: number; pid: number; page: number }
@@ -83,7 +92,14 @@ export interface Sample {
 export type Membership = 'active' | 'eligible' | 'set_aside' | 'out';
 
 export interface LoadView {
-  processes: { mean_resident: number; membership: Membership; refs_done: number; interactions: number; last_response_us: number | null; finished_us: number | null }[];
+  processes: {
+    mean_resident: number;
+    membership: Membership;
+    refs_done: number;
+    interactions: number;
+    last_response_us: number | null;
+    finished_us: number | null;
+  }[];
   running: number | null;
   mpl: number;
   mean_mpl: number;

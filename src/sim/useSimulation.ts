@@ -3,7 +3,7 @@
 // (micro-steps per second) into a number of micro-steps for the core. With
 // two scenarios (side by side) both simulators move in lockstep: every action
 // applies to each, so they always stand at the same micro-step.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Simulator } from '../wasm/core';
 import { readSnapshot, type Snapshot } from './snapshot';
 import type { SimEvent } from './types';
@@ -91,7 +91,9 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     setSnaps(sims.map(readSnapshot));
   }, []);
 
-  const step = useCallback(() => { if (at() < limit()) act((s) => s.step()); }, [act]);
+  const step = useCallback(() => {
+    if (at() < limit()) act((s) => s.step());
+  }, [act]);
   const stepReference = useCallback(() => {
     const stop = limit();
     const first = simsRef.current[0];
@@ -102,7 +104,10 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     act((s) => s.seek(BigInt(target)));
   }, [act]);
   const seek = useCallback((n: number) => act((s) => s.seek(BigInt(Math.max(0, Math.min(limit(), Math.round(n)))))), [act]);
-  const back = useCallback(() => { const n = at(); if (n > 0) act((s) => s.seek(BigInt(n - 1))); }, [act]);
+  const back = useCallback(() => {
+    const n = at();
+    if (n > 0) act((s) => s.seek(BigInt(n - 1)));
+  }, [act]);
   const reset = useCallback(() => {
     setPlaying(false);
     act((s) => s.seek(0n));
@@ -148,5 +153,20 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     return first ? (JSON.parse(first.events_json(0)) as SimEvent[]) : [];
   }, []);
 
-  return { snap: snaps[0] ?? null, snaps, traces, error, playing, speed, setSpeed, togglePlay, step, stepReference, back, seek, reset, allEvents };
+  return {
+    snap: snaps[0] ?? null,
+    snaps,
+    traces,
+    error,
+    playing,
+    speed,
+    setSpeed,
+    togglePlay,
+    step,
+    stepReference,
+    back,
+    seek,
+    reset,
+    allEvents,
+  };
 }

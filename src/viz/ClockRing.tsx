@@ -50,7 +50,12 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }
   };
 
   return (
-    <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="ring" role="img" aria-label={`Replaceable page list: ${snap.ring.length} pages, pointer at frame ${snap.ring[0] ?? 'none'}`}>
+    <svg
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      className="ring"
+      role="img"
+      aria-label={`Replaceable page list: ${snap.ring.length} pages, pointer at frame ${snap.ring[0] ?? 'none'}`}
+    >
       <circle cx={C} cy={C} r={R} fill="none" stroke="#d5dbe1" strokeWidth={2} />
       {Array.from({ length: n }, (_, i) => {
         const a = ((i * slot - 90) * Math.PI) / 180;
@@ -93,8 +98,28 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }
   );
 }
 
-function RingEntry({ f, k, x, y, size, compact, focused, underPointer, dimmed, onClick }: {
-  f: FrameView; k: number; x: number; y: number; size: number; compact: boolean; focused: boolean; underPointer: boolean; dimmed: boolean; onClick?: (frame: number) => void;
+function RingEntry({
+  f,
+  k,
+  x,
+  y,
+  size,
+  compact,
+  focused,
+  underPointer,
+  dimmed,
+  onClick,
+}: {
+  f: FrameView;
+  k: number;
+  x: number;
+  y: number;
+  size: number;
+  compact: boolean;
+  focused: boolean;
+  underPointer: boolean;
+  dimmed: boolean;
+  onClick?: (frame: number) => void;
 }) {
   const h = size / 2;
   const label = `Frame ${f.frame}: P${f.owner} page ${f.page}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.firstTime ? ', first-time' : ''}, register ${register_bits(f.register, k)}`;
@@ -107,40 +132,100 @@ function RingEntry({ f, k, x, y, size, compact, focused, underPointer, dimmed, o
       onClick={onClick ? () => onClick(f.frame) : undefined}
       role={onClick ? 'button' : undefined}
       tabIndex={onClick ? 0 : undefined}
-      onKeyDown={onClick ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); onClick(f.frame); } } : undefined}
+      onKeyDown={
+        onClick
+          ? (e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                e.stopPropagation();
+                onClick(f.frame);
+              }
+            }
+          : undefined
+      }
       aria-label={label}
     >
       <title>{label}</title>
       {compact ? (
-        <circle r={h} fill={f.usage ? BIT_ON : BIT_OFF} stroke={focused || underPointer ? FOCUS : ownerColour(f.owner)} strokeWidth={focused || underPointer ? 3 : 2} />
-      ) : (<>
-      <rect x={-h} y={-h} width={size} height={size} rx={6} fill="#fff" stroke={focused ? FOCUS : ownerColour(f.owner)} strokeWidth={focused ? 5 : 3} />
-      <rect x={-h} y={-h} width={size} height={Math.max(4, size * 0.16)} rx={3} fill={ownerColour(f.owner)} />
-      <text y={size * 0.14} textAnchor="middle" className="ring-page" style={{ fontSize: size * 0.42 }}>
-        {f.page}
-      </text>
-      {/* usage bit: a filled dot when set */}
-      <circle cx={-h + size * 0.18} cy={h - size * 0.18} r={size * 0.1} fill={f.usage ? BIT_ON : BIT_OFF} stroke={BIT_ON} strokeWidth={1.5} />
-      {f.modified && (
-        <text x={h - size * 0.2} y={h - size * 0.08} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.26 }}>M</text>
+        <circle
+          r={h}
+          fill={f.usage ? BIT_ON : BIT_OFF}
+          stroke={focused || underPointer ? FOCUS : ownerColour(f.owner)}
+          strokeWidth={focused || underPointer ? 3 : 2}
+        />
+      ) : (
+        <>
+          <rect
+            x={-h}
+            y={-h}
+            width={size}
+            height={size}
+            rx={6}
+            fill="#fff"
+            stroke={focused ? FOCUS : ownerColour(f.owner)}
+            strokeWidth={focused ? 5 : 3}
+          />
+          <rect x={-h} y={-h} width={size} height={Math.max(4, size * 0.16)} rx={3} fill={ownerColour(f.owner)} />
+          <text y={size * 0.14} textAnchor="middle" className="ring-page" style={{ fontSize: size * 0.42 }}>
+            {f.page}
+          </text>
+          {/* usage bit: a filled dot when set */}
+          <circle
+            cx={-h + size * 0.18}
+            cy={h - size * 0.18}
+            r={size * 0.1}
+            fill={f.usage ? BIT_ON : BIT_OFF}
+            stroke={BIT_ON}
+            strokeWidth={1.5}
+          />
+          {f.modified && (
+            <text x={h - size * 0.2} y={h - size * 0.08} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.26 }}>
+              M
+            </text>
+          )}
+          {f.firstTime && (
+            <text x={h - size * 0.2} y={-h + size * 0.42} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.24 }}>
+              F
+            </text>
+          )}
+          {k > 0 && k <= MAX_RING_BITS && (
+            <g className="ring-register" aria-hidden="true">
+              {Array.from({ length: k }, (_, j) => {
+                const w = Math.min(8, (size - 4) / k);
+                const on = ((f.register >>> (k - 1 - j)) & 1) === 1;
+                return (
+                  <rect
+                    key={j}
+                    x={-(w * k) / 2 + j * w}
+                    y={h + 3}
+                    width={w - 1.5}
+                    height={7}
+                    fill={on ? BIT_ON : BIT_OFF}
+                    stroke={BIT_ON}
+                    strokeWidth={1}
+                  />
+                );
+              })}
+            </g>
+          )}
+          {underPointer && (
+            <rect
+              x={-h - 4}
+              y={-h - 4}
+              width={size + 8}
+              height={size + 8}
+              rx={8}
+              fill="none"
+              stroke={FOCUS}
+              strokeDasharray="4 3"
+              strokeWidth={2}
+            />
+          )}
+          <text y={h + (k > 0 && k <= MAX_RING_BITS ? 22 : 13)} textAnchor="middle" className="ring-frame" fill={MUTED}>
+            f{f.frame}
+          </text>
+        </>
       )}
-      {f.firstTime && (
-        <text x={h - size * 0.2} y={-h + size * 0.42} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.24 }}>F</text>
-      )}
-      {k > 0 && k <= MAX_RING_BITS && (
-        <g className="ring-register" aria-hidden="true">
-          {Array.from({ length: k }, (_, j) => {
-            const w = Math.min(8, (size - 4) / k);
-            const on = ((f.register >>> (k - 1 - j)) & 1) === 1;
-            return <rect key={j} x={-(w * k) / 2 + j * w} y={h + 3} width={w - 1.5} height={7} fill={on ? BIT_ON : BIT_OFF} stroke={BIT_ON} strokeWidth={1} />;
-          })}
-        </g>
-      )}
-      {underPointer && <rect x={-h - 4} y={-h - 4} width={size + 8} height={size + 8} rx={8} fill="none" stroke={FOCUS} strokeDasharray="4 3" strokeWidth={2} />}
-      <text y={h + (k > 0 && k <= MAX_RING_BITS ? 22 : 13)} textAnchor="middle" className="ring-frame" fill={MUTED}>
-        f{f.frame}
-      </text>
-      </>)}
     </g>
   );
 }

@@ -21,7 +21,12 @@ export function Drum({ drum }: { drum: DrumView | null }) {
   const angle = drum.position * 360;
   const waiting = drum.queue.length + (drum.in_service ? 1 : 0);
   return (
-    <svg viewBox={`0 0 ${SIZE} ${SIZE + 10}`} className="drum" role="img" aria-label={`Drum at ${Math.round(angle)}°, ${waiting} transfer(s)`}>
+    <svg
+      viewBox={`0 0 ${SIZE} ${SIZE + 10}`}
+      className="drum"
+      role="img"
+      aria-label={`Drum at ${Math.round(angle)}°, ${waiting} transfer(s)`}
+    >
       <g style={{ transform: `rotate(${-angle}deg)`, transformOrigin: `${C}px ${C + 10}px` }}>
         {Array.from({ length: drum.sectors }, (_, s) => {
           const a0 = ((s * slot - 90) * Math.PI) / 180;
@@ -35,14 +40,28 @@ export function Drum({ drum }: { drum: DrumView | null }) {
                 fill={s % 2 ? '#f3f5f7' : '#e6eaee'}
                 stroke="#c5ccd3"
               />
-              <text x={C + (R - 12) * Math.cos(mid)} y={C + 14 + (R - 12) * Math.sin(mid)} textAnchor="middle" className="drum-sector" fill={MUTED}>
+              <text
+                x={C + (R - 12) * Math.cos(mid)}
+                y={C + 14 + (R - 12) * Math.sin(mid)}
+                textAnchor="middle"
+                className="drum-sector"
+                fill={MUTED}
+              >
                 {s}
               </text>
               {items.map(({ t, active }, i) => {
                 const r = R - 34 - i * 20;
                 return (
-                  <g key={`${t.direction}${t.frame}`} transform={`translate(${C + r * Math.cos(mid)}, ${C + 10 + r * Math.sin(mid)}) rotate(${angle})`}>
-                    <circle r={9} fill={t.direction === 'pull' ? ownerColour(t.owner) : '#fff'} stroke={active ? FOCUS : ownerColour(t.owner)} strokeWidth={active ? 4 : 2.5} />
+                  <g
+                    key={`${t.direction}${t.frame}`}
+                    transform={`translate(${C + r * Math.cos(mid)}, ${C + 10 + r * Math.sin(mid)}) rotate(${angle})`}
+                  >
+                    <circle
+                      r={9}
+                      fill={t.direction === 'pull' ? ownerColour(t.owner) : '#fff'}
+                      stroke={active ? FOCUS : ownerColour(t.owner)}
+                      strokeWidth={active ? 4 : 2.5}
+                    />
                     <text y={4} textAnchor="middle" className="drum-arrow" fill={t.direction === 'pull' ? '#fff' : INK}>
                       {t.direction === 'pull' ? '↓' : '↑'}
                     </text>
@@ -55,7 +74,9 @@ export function Drum({ drum }: { drum: DrumView | null }) {
         })}
       </g>
       <polygon points={`${C - 10},2 ${C + 10},2 ${C},18`} fill={INK} />
-      <text x={C + 16} y={14} className="drum-sector" fill={INK}>heads</text>
+      <text x={C + 16} y={14} className="drum-sector" fill={INK}>
+        heads
+      </text>
     </svg>
   );
 }

@@ -27,9 +27,15 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
           <th scope="col">frame</th>
           <th scope="col">state</th>
           <th scope="col">page</th>
-          <th scope="col" title="usage bit">U</th>
-          <th scope="col" title="modified bit">M</th>
-          <th scope="col" title="first-time switch">F</th>
+          <th scope="col" title="usage bit">
+            U
+          </th>
+          <th scope="col" title="modified bit">
+            M
+          </th>
+          <th scope="col" title="first-time switch">
+            F
+          </th>
           <th scope="col">register (k = {k}, high-order first)</th>
         </tr>
       </thead>
@@ -38,10 +44,20 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
           const free = f.state === 'free';
           const drafting = draft !== null && draft.frame === f.frame;
           const register = drafting ? draft.value : f.register;
-          const cls = [f.frame === pointer ? 'at-pointer' : '', focus.has(f.frame) ? 'focus' : '', free ? 'free' : '', drafting ? 'drafting' : ''].join(' ').trim();
+          const cls = [
+            f.frame === pointer ? 'at-pointer' : '',
+            focus.has(f.frame) ? 'focus' : '',
+            free ? 'free' : '',
+            drafting ? 'drafting' : '',
+          ]
+            .join(' ')
+            .trim();
           return (
             <tr key={f.frame} className={cls} data-frame={f.frame}>
-              <th scope="row">{f.frame === pointer ? '▶ ' : ''}{f.frame}</th>
+              <th scope="row">
+                {f.frame === pointer ? '▶ ' : ''}
+                {f.frame}
+              </th>
               <td>{STATE_LABEL[f.state]}</td>
               <td>
                 {!free && (
@@ -50,20 +66,33 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
                   </span>
                 )}
               </td>
-              <td><Bit on={!free && f.usage} /></td>
-              <td><Bit on={!free && f.modified} /></td>
-              <td><Bit on={!free && f.firstTime} /></td>
+              <td>
+                <Bit on={!free && f.usage} />
+              </td>
+              <td>
+                <Bit on={!free && f.modified} />
+              </td>
+              <td>
+                <Bit on={!free && f.firstTime} />
+              </td>
               <td className="register-bits" aria-label={drafting ? 'your answer' : undefined}>
-                {k === 0 ? <span className="muted">no register (FIFO)</span> :
+                {k === 0 ? (
+                  <span className="muted">no register (FIFO)</span>
+                ) : (
                   Array.from({ length: k }, (_, j) => {
                     const bit = k - 1 - j;
                     const on = (drafting || !free) && ((register >>> bit) & 1) === 1;
                     return (
-                      <Bit key={bit} on={on} small={k > 12}
+                      <Bit
+                        key={bit}
+                        on={on}
+                        small={k > 12}
                         onClick={onBitClick && drafting ? () => onBitClick(f.frame, bit) : undefined}
-                        label={`frame ${f.frame} register bit ${bit}: ${on ? 1 : 0}`} />
+                        label={`frame ${f.frame} register bit ${bit}: ${on ? 1 : 0}`}
+                      />
                     );
-                  })}
+                  })
+                )}
               </td>
             </tr>
           );
@@ -81,7 +110,17 @@ function Bit({ on, small, onClick, label }: { on: boolean; small?: boolean; onCl
       role={onClick ? 'button' : 'img'}
       tabIndex={onClick ? 0 : undefined}
       onClick={onClick}
-      onKeyDown={onClick ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); onClick(); } } : undefined}
+      onKeyDown={
+        onClick
+          ? (e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                e.stopPropagation();
+                onClick();
+              }
+            }
+          : undefined
+      }
     >
       {on ? '1' : '0'}
     </span>

@@ -7,7 +7,10 @@ import { initSync, Run } from '../../src/wasm/pkg/paging_core.js';
 initSync({ module: readFileSync(new URL('../../src/wasm/pkg/paging_core_bg.wasm', import.meta.url)) });
 
 const RUNS = 10;
-for (const [which, label] of [['plain', 'plain clock k=1, 1024 frames'], ['multiprogramming', 'multiprogramming, 8 processes']]) {
+for (const [which, label] of [
+  ['plain', 'plain clock k=1, 1024 frames'],
+  ['multiprogramming', 'multiprogramming, 8 processes'],
+]) {
   let best = Infinity;
   let counters;
   for (let i = 0; i < RUNS; i++) {

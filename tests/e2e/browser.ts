@@ -1,16 +1,29 @@
 // Headless Debian Chromium driven by playwright-core; console errors are collected.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export async function openLab(browser: Browser, url: string, viewport = { width: 1366, height: 768 }): Promise<{ page: Page; errors: string[] }> {
+export async function openLab(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1366, height: 768 },
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport });
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
   await page.waitForSelector('.ring');

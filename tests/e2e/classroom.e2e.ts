@@ -1,17 +1,23 @@
 // The classroom layer in real Chromium: shared links reproduce the state,
 // bad links explain themselves, presenter and embed modes, exports,
 // exercises, side by side, and working offline.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openLab, openPreset } from './browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const stepText = (page: Page) => page.getByTestId('step-counter').textContent();
-const ringPages = (page: Page) => page.locator('.ring-entry').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-frame')}:${e.getAttribute('data-page')}`));
+const ringPages = (page: Page) =>
+  page.locator('.ring-entry').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-frame')}:${e.getAttribute('data-page')}`));
 const waitForUrl = (page: Page, prev: string) => page.waitForFunction((p) => window.location.href !== p, prev);
 
 describe('the classroom layer', () => {
@@ -25,13 +31,23 @@ describe('the classroom layer', () => {
     await page.waitForTimeout(400);
     const url = page.url();
     expect(url).toMatch(/#s=1\./);
-    const state = [await stepText(page), await ringPages(page), await page.locator('.registers tbody').innerText(), await page.getByTestId('narration').textContent()];
+    const state = [
+      await stepText(page),
+      await ringPages(page),
+      await page.locator('.registers tbody').innerText(),
+      await page.getByTestId('narration').textContent(),
+    ];
 
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const fresh = await context.newPage();
     await fresh.goto(url);
     await fresh.waitForSelector('.ring-entry');
-    expect([await stepText(fresh), await ringPages(fresh), await fresh.locator('.registers tbody').innerText(), await fresh.getByTestId('narration').textContent()]).toEqual(state);
+    expect([
+      await stepText(fresh),
+      await ringPages(fresh),
+      await fresh.locator('.registers tbody').innerText(),
+      await fresh.getByTestId('narration').textContent(),
+    ]).toEqual(state);
     expect(await fresh.getByRole('tab', { name: 'Event log' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
     expect(errors).toEqual([]);
@@ -42,7 +58,9 @@ describe('the classroom layer', () => {
     const bad = 's=1.N4IgLgTgpgzlBcIDaBdANCANgSwHYFMEBGAXyA';
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#${bad}`);
     const alert = page.getByTestId('link-error');
-    expect(await alert.textContent()).toMatch(/This link could not be opened: s: the (data could not be decompressed|decompressed data is not JSON)/);
+    expect(await alert.textContent()).toMatch(
+      /This link could not be opened: s: the (data could not be decompressed|decompressed data is not JSON)/,
+    );
     expect(await alert.locator('textarea').inputValue()).toBe(bad);
     expect(await stepText(page)).toMatch(/^step 0 \/ 396$/);
     const tampered = `${inject('baseUrl')}#s=1.${'A'.repeat(3000)}`;
@@ -139,7 +157,7 @@ describe('the classroom layer', () => {
     await page.getByRole('button', { name: 'Jump to the first divergence' }).click();
     expect(await page.getByTestId('side-status').textContent()).toBe('They first differ at micro-step 10.');
     const slider = page.getByRole('slider', { name: /timeline/i });
-    await slider.fill(await slider.getAttribute('max') as string);
+    await slider.fill((await slider.getAttribute('max')) as string);
     const faults = await page.locator('.side [data-counter="faults"] dd').allTextContents();
     expect(faults).toEqual(['9', '10']);
     expect(errors).toEqual([]);
@@ -151,11 +169,17 @@ describe('the classroom layer', () => {
     const page = await context.newPage();
     await page.goto(inject('baseUrl'));
     await page.waitForSelector('.ring');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 }).catch(async () => {
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    });
-    await page.waitForFunction(async () => (await (await caches.open('paging-lab')).keys()).some((r) => r.url.endsWith('.wasm')), undefined, { timeout: 20_000 });
+    await page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+      .catch(async () => {
+        await page.reload();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      });
+    await page.waitForFunction(
+      async () => (await (await caches.open('paging-lab')).keys()).some((r) => r.url.endsWith('.wasm')),
+      undefined,
+      { timeout: 20_000 },
+    );
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('.ring');

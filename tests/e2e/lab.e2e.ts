@@ -1,12 +1,17 @@
 // The lab in real Chromium: load, step, read the counters and the ring, step
 // back to the exact earlier state, play, and reject a bad parameter.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openLab, openPreset } from './browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const counter = (page: Page, name: string) => page.locator(`[data-counter="${name}"] dd`).textContent();
 const step = (page: Page) => page.getByTestId('step-counter').textContent();
@@ -46,7 +51,9 @@ describe('Paging Lab in Chromium', () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
     await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction(() => /^step ([3-9]\d|\d{3,})/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^step ([3-9]\d|\d{3,})/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''),
+    );
     await page.getByRole('button', { name: 'Pause' }).click();
     const slider = page.getByRole('slider', { name: /timeline/i });
     await slider.fill('10');
@@ -61,7 +68,9 @@ describe('Paging Lab in Chromium', () => {
     const frames = page.getByRole('textbox', { name: /^frames/ });
     await frames.fill('0');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByTestId('scenario-error').textContent()).resolves.toBe('memory.frames = 0 is not allowed: expected an integer in 1..=65536');
+    await expect(page.getByTestId('scenario-error').textContent()).resolves.toBe(
+      'memory.frames = 0 is not allowed: expected an integer in 1..=65536',
+    );
     expect(await frames.inputValue()).toBe('0');
     await frames.fill('10');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -129,10 +138,14 @@ describe('the operating point', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await point.waitFor({ timeout: 20_000 });
     const first = await where();
-    await page.waitForFunction((before) => {
-      const t = document.querySelector('.lifetime-chart [data-marker="operating-point"] title')?.textContent ?? '';
-      return t !== '' && t !== before;
-    }, first, { timeout: 20_000 });
+    await page.waitForFunction(
+      (before) => {
+        const t = document.querySelector('.lifetime-chart [data-marker="operating-point"] title')?.textContent ?? '';
+        return t !== '' && t !== before;
+      },
+      first,
+      { timeout: 20_000 },
+    );
     await page.getByRole('button', { name: 'Pause' }).click();
     expect(await where()).toMatch(/^operating point: mean resident size [\d.]+, observed lifetime [\d.]+$/);
     expect(await where()).not.toBe(first);

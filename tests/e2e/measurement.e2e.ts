@@ -2,13 +2,18 @@
 // the student's prediction — the regression beside the charged costs, the
 // stepwise table, throughput by active users and the Pareto frontiers — and
 // the bard-regression experiment shows the same on a ten-minute run.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openLab, openPreset } from './browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('measurement lab', () => {
   it('asks first, then shows the regression against the charged costs and the frontiers', async () => {
@@ -23,7 +28,7 @@ describe('measurement lab', () => {
     const vsio = await page.locator('[data-variable="vsio"] td').allTextContents();
     expect(Number(vsio[1])).toBe(8.1);
     expect(Math.abs(Number(vsio[0]) / 8.1 - 1)).toBeLessThan(0.25);
-    expect(await page.getByTestId('stepwise').locator('tbody tr').count()).toBe(await rows.count() - 1);
+    expect(await page.getByTestId('stepwise').locator('tbody tr').count()).toBe((await rows.count()) - 1);
     expect(await page.getByTestId('frontier').count()).toBe(3);
     expect(errors).toEqual([]);
     await page.close();
@@ -77,8 +82,20 @@ describe('measurement lab', () => {
     await page.getByRole('button', { name: 'unqueued-first/bard-users' }).click();
     expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
     const table = page.getByTestId('psi-table');
-    expect(await table.locator('thead th').allTextContents()).toEqual(['', 'pointer-only/reload-users', 'unqueued-first/reload-users', 'pointer-only/bard-users', 'unqueued-first/bard-users']);
-    const row = async (label: string) => (await table.locator('tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td').allTextContents()).map(Number);
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      '',
+      'pointer-only/reload-users',
+      'unqueued-first/reload-users',
+      'pointer-only/bard-users',
+      'unqueued-first/bard-users',
+    ]);
+    const row = async (label: string) =>
+      (
+        await table
+          .locator('tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
+          .locator('td')
+          .allTextContents()
+      ).map(Number);
     const [psi, star] = [await row('Ψs where Ψs* ≤ 20 (Bard’s region)'), await row('Ψs* where Ψs* ≤ 20')];
     expect(Math.abs(star[3] / psi[3] - 1)).toBeLessThan(0.05);
     expect(star[0] / psi[0]).toBeGreaterThan(3);
@@ -93,7 +110,9 @@ describe('measurement lab', () => {
     await page.getByRole('tab', { name: 'Load control' }).click();
     await page.getByRole('slider', { name: /timeline/i }).fill('60000');
     const decisions = page.getByRole('list', { name: 'Latest scheduler decisions' });
-    expect(await decisions.textContent()).toMatch(/Admit P\d+ for a Q[12].*stay: Σ A = \d+ ≤ \d+ pages|stay ends: it needed about \d+ pages \(S\/Q\)|Ψ feedback/);
+    expect(await decisions.textContent()).toMatch(
+      /Admit P\d+ for a Q[12].*stay: Σ A = \d+ ≤ \d+ pages|stay ends: it needed about \d+ pages \(S\/Q\)|Ψ feedback/,
+    );
     const w = Number((await page.getByTestId('pointer-cycles').textContent())!.match(/W = ([\d.]+)/)![1]);
     expect(w).toBeGreaterThan(10);
     expect(await page.locator('[data-series="Ψs* (eq. 5)"] circle').count()).toBeGreaterThan(3);

@@ -1,13 +1,18 @@
 // Multiprogramming and the Load Leveler in Chromium: Figure 1 fills in while
 // the Load Leveler preset plays, a set-aside is narrated, and the shils-ll
 // experiment runs in the worker with progress while the page stays usable.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openLab, openPreset } from './browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('load control', () => {
   it('draws Figure 1 as the Load Leveler preset plays, and narrates a set-aside', async () => {

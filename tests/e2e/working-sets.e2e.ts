@@ -2,13 +2,18 @@
 // OWE preset plays (windows, w(T_m) bars, released pages), the window
 // history appears, and the nishigaki-owe experiment asks its question before
 // revealing Figures 4–5; Table 1 shows measured against optimal.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openLab, openPreset } from './browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('working sets', () => {
   it('shows each program’s window, counters and releases as the OWE preset plays', async () => {
@@ -23,12 +28,18 @@ describe('working sets', () => {
     const total = Number((await page.getByTestId('step-counter').textContent())!.match(/\/ ([\d,]+)/)![1].replace(/,/g, ''));
     await page.getByRole('slider', { name: /timeline/i }).fill(String(Math.floor(total / 2)));
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ws-counters"]').length === 3);
-    const windows = await Promise.all([0, 1, 2].map(async (p) => Number((await page.getByTestId(`ws-window-${p}`).textContent())!.replace('Δ', ''))));
+    const windows = await Promise.all(
+      [0, 1, 2].map(async (p) => Number((await page.getByTestId(`ws-window-${p}`).textContent())!.replace('Δ', ''))),
+    );
     // S1 is given a wider window than the King Size Program (P2), which keeps returning to Δ or 2Δ.
     expect(windows[0]).toBeGreaterThan(2);
     expect(windows[2]).toBeLessThanOrEqual(2);
     expect(await page.locator('[data-testid^="ws-released-"]').allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^(released pages? [\d, ]+|nothing released|least estimate at the edge: nothing released, window grows to \dΔ)$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^(released pages? [\d, ]+|nothing released|least estimate at the edge: nothing released, window grows to \dΔ)$/,
+        ),
+      ]),
     );
     expect(await view.getByText('Each program’s window over time').count()).toBe(1);
     expect(await page.getByTestId('ws-uic-0').textContent()).toMatch(/^(\d+·\d+)+$/);
@@ -43,7 +54,9 @@ describe('working sets', () => {
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile((await download.path())!)).toString();
     expect(text).toMatch(/ws_sampled,"?P\d sample point: window \dΔ; \d+ page\(s\) unreferenced for \dΔ released, \d+ kept\./);
-    expect(text).toMatch(/ws_sampled,"?P\d sample point: the least estimated space-time lies at the edge — no release; its window grows to \dΔ/);
+    expect(text).toMatch(
+      /ws_sampled,"?P\d sample point: the least estimated space-time lies at the edge — no release; its window grows to \dΔ/,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -62,7 +75,15 @@ describe('working sets', () => {
     await openPreset(page, 'nishigaki-table1');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="table1"]', { timeout: 60_000 });
-    expect(await page.getByTestId('table1').locator('thead th').allTextContents()).toEqual(['criterion', 'S1 PE', 'S2 PE', 'S3 PE', 'S1 LT', 'S2 LT', 'S3 LT']);
+    expect(await page.getByTestId('table1').locator('thead th').allTextContents()).toEqual([
+      'criterion',
+      'S1 PE',
+      'S2 PE',
+      'S3 PE',
+      'S1 LT',
+      'S2 LT',
+      'S3 LT',
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
