@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { ErrorBoundary } from './components/ErrorBoundary';
+import { App } from './app/App';
+import { ErrorBoundary } from './app/ErrorBoundary';
+import { DEFAULT_VIEW, type LabState } from './app/state';
 import { enableOffline } from './offline';
 import type { Scenario } from './scenario/types';
-import { DEFAULT_VIEW, decodeHash, type LabState } from './scenario/url';
+import { DEFAULT_PLAY, decodeHash } from './scenario/url';
 import { default_scenario, loadCore } from './wasm/core';
 import './styles.css';
 
@@ -19,23 +20,21 @@ function fail(message: string) {
 
 loadCore()
   .then(() => {
-    const fallback: LabState = { scenario: JSON.parse(default_scenario()) as Scenario, view: DEFAULT_VIEW, exercise: null };
-    let decoded;
-    try {
-      decoded = decodeHash(window.location.hash);
-    } catch (e) {
-      decoded = {
-        error: `the link could not be read (${e instanceof Error ? e.message : String(e)})`,
-        raw: window.location.hash,
-        embed: false,
-      };
-    }
+    const fallback: LabState = {
+      stage: 'multics-clock',
+      preset: null,
+      scenario: JSON.parse(default_scenario()) as Scenario,
+      view: DEFAULT_VIEW,
+      exercise: null,
+    };
+    const decoded = decodeHash(window.location.hash);
     const linkError = 'error' in decoded ? { error: decoded.error, raw: decoded.raw } : null;
     const initial = 'state' in decoded && decoded.state ? decoded.state : fallback;
+    const firstVisit = 'state' in decoded && decoded.state === null;
     createRoot(root).render(
       <StrictMode>
         <ErrorBoundary>
-          <App initial={initial} embed={decoded.embed} linkError={linkError} />
+          <App initial={initial} play={decoded.play ?? DEFAULT_PLAY} linkError={linkError} firstVisit={firstVisit} />
         </ErrorBoundary>
       </StrictMode>,
     );

@@ -1,51 +1,62 @@
-// Step, step back, play/pause, speed and the timeline over every micro-step.
-import type { Simulation } from '../sim/useSimulation';
+// Step, step back, play/pause, speed and the timeline, for whatever the
+// stage plays: the micro-step simulation, or a stage's own sequence.
+import { SPEEDS } from '../app/state';
 
-const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128, 256];
+/** What the controls drive. */
+export interface Player {
+  position: number;
+  total: number;
+  /** What one position is: "micro-step", "reference", "instant". */
+  unit: string;
+  playing: boolean;
+  /** At the end of the run. */
+  done: boolean;
+  /** Forward moves are held (an unanswered exercise question). */
+  held: boolean;
+  speed: number;
+  setSpeed: (perSecond: number) => void;
+  togglePlay: () => void;
+  step: () => void;
+  back: () => void;
+  reset: () => void;
+  seek: (position: number) => void;
+  /** A bigger step forward (Shift+→), with its label, if the player has one. */
+  leap?: { label: string; title: string; go: () => void };
+}
 
-/** `barrier`: a step at which an exercise question waits — forward moves are disabled there. */
-export function Controls({ sim, barrier = null }: { sim: Simulation; barrier?: number | null }) {
-  const { snap } = sim;
-  if (!snap) return null;
-  // Side by side, the timeline spans the longer run.
-  const total = Math.max(...sim.snaps.map((s) => s.total));
-  const position = Math.max(...sim.snaps.map((s) => s.step));
-  const atStart = position === 0;
-  const held = barrier !== null && snap.step >= barrier;
+export function Controls({ player: p }: { player: Player }) {
+  const atStart = p.position === 0;
   return (
     <div className="controls" role="toolbar" aria-label="Simulation controls">
-      <button onClick={sim.reset} disabled={atStart} title="Reset to the start (Home)" aria-label="Reset">
+      <button onClick={p.reset} disabled={atStart} title="Reset to the start (Home)" aria-label="Reset">
         |◀◀
       </button>
-      <button onClick={sim.back} disabled={atStart} title="Step back one micro-step (←)" aria-label="Step back">
+      <button onClick={p.back} disabled={atStart} title={`Back one ${p.unit} (←)`} aria-label="Step back">
         ◀
       </button>
       <button
-        onClick={sim.togglePlay}
-        className="primary"
-        disabled={held && !sim.playing}
+        onClick={p.togglePlay}
+        className="primary play"
+        disabled={p.held && !p.playing}
         title="Play or pause (Space)"
-        aria-label={sim.playing ? 'Pause' : 'Play'}
+        aria-label={p.playing ? 'Pause' : 'Play'}
       >
-        {sim.playing ? '❚❚ Pause' : '▶ Play'}
+        {p.playing ? '❚❚ Pause' : '▶ Play'}
       </button>
-      <button onClick={sim.step} disabled={sim.snaps.every((s) => s.done) || held} title="One micro-step (→)" aria-label="Step">
+      <button onClick={p.step} disabled={p.done || p.held} title={`One ${p.unit} (→)`} aria-label="Step">
         ▶|
       </button>
-      <button
-        onClick={sim.stepReference}
-        disabled={snap.done || held}
-        title="To the end of the next reference (Shift+→)"
-        aria-label="Step reference"
-      >
-        ▶▶| ref
-      </button>
+      {p.leap && (
+        <button onClick={p.leap.go} disabled={p.done || p.held} title={p.leap.title} aria-label="Step reference">
+          {p.leap.label}
+        </button>
+      )}
       <label className="speed">
-        speed
-        <select value={sim.speed} onChange={(e) => sim.setSpeed(Number(e.target.value))} aria-label="Speed in micro-steps per second">
+        <span className="sr-only">Speed</span>
+        <select value={p.speed} onChange={(e) => p.setSpeed(Number(e.target.value))} aria-label={`Speed in ${p.unit}s per second`}>
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {s} steps/s
+              {s}/s
             </option>
           ))}
         </select>
@@ -55,14 +66,14 @@ export function Controls({ sim, barrier = null }: { sim: Simulation; barrier?: n
         <input
           type="range"
           min={0}
-          max={total}
-          value={position}
-          onChange={(e) => sim.seek(Number(e.target.value))}
-          aria-label="Timeline (micro-step)"
-          aria-valuetext={`micro-step ${position} of ${total}`}
+          max={p.total}
+          value={p.position}
+          onChange={(e) => p.seek(Number(e.target.value))}
+          aria-label={`Timeline (${p.unit})`}
+          aria-valuetext={`${p.unit} ${p.position} of ${p.total}`}
         />
         <output data-testid="step-counter">
-          step {position} / {total}
+          {p.unit === 'micro-step' ? 'step' : p.unit} {p.position} / {p.total}
         </output>
       </label>
     </div>

@@ -2,16 +2,9 @@
 // (k = 0 against k = 1, 3 frames against 4 …), both in lockstep; "jump to
 // the first divergence" finds the first micro-step at which they differ.
 import { useState } from 'react';
-import type { Scenario } from '../scenario/types';
-import { applyVariant, VARIANT_FIELDS, type Variant, type VariantPath, variantValueOk } from '../scenario/url';
+import { useLab } from '../app/lab';
+import { applyVariant, VARIANT_FIELDS, type VariantPath, variantValueOk } from '../app/state';
 import { first_divergence_json, step_through_error } from '../wasm/core';
-
-interface Props {
-  scenario: Scenario;
-  variant: Variant | null;
-  onVariant: (v: Variant | null) => void;
-  onSeek: (step: number) => void;
-}
 
 function parse(path: VariantPath, text: string): number | boolean | string {
   const kind = VARIANT_FIELDS[path];
@@ -20,7 +13,9 @@ function parse(path: VariantPath, text: string): number | boolean | string {
   return text;
 }
 
-export function SideBySide({ scenario, variant, onVariant, onSeek }: Props) {
+export function SideBySide() {
+  const { state, setVariant, sim, setStage } = useLab();
+  const { scenario, variant = null } = state;
   const [path, setPath] = useState<VariantPath>(variant?.path ?? 'memory.k');
   const [text, setText] = useState(String(variant?.value ?? (scenario.memory.k === 0 ? 1 : 0)));
   const [message, setMessage] = useState<string | null>(null);
@@ -32,7 +27,8 @@ export function SideBySide({ scenario, variant, onVariant, onSeek }: Props) {
     const problem = step_through_error(JSON.stringify(applyVariant(scenario, { path, value })));
     if (problem) return setMessage(`B: ${problem}`);
     setMessage(null);
-    onVariant({ path, value });
+    setVariant({ path, value });
+    if (state.stage !== 'multics-clock') setStage('multics-clock');
   };
   const jump = () => {
     if (!variant) return;
@@ -42,15 +38,15 @@ export function SideBySide({ scenario, variant, onVariant, onSeek }: Props) {
     if (step === null) setMessage('The two runs never differ.');
     else {
       setMessage(`They first differ at micro-step ${step}.`);
-      onSeek(step);
+      sim.seek(step);
     }
   };
 
   return (
     <div className="side-by-side-panel">
       <p className="muted">
-        Run the scenario twice in lockstep, B with one field changed — e.g. k = 0 (FIFO) against k = 1, or 3 frames against 4 (Belady’s
-        anomaly).
+        Run the scenario twice in lockstep on the clock stage, B with one field changed — e.g. k = 0 (FIFO) against k = 1, or 3 frames
+        against 4 (Belady’s anomaly).
       </p>
       <div className="exercise-controls">
         <label className="field">
@@ -74,11 +70,13 @@ export function SideBySide({ scenario, variant, onVariant, onSeek }: Props) {
             <input value={text} onChange={(e) => setText(e.target.value)} aria-label="value for B" />
           )}
         </label>
+      </div>
+      <div className="exercise-controls">
         <button className="primary" onClick={show}>
           Show side by side
         </button>
         {variant && <button onClick={jump}>Jump to the first divergence</button>}
-        {variant && <button onClick={() => onVariant(null)}>Back to one</button>}
+        {variant && <button onClick={() => setVariant(null)}>Back to one</button>}
       </div>
       {message && (
         <p role="status" className="note" data-testid="side-status">

@@ -1,30 +1,18 @@
-// The exercise tab: start a set from a problem id, see the score, the answer
-// key (for instructors) and add a question at the current step.
+// The exercise in the side panel: start a set from a problem id, the score,
+// links for the class (the questions, no answers) and for the instructor
+// (with the answer key, which only such a link shows), and questions an
+// instructor adds at the current step.
 import { useState } from 'react';
-import type { ExerciseSpec } from '../scenario/url';
+import { useLab } from '../app/lab';
+import { linkHash } from '../app/useUrlSync';
 import { exercise_answers_json } from '../wasm/core';
-import { type KeyedQuestion, type Question, REGION_NAMES } from './types';
-import type { Exercise } from './useExercise';
+import { AnswerKey } from './AnswerKey';
+import type { KeyedQuestion, Question } from './types';
 
-interface Props {
-  scenarioJson: string;
-  frames: number;
-  step: number;
-  spec: ExerciseSpec | null;
-  exercise: Exercise;
-  showKey: boolean;
-  onSpec: (spec: ExerciseSpec | null) => void;
-  onShowKey: (show: boolean) => void;
-  onSeek: (step: number) => void;
-}
-
-export function describeAnswer(q: KeyedQuestion): string {
-  if (!q.answer) return '—';
-  if (q.question.kind === 'region') return `area ${REGION_NAMES[q.answer.value]}`;
-  return q.question.kind === 'victim' ? `frame ${q.answer.value}` : `register ${q.answer.bits}`;
-}
-
-export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, showKey, onSpec, onShowKey, onSeek }: Props) {
+export function ExercisePanel() {
+  const lab = useLab();
+  const { state, json, step, exercise, setSpec, play } = lab;
+  const spec = state.exercise;
   const [seed, setSeed] = useState(String(spec?.seed ?? 1));
   const [count, setCount] = useState(String(spec?.count ?? 5));
   const [frame, setFrame] = useState('0');
@@ -37,10 +25,10 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
     if (!Number.isSafeInteger(c) || c < 1 || c > 50)
       return setMessage(`questions = ${count} is not allowed: expected an integer in 1..=50`);
     setMessage(null);
-    onSpec({ seed: s, count: c, extra: spec?.extra ?? [] });
+    setSpec({ seed: s, count: c, extra: spec?.extra ?? [] });
   };
   const add = (q: Question) => {
-    const [keyed] = JSON.parse(exercise_answers_json(scenarioJson, JSON.stringify([q]))) as KeyedQuestion[];
+    const [keyed] = JSON.parse(exercise_answers_json(json, JSON.stringify([q]))) as KeyedQuestion[];
     if (!keyed.answer) {
       return setMessage(
         q.kind === 'victim'
@@ -51,8 +39,24 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
       );
     }
     if (exercise.questions.some((x) => x.question.step === step)) return setMessage(`There is already a question at step ${step}.`);
-    setMessage(`Added: question at step ${step}. Share the link to hand out the set.`);
-    onSpec({ seed: spec?.seed ?? 0, count: spec?.count ?? 0, extra: [...(spec?.extra ?? []), q] });
+    setMessage(`Added: question at step ${step}. Copy the class link to hand out the set.`);
+    setSpec({ seed: spec?.seed ?? 0, count: spec?.count ?? 0, extra: [...(spec?.extra ?? []), q], answers: spec?.answers });
+  };
+  const copy = async (key: boolean) => {
+    const handout = {
+      ...state,
+      exercise: spec ? { seed: spec.seed, count: spec.count, extra: spec.extra } : null,
+      view: { ...state.view, key },
+    };
+    const url = `${window.location.origin}${window.location.pathname}#${linkHash(handout, 0, play)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage(
+        key ? 'Instructor link copied: it opens the set with the answer key.' : 'Class link copied: the set, from the start, no answers.',
+      );
+    } catch {
+      setMessage(url);
+    }
   };
 
   return (
@@ -73,10 +77,10 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
         <button className="primary" onClick={start}>
           {spec ? 'Restart the set' : 'Start the exercise'}
         </button>
-        {spec && <button onClick={() => onSpec(null)}>End the exercise</button>}
+        {spec && <button onClick={() => setSpec(null)}>End the exercise</button>}
       </div>
       {message && (
-        <p role="status" className="note">
+        <p role="status" className="note" data-testid="exercise-status">
           {message}
         </p>
       )}
@@ -86,36 +90,11 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
             Score: {exercise.score.correct} / {exercise.score.answered} answered · {exercise.questions.length} question(s)
             {exercise.next === null && exercise.questions.length > 0 ? ' · set complete' : ''}
           </p>
-          <label className="field check">
-            <input type="checkbox" checked={showKey} onChange={(e) => onShowKey(e.target.checked)} /> answer key (for instructors)
-          </label>
-          {showKey && (
-            <table className="answer-key" aria-label="Answer key">
-              <thead>
-                <tr>
-                  <th>step</th>
-                  <th>question</th>
-                  <th>answer</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {exercise.questions.map((q, i) => (
-                  <tr key={q.question.step}>
-                    <td>{q.question.step}</td>
-                    <td>{q.prompt}</td>
-                    <td>
-                      {describeAnswer(q)}
-                      {exercise.responses[i] ? (exercise.responses[i]!.correct ? ' ✓' : ' ✗') : ''}
-                    </td>
-                    <td>
-                      <button onClick={() => onSeek(q.question.step)}>go to</button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <div className="exercise-controls">
+            <button onClick={() => copy(false)}>Copy the class link</button>
+            <button onClick={() => copy(true)}>Copy the instructor link</button>
+          </div>
+          {state.view.key && <AnswerKey />}
         </>
       )}
       <fieldset className="add-question">
@@ -125,7 +104,7 @@ export function ExercisePanel({ scenarioJson, frames, step, spec, exercise, show
         <label className="field check">
           What will frame
           <select value={frame} onChange={(e) => setFrame(e.target.value)} aria-label="frame">
-            {Array.from({ length: frames }, (_, f) => (
+            {Array.from({ length: state.scenario.memory.frames }, (_, f) => (
               <option key={f} value={f}>
                 {f}
               </option>

@@ -1,13 +1,15 @@
 // An exercise set over the current scenario: the questions (generated from
 // the problem id, plus any an instructor added), their answers from the
-// core, the student's responses and score, and the barrier — the step of the
-// first unanswered question, which the run may not pass.
-import { useEffect, useMemo, useState } from 'react';
-import type { ExerciseSpec } from '../scenario/url';
+// core, the student's answers (kept in the lab state, so a shared link
+// carries the score) and the barrier — the step of the first unanswered
+// question, which the run may not pass.
+import { useMemo } from 'react';
+import type { ExerciseSpec } from '../app/state';
 import { exercise_answers_json, exercise_json } from '../wasm/core';
 import type { KeyedQuestion, Question } from './types';
 
 export interface Response {
+  /** The value given; -1 when the answer was revealed without one. */
   given: number;
   correct: boolean;
 }
@@ -19,7 +21,6 @@ export interface Exercise {
   /** Index of the first unanswered question, if any. */
   next: number | null;
   barrier: number | null;
-  respond: (index: number, given: number | null) => void;
 }
 
 export function questionsFor(scenarioJson: string, spec: ExerciseSpec): KeyedQuestion[] {
@@ -30,28 +31,20 @@ export function questionsFor(scenarioJson: string, spec: ExerciseSpec): KeyedQue
 }
 
 export function useExercise(scenarioJson: string, spec: ExerciseSpec | null): Exercise {
-  const questions = useMemo(() => (spec ? questionsFor(scenarioJson, spec) : []), [scenarioJson, spec]);
-  const [responses, setResponses] = useState<(Response | null)[]>([]);
-  useEffect(() => {
-    setResponses(questions.map(() => null));
-  }, [questions]);
-
-  // Responses lag one render behind a new question set; until then none is answered.
-  const aligned = responses.length === questions.length ? responses : questions.map(() => null);
-  const nextIndex = aligned.findIndex((r) => !r);
+  const questions = useMemo(() => (spec ? questionsFor(scenarioJson, spec) : []), [scenarioJson, spec?.seed, spec?.count, spec?.extra]);
+  const answers = spec?.answers ?? {};
+  const responses = questions.map((q): Response | null => {
+    const given = answers[q.question.step];
+    return given === undefined ? null : { given, correct: given === q.answer!.value };
+  });
+  const nextIndex = responses.findIndex((r) => !r);
   const next = nextIndex >= 0 ? nextIndex : null;
-  const respond = (index: number, given: number | null) => {
-    const answer = questions[index]?.answer;
-    if (!answer) return;
-    setResponses((r) => r.map((x, i) => (i === index ? { given: given ?? -1, correct: given === answer.value } : x)));
-  };
-  const answered = aligned.filter(Boolean) as Response[];
+  const answered = responses.filter(Boolean) as Response[];
   return {
     questions,
-    responses: aligned,
+    responses,
     score: { answered: answered.length, correct: answered.filter((r) => r.correct).length },
     next,
     barrier: next === null ? null : questions[next].question.step,
-    respond,
   };
 }

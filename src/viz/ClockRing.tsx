@@ -4,16 +4,14 @@
 // head of the list, where pulled pages enter, and stands for the blocks that
 // are in the free pool or in transit.
 import { useRef } from 'react';
-import type { FrameView, Snapshot } from '../sim/snapshot';
+import type { Snapshot } from '../sim/snapshot';
 import type { SimEvent } from '../sim/types';
-import { register_bits } from '../wasm/core';
-import { BIT_OFF, BIT_ON, FOCUS, MUTED, ownerColour } from './palette';
+import { FOCUS } from './palette';
+import { RingEntry } from './RingEntry';
 
 const SIZE = 400;
 /** Below this many pixels per slot, pages are drawn as dots (labels would collide). */
 const COMPACT_SLOT = 30;
-/** Registers up to this length are drawn under each page; longer ones only in the frame table. */
-const MAX_RING_BITS = 8;
 const C = SIZE / 2;
 const R = 150;
 
@@ -24,9 +22,11 @@ interface Props {
   onFrameClick?: (frame: number) => void;
   /** With several processes: the selected one; the others' pages are dimmed. */
   selectedPid?: number | null;
+  /** How many processes own pages: with more than one, each page names its owner. */
+  owners?: number;
 }
 
-export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }: Props) {
+export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, owners = 1 }: Props) {
   const n = snap.frames.length;
   const slot = 360 / n;
   const spacing = (2 * Math.PI * R) / n;
@@ -91,141 +91,10 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null }
             underPointer={i === 0}
             dimmed={selectedPid !== null && f.owner !== selectedPid}
             onClick={onFrameClick}
+            named={owners > 1}
           />
         );
       })}
     </svg>
-  );
-}
-
-function RingEntry({
-  f,
-  k,
-  x,
-  y,
-  size,
-  compact,
-  focused,
-  underPointer,
-  dimmed,
-  onClick,
-}: {
-  f: FrameView;
-  k: number;
-  x: number;
-  y: number;
-  size: number;
-  compact: boolean;
-  focused: boolean;
-  underPointer: boolean;
-  dimmed: boolean;
-  onClick?: (frame: number) => void;
-}) {
-  const h = size / 2;
-  const label = `Frame ${f.frame}: P${f.owner} page ${f.page}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.firstTime ? ', first-time' : ''}, register ${register_bits(f.register, k)}`;
-  return (
-    <g
-      className={`ring-entry${dimmed ? ' dimmed' : ''}`}
-      data-frame={f.frame}
-      data-page={f.page}
-      style={{ transform: `translate(${x}px, ${y}px)` }}
-      onClick={onClick ? () => onClick(f.frame) : undefined}
-      role={onClick ? 'button' : undefined}
-      tabIndex={onClick ? 0 : undefined}
-      onKeyDown={
-        onClick
-          ? (e) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                e.stopPropagation();
-                onClick(f.frame);
-              }
-            }
-          : undefined
-      }
-      aria-label={label}
-    >
-      <title>{label}</title>
-      {compact ? (
-        <circle
-          r={h}
-          fill={f.usage ? BIT_ON : BIT_OFF}
-          stroke={focused || underPointer ? FOCUS : ownerColour(f.owner)}
-          strokeWidth={focused || underPointer ? 3 : 2}
-        />
-      ) : (
-        <>
-          <rect
-            x={-h}
-            y={-h}
-            width={size}
-            height={size}
-            rx={6}
-            fill="#fff"
-            stroke={focused ? FOCUS : ownerColour(f.owner)}
-            strokeWidth={focused ? 5 : 3}
-          />
-          <rect x={-h} y={-h} width={size} height={Math.max(4, size * 0.16)} rx={3} fill={ownerColour(f.owner)} />
-          <text y={size * 0.14} textAnchor="middle" className="ring-page" style={{ fontSize: size * 0.42 }}>
-            {f.page}
-          </text>
-          {/* usage bit: a filled dot when set */}
-          <circle
-            cx={-h + size * 0.18}
-            cy={h - size * 0.18}
-            r={size * 0.1}
-            fill={f.usage ? BIT_ON : BIT_OFF}
-            stroke={BIT_ON}
-            strokeWidth={1.5}
-          />
-          {f.modified && (
-            <text x={h - size * 0.2} y={h - size * 0.08} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.26 }}>
-              M
-            </text>
-          )}
-          {f.firstTime && (
-            <text x={h - size * 0.2} y={-h + size * 0.42} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.24 }}>
-              F
-            </text>
-          )}
-          {k > 0 && k <= MAX_RING_BITS && (
-            <g className="ring-register" aria-hidden="true">
-              {Array.from({ length: k }, (_, j) => {
-                const w = Math.min(8, (size - 4) / k);
-                const on = ((f.register >>> (k - 1 - j)) & 1) === 1;
-                return (
-                  <rect
-                    key={j}
-                    x={-(w * k) / 2 + j * w}
-                    y={h + 3}
-                    width={w - 1.5}
-                    height={7}
-                    fill={on ? BIT_ON : BIT_OFF}
-                    stroke={BIT_ON}
-                    strokeWidth={1}
-                  />
-                );
-              })}
-            </g>
-          )}
-          {underPointer && (
-            <rect
-              x={-h - 4}
-              y={-h - 4}
-              width={size + 8}
-              height={size + 8}
-              rx={8}
-              fill="none"
-              stroke={FOCUS}
-              strokeDasharray="4 3"
-              strokeWidth={2}
-            />
-          )}
-          <text y={h + (k > 0 && k <= MAX_RING_BITS ? 22 : 13)} textAnchor="middle" className="ring-frame" fill={MUTED}>
-            f{f.frame}
-          </text>
-        </>
-      )}
-    </g>
   );
 }

@@ -1,0 +1,76 @@
+// The header: the lab's name, the gallery of stories, the stages, and the
+// classroom buttons — share the link, presenter mode, help.
+import { useEffect, useState } from 'react';
+import { presetById } from '../stages/presets';
+import { STAGE_DEFS } from '../stages/registry';
+import { useLab } from './lab';
+import { STAGES, type StageId } from './state';
+
+export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: () => void }) {
+  const { state, setStage, patchView } = useLab();
+  const [copied, setCopied] = useState<string | null>(null);
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('Link copied.');
+    } catch {
+      // No clipboard (insecure context, or refused): show the link to copy by hand.
+      setCopied(url);
+    }
+    setTimeout(() => setCopied((c) => (c === 'Link copied.' ? null : c)), 2500);
+  };
+  const presenter = state.view.presenter;
+  const setPresenter = (on: boolean) => {
+    patchView({ presenter: on });
+    if (on && !document.fullscreenElement) document.documentElement.requestFullscreen?.().catch(() => undefined);
+    if (!on && document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
+  };
+  const preset = state.preset ? presetById(state.preset) : undefined;
+  const title = preset ? preset.title : STAGE_DEFS[state.stage].title;
+  const paper = preset ? preset.paper : STAGE_DEFS[state.stage].paper;
+  useEffect(() => {
+    document.title = `${title} — Paging Lab`;
+  }, [title]);
+  return (
+    <header className="header">
+      <h1 className="brand">Paging Lab</h1>
+      <button onClick={onGallery} className="gallery-button" title="Every story the lab tells, with its paper">
+        Stories
+      </button>
+      <p className="story-title" data-testid="story-title" title={`${title} — ${paper}`}>
+        {title} <span className="muted">— {paper}</span>
+      </p>
+      <label className="stage-select">
+        <span>Stage</span>
+        <select value={state.stage} onChange={(e) => setStage(e.target.value as StageId)} aria-label="Stage">
+          {STAGES.map((id) => (
+            <option key={id} value={id}>
+              {STAGE_DEFS[id].label} — {STAGE_DEFS[id].paper}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="header-actions">
+        <button onClick={share} title="Copy a link to exactly this state">
+          Share
+        </button>
+        <button onClick={() => setPresenter(!presenter)} aria-pressed={presenter} title="Large type, full screen (P)">
+          Presenter
+        </button>
+        <button onClick={onHelp} aria-label="Keyboard help" title="Keyboard help (?)">
+          ?
+        </button>
+      </div>
+      {copied && (
+        <p role="status" className="copied" data-testid="share-status">
+          {copied === 'Link copied.' ? (
+            copied
+          ) : (
+            <input readOnly value={copied} aria-label="Link to copy" onFocus={(e) => e.target.select()} />
+          )}
+        </p>
+      )}
+    </header>
+  );
+}

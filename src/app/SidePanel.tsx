@@ -1,0 +1,82 @@
+// The side panel beside every stage: the story (explanation and what to
+// watch), the scenario editor, the exercise, side by side and the event
+// log — each a tab; the whole panel folds away to give the stage the room.
+import { type ReactNode, useRef } from 'react';
+import { SideBySide } from '../components/SideBySide';
+import { ExercisePanel } from '../exercise/ExercisePanel';
+import { STAGE_DEFS } from '../stages/registry';
+import { useLab } from './lab';
+import { LogPanel } from './LogPanel';
+import { ScenarioPanel } from './ScenarioPanel';
+import type { PanelId } from './state';
+import { StoryPanel } from './StoryPanel';
+
+const LABELS: Record<PanelId, string> = { story: 'Story', scenario: 'Scenario', exercise: 'Exercise', compare: 'Compare', log: 'Log' };
+const CONTENT: Record<PanelId, () => ReactNode> = {
+  story: () => <StoryPanel />,
+  scenario: () => <ScenarioPanel />,
+  exercise: () => <ExercisePanel />,
+  compare: () => <SideBySide />,
+  log: () => <LogPanel />,
+};
+
+export function SidePanel() {
+  const { state, patchView } = useLab();
+  const panels = STAGE_DEFS[state.stage].panels;
+  const open = state.view.panel && panels.includes(state.view.panel) ? state.view.panel : null;
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = open ? panels.indexOf(open) : -1;
+  const move = (d: number) => {
+    const next = (Math.max(0, index) + d + panels.length) % panels.length;
+    patchView({ panel: panels[next] });
+    refs.current[next]?.focus();
+  };
+  return (
+    <aside className={`side-panel${open ? '' : ' folded'}`} aria-label="Side panel">
+      <div className="side-tabs">
+        <div
+          role="tablist"
+          aria-label="Side panel"
+          aria-orientation={open ? 'horizontal' : 'vertical'}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight' || e.key === 'ArrowDown') move(1);
+            else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') move(-1);
+            else return;
+            e.preventDefault();
+            e.stopPropagation();
+          }}
+        >
+          {panels.map((id, i) => (
+            <button
+              key={id}
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={id === open}
+              aria-controls={id === open ? `panel-${id}` : undefined}
+              tabIndex={i === Math.max(0, index) ? 0 : -1}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              onClick={() => patchView({ panel: id === open ? null : id })}
+            >
+              {LABELS[id]}
+            </button>
+          ))}
+        </div>
+        <button
+          className="fold"
+          onClick={() => patchView({ panel: open ? null : panels[0] })}
+          aria-label={open ? 'Fold the side panel' : 'Open the side panel'}
+          title={open ? 'Fold the side panel: more room for the stage' : 'Open the side panel'}
+        >
+          {open ? '»' : '«'}
+        </button>
+      </div>
+      {open && (
+        <div role="tabpanel" id={`panel-${open}`} aria-labelledby={`tab-${open}`} className="side-content">
+          {CONTENT[open]()}
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,160 @@
+// The lab's state and the simulation of its scenario, shared by the shell
+// and every stage through one context: the URL-borne state (stage,
+// scenario, view, exercise, side by side, stage settings), the recording
+// simulator(s), the exercise question in play and its answer.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyedQuestion } from '../exercise/types';
+import { type Exercise, type Response, useExercise } from '../exercise/useExercise';
+import type { Editor } from '../scenario/editor/ScenarioForm';
+import type { Scenario } from '../scenario/types';
+import type { PlayOptions } from '../scenario/url';
+import type { Snapshot } from '../sim/snapshot';
+import { type Simulation, useSimulation } from '../sim/useSimulation';
+import { applyVariant, type CurveSettings, type ExerciseSpec, type LabState, type StageId, type Variant, type View } from './state';
+import { useUrlSync } from './useUrlSync';
+
+/** The question asked at the current step, if any. */
+export interface Asked {
+  q: KeyedQuestion;
+  index: number;
+  response: Response | null;
+}
+
+/** Where a click answered a question, for the verdict to appear there. */
+export interface Feedback {
+  x: number;
+  y: number;
+  right: boolean;
+  text: string;
+}
+
+export interface Lab {
+  state: LabState;
+  json: string;
+  play: PlayOptions;
+  sim: Simulation;
+  snap: Snapshot | null;
+  step: number;
+  exercise: Exercise;
+  asked: Asked | null;
+  /** A register answer being composed (click its bits), from the register as it was when asked. */
+  draft: number | null;
+  setDraft: (f: (d: number | null) => number | null) => void;
+  feedback: Feedback | null;
+  /** Answers question `index` with `given` (null: reveal); `at` places the verdict where the student clicked. */
+  respond: (index: number, given: number | null, at?: { x: number; y: number }) => void;
+  patchView: (p: Partial<View>) => void;
+  setStage: (stage: StageId) => void;
+  /** Opens a whole state (a preset, a link). */
+  open: (next: LabState) => void;
+  /** Replaces the scenario: the run starts again, without exercise or comparison. */
+  applyScenario: (s: Scenario) => void;
+  setVariant: (v: Variant | null) => void;
+  setSpec: (spec: ExerciseSpec | null) => void;
+  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves'>>) => void;
+  curves: CurveSettings | null;
+  /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */
+  editor: Editor | null;
+  setEditor: (f: (e: Editor | null) => Editor | null) => void;
+}
+
+const LabContext = createContext<Lab | null>(null);
+
+/** The lab, inside the provider. */
+export function useLab(): Lab {
+  const lab = useContext(LabContext);
+  if (!lab) throw new Error('useLab outside LabProvider');
+  return lab;
+}
+
+export function LabProvider({
+  initial,
+  play,
+  urlSync,
+  children,
+}: {
+  initial: LabState;
+  play: PlayOptions;
+  urlSync: boolean;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<LabState>(initial);
+  const [openAt, setOpenAt] = useState(initial.view.step);
+  const json = useMemo(() => JSON.stringify(state.scenario), [state.scenario]);
+  const jsons = useMemo(
+    () => (state.variant ? [json, JSON.stringify(applyVariant(state.scenario, state.variant))] : [json]),
+    [json, state.scenario, state.variant],
+  );
+  const exercise = useExercise(json, state.exercise);
+  const barrier = useRef<number | null>(null);
+  const sim = useSimulation(jsons, openAt, barrier);
+  const { snap } = sim;
+  const step = snap?.step ?? 0;
+
+  // The exercise stops the run at its first unanswered question not yet passed.
+  const pending = exercise.questions.findIndex((q, i) => !exercise.responses[i] && q.question.step >= step);
+  barrier.current = pending >= 0 ? exercise.questions[pending].question.step : null;
+  const askedIndex = exercise.questions.findIndex((q) => q.question.step === step);
+  const asked = askedIndex >= 0 ? { q: exercise.questions[askedIndex], index: askedIndex, response: exercise.responses[askedIndex] } : null;
+
+  const [draft, setDraftState] = useState<number | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  useEffect(() => {
+    const q = asked?.q.question;
+    setDraftState(q?.kind === 'register' && snap ? snap.frames[q.frame].register : null);
+    setFeedback(null);
+    // The draft starts from the register as it is when the question is asked.
+  }, [asked?.q.question.step, step]);
+
+  useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim.setSpeed]);
+  useUrlSync(state, step, play, urlSync);
+
+  const patchView = useCallback((p: Partial<View>) => setState((s) => ({ ...s, view: { ...s.view, ...p } })), []);
+  const lab: Lab = {
+    state,
+    json,
+    play,
+    sim,
+    snap,
+    step,
+    exercise,
+    asked,
+    draft,
+    setDraft: setDraftState,
+    feedback,
+    respond: (index, given, at) => {
+      const q = exercise.questions[index];
+      if (!q?.answer || !state.exercise) return;
+      const value = given ?? -1;
+      setState((s) =>
+        s.exercise ? { ...s, exercise: { ...s.exercise, answers: { ...s.exercise.answers, [q.question.step]: value } } } : s,
+      );
+      if (at) setFeedback({ ...at, right: value === q.answer.value, text: value === q.answer.value ? '✓ Right' : '✗ Not quite' });
+    },
+    patchView,
+    setStage: (stage) => setState((s) => ({ ...s, stage })),
+    open: (next) => {
+      setState(next);
+      setEditor(null);
+      setOpenAt(next.view.step);
+      // The same scenario keeps its simulator: move it to the state's step.
+      if (JSON.stringify(next.scenario) === json && !next.variant === !state.variant) sim.seek(next.view.step);
+    },
+    applyScenario: (s) => {
+      setOpenAt(0);
+      setEditor(null);
+      setState((old) => ({ ...old, scenario: s, exercise: null, variant: null, view: { ...old.view, pid: 0, step: 0 } }));
+    },
+    setVariant: (v) => {
+      setOpenAt(step);
+      setState((s) => ({ ...s, variant: v }));
+    },
+    setSpec: (spec) => setState((s) => ({ ...s, exercise: spec })),
+    patchState: (p) => setState((s) => ({ ...s, ...p })),
+    curves: state.curves ?? null,
+    editor,
+    setEditor,
+  };
+  return <LabContext.Provider value={lab}>{children}</LabContext.Provider>;
+}

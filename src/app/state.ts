@@ -1,0 +1,132 @@
+// The lab's whole state, as the URL carries it: which stage is on screen,
+// the scenario, where the run stands and how it is viewed, the exercise and
+// its answers, side by side, and each stage's own settings.
+import type { Question } from '../exercise/types';
+import type { Scenario } from '../scenario/types';
+import type { OstepForm } from '../stages/ostep/types';
+
+/** The stages, one per story; each is a folder under `src/stages/`. */
+export const STAGES = [
+  'multics-clock',
+  'policies',
+  'load-leveler',
+  'lifetime-curves',
+  'psi-scheduler',
+  'measurement',
+  'ostep',
+  'experiments',
+] as const;
+export type StageId = (typeof STAGES)[number];
+
+/** The side panel's tabs; null when it is folded away. */
+export const PANELS = ['story', 'scenario', 'exercise', 'compare', 'log'] as const;
+export type PanelId = (typeof PANELS)[number];
+
+/** The speeds the controls offer, in micro-steps per second. */
+export const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128, 256] as const;
+
+export interface View {
+  /** Micro-steps taken (references, on the policies stage). */
+  step: number;
+  /** The open side-panel tab, or null when the panel is folded. */
+  panel: PanelId | null;
+  /** The selected process (its frames are highlighted). */
+  pid: number;
+  presenter: boolean;
+  /** Whether the exercise's answer key is shown (instructor links only). */
+  key: boolean;
+  /** Play speed, micro-steps per second. */
+  speed: number;
+  /** A stage's alternative picture (the clock stage: 'frames' or 'k-sweep'); '' for the stage's first. */
+  pane: string;
+}
+
+export interface ExerciseSpec {
+  /** The problem id: the seed that picks the questions. */
+  seed: number;
+  count: number;
+  /** Questions an instructor added. */
+  extra: Question[];
+  /** The student's answers so far, by question step: the value given, -1 when revealed without an answer. */
+  answers?: Record<string, number>;
+}
+
+/** The fields side-by-side comparison can change, and what each holds. */
+export const VARIANT_FIELDS = {
+  'memory.k': 'integer',
+  'memory.frames': 'integer',
+  'memory.pool_n': 'integer',
+  'memory.pool_low_water': 'integer',
+  'memory.first_time': 'boolean',
+  'drum.discipline': 'fifo or sltf',
+  seed: 'integer',
+} as const;
+export type VariantPath = keyof typeof VARIANT_FIELDS;
+
+/** Side by side: the second scenario is the first with one field changed. */
+export interface Variant {
+  path: VariantPath;
+  value: number | boolean | string;
+}
+
+/** What the lifetime-curves stage shows: a process's string or a typed one, which curve, how far, the fault delay. */
+export interface CurveSettings {
+  source: string;
+  text: string;
+  policy: 'lru' | 'ws';
+  max: string;
+  delay: string;
+}
+
+export interface LabState {
+  stage: StageId;
+  /** The preset the state was opened from (its story is told beside the stage), if any. */
+  preset: string | null;
+  scenario: Scenario;
+  view: View;
+  exercise: ExerciseSpec | null;
+  /** Side-by-side comparison, if on. */
+  variant?: Variant | null;
+  /** The OSTEP homework form, if changed from its defaults. */
+  ostep?: OstepForm | null;
+  /** The experiment chosen on the experiments stage. */
+  experiment?: { name: string; seed: number } | null;
+  /** The lifetime-curves stage's settings. */
+  curves?: CurveSettings | null;
+}
+
+export const DEFAULT_VIEW: View = { step: 0, panel: 'story', pid: 0, presenter: false, key: false, speed: 8, pane: '' };
+
+export const DEFAULT_CURVES: CurveSettings = {
+  source: '0',
+  text: '1 2 3 4 1 2 5 1 2 3 4 5 1 2 6 1 2 7 3 1 2 8',
+  policy: 'lru',
+  max: '40',
+  delay: '20',
+};
+
+export const DEFAULT_EXPERIMENT = { name: 'shils-ll', seed: 1 };
+
+/** The scenario with the variant's field changed (a copy). */
+export function applyVariant(s: Scenario, v: Variant): Scenario {
+  const copy = structuredClone(s) as unknown as Record<string, Record<string, unknown> | null>;
+  const [head, tail] = v.path.split('.') as [string, string | undefined];
+  if (tail === undefined) (copy as unknown as Record<string, unknown>)[head] = v.value;
+  else if (copy[head]) copy[head]![tail] = v.value;
+  return copy as unknown as Scenario;
+}
+
+/** The value the variant's field has in `s`. */
+export function variantValue(s: Scenario, v: Variant): unknown {
+  const [head, tail] = v.path.split('.');
+  const section = (s as unknown as Record<string, Record<string, unknown> | null>)[head];
+  return tail === undefined ? section : section?.[tail];
+}
+
+/** Whether `value` fits the variant field (its range is the core's to check). */
+export function variantValueOk(path: VariantPath, value: unknown): boolean {
+  const kind = VARIANT_FIELDS[path];
+  if (kind === 'integer') return Number.isSafeInteger(value) && (value as number) >= 0;
+  if (kind === 'boolean') return typeof value === 'boolean';
+  return value === 'fifo' || value === 'sltf';
+}

@@ -1,0 +1,24 @@
+// A link's playing options: start playing at once (autoplay), and play the
+// steps from…to over and over (a loop for a slide).
+import { useEffect, useRef } from 'react';
+import { useLab } from './lab';
+
+export function usePlayOptions() {
+  const { play, sim, step } = useLab();
+  const started = useRef(false);
+  const ready = !!sim.snap;
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
+    if (play.from !== null) sim.seek(play.from);
+    if (play.autoplay && !sim.playing) sim.togglePlay();
+  }, [ready]);
+  const done = !!sim.snap?.done;
+  useEffect(() => {
+    if (play.from === null || play.to === null || !started.current) return;
+    if (step >= play.to || (done && !sim.playing)) {
+      sim.seek(play.from);
+      if (!sim.playing) sim.togglePlay();
+    }
+  }, [step, done]);
+}

@@ -1,0 +1,137 @@
+// The scenario form's multiprogramming part: the run's length, time slices,
+// the MPL limit, the Load Leveler (Shils 1968), working sets (Nishigaki
+// 1981), CP-67's stays and the Ψ-scheduler (Bard 1975), the sampler and the
+// supervisor costs (Bard 1971).
+import { Choice, Field, has, type Kit, Section } from './kit';
+
+/** Bard 1975, Table 1's defaults. */
+const PSI_DEFAULTS = {
+  kind: 'psi',
+  psi_c: 13,
+  psi_m: 13,
+  beta: 0,
+  a0_q1: 5,
+  a0_q2: 20,
+  alpha: 0.9,
+  rho: 0.5,
+  feedback: { strategy: 'three', pm: 65, sm: 0.8, check_us: 10_000_000 },
+};
+const OWE = { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 80_000 };
+const UNI_WINDOW = { kind: 'uni_window', adjust_us: 1_000_000, busy_low: 0.35, busy_high: 0.55 };
+const WS = 'scheduler.working_set';
+const STAYS = 'scheduler.stays';
+const ADM = 'scheduler.stays.admission';
+
+export function SchedulerFields({ kit }: { kit: Kit }) {
+  const scheduler = has(kit, 'scheduler');
+  return (
+    <fieldset>
+      <legend>Multiprogramming</legend>
+      <Section kit={kit} prefix="duration_us" label="end at a set time" value={60_000_000} />
+      <Field kit={kit} path="duration_us" label="duration" hint="µs (needed with terminal users)" />
+      <Section kit={kit} prefix="scheduler" label="time slices and load control" value={{ time_slice_us: 50_000 }} />
+      <Field kit={kit} path="scheduler.time_slice_us" label="time slice" hint="µs" />
+      {scheduler && <Section kit={kit} prefix="scheduler.max_mpl" label="limit the multiprogramming level" value={4} />}
+      <Field kit={kit} path="scheduler.max_mpl" label="max MPL" />
+      {scheduler && (
+        <Section
+          kit={kit}
+          prefix="scheduler.load_leveler"
+          label="Load Leveler (Shils 1968)"
+          value={{ x_pages_per_s: 50, y_pct: 30, dt_us: 10_000_000 }}
+        />
+      )}
+      <Field kit={kit} path="scheduler.load_leveler.x_pages_per_s" label="x" hint="page replacements/s" />
+      <Field kit={kit} path="scheduler.load_leveler.y_pct" label="y" hint="% (area A above 100 − y)" />
+      <Field kit={kit} path="scheduler.load_leveler.dt_us" label="Δt" hint="µs" />
+      {scheduler && (
+        <Section
+          kit={kit}
+          prefix={WS}
+          label="working sets (Nishigaki 1981)"
+          value={{ instructions_per_reference: 100, delta: 200_000, window: 1, max_window: 32, policy: OWE }}
+        />
+      )}
+      <Field kit={kit} path={`${WS}.delta`} label="Δ" hint="instructions between sample points" />
+      <Field kit={kit} path={`${WS}.instructions_per_reference`} label="instructions per reference" />
+      <Field kit={kit} path={`${WS}.window`} label="first window" hint="× Δ" />
+      <Field kit={kit} path={`${WS}.max_window`} label="largest window" hint="× Δ" />
+      <Choice
+        kit={kit}
+        path={`${WS}.policy.kind`}
+        label="windows"
+        options={[
+          ['owe', 'OWE: one window per program'],
+          ['uni_window', 'uni-window: one window shared'],
+        ]}
+        section={{ prefix: `${WS}.policy`, values: { owe: OWE, uni_window: UNI_WINDOW } }}
+      />
+      <Choice
+        kit={kit}
+        path={`${WS}.policy.criterion`}
+        label="knee"
+        options={[
+          ['pe', 'PE-knee (least χ = ζ + Sφζ)'],
+          ['lt', 'LT-knee (least ψ = Sφζ)'],
+        ]}
+      />
+      <Field kit={kit} path={`${WS}.policy.alpha`} label="α" hint="smoothing (eq. 3.2)" />
+      <Field kit={kit} path={`${WS}.policy.s`} label="S" hint="fault delay, instructions" />
+      <Field kit={kit} path={`${WS}.policy.adjust_us`} label="adjust every" hint="µs (0 = fixed window)" />
+      <Field kit={kit} path={`${WS}.policy.busy_low`} label="lower below" hint="drum busy fraction" />
+      <Field kit={kit} path={`${WS}.policy.busy_high`} label="raise above" hint="drum busy fraction" />
+      {scheduler && (
+        <Section
+          kit={kit}
+          prefix={STAYS}
+          label="CP-67 stays and the Ψ-scheduler (Bard 1975)"
+          value={{ q1_us: 250_000, q2_us: 2_500_000, admission: PSI_DEFAULTS, unqueued_first: false }}
+        />
+      )}
+      <Field kit={kit} path={`${STAYS}.q1_us`} label="Q1 stay" hint="µs of CPU (interactive)" />
+      <Field kit={kit} path={`${STAYS}.q2_us`} label="Q2 stay" hint="µs of CPU" />
+      <Field kit={kit} path={`${STAYS}.unqueued_first`} label="overwrite pages of users not in a queue first (CP-67, Bard 1971)" />
+      <Choice
+        kit={kit}
+        path={`${ADM}.kind`}
+        label="admission"
+        options={[
+          ['psi', 'Ψ-scheduler (Σ A(Ψm) ≤ N, with feedback)'],
+          ['cp67', 'CP-67 (pages held at the end of the last stay)'],
+        ]}
+        section={{ prefix: ADM, values: { psi: PSI_DEFAULTS, cp67: { kind: 'cp67', a0_q1: 5, a0_q2: 20 } } }}
+      />
+      <Field kit={kit} path={`${ADM}.psi_c`} label="Ψc" hint="critical Ψ (eqs. 7–8)" />
+      <Field kit={kit} path={`${ADM}.psi_m`} label="Ψm" hint="least allowed Ψ" />
+      <Field kit={kit} path={`${ADM}.beta`} label="β" hint="exponent above Ψc (eq. 8)" />
+      <Field kit={kit} path={`${ADM}.a0_q1`} label="Ā0 Q1" hint="pages" />
+      <Field kit={kit} path={`${ADM}.a0_q2`} label="Ā0 Q2" hint="pages" />
+      <Field kit={kit} path={`${ADM}.alpha`} label="α" hint="smoothing (eq. 9)" />
+      <Field kit={kit} path={`${ADM}.rho`} label="ρ" hint="regression to the mean (eq. 10)" />
+      <Choice
+        kit={kit}
+        path={`${ADM}.feedback.strategy`}
+        label="feedback"
+        options={[
+          ['one', 'strategy 1: limit the MPL'],
+          ['two', 'strategy 2: lower N'],
+          ['three', 'strategy 3: lower N and deactivate'],
+        ]}
+      />
+      <Field kit={kit} path={`${ADM}.feedback.pm`} label="PM" hint="page reads/s" />
+      <Field kit={kit} path={`${ADM}.feedback.sm`} label="SM" hint="steal ratio" />
+      <Field kit={kit} path={`${ADM}.feedback.check_us`} label="check every" hint="µs" />
+      <Section kit={kit} prefix="sampler" label="sampler (Bard 1971 DUSETIMR)" value={{ dt_us: 10_000_000 }} />
+      <Field kit={kit} path="sampler.dt_us" label="sample every" hint="µs" />
+      <Section
+        kit={kit}
+        prefix="supervisor"
+        label="supervisor costs (Bard 1971, Table 5)"
+        value={{ theta0_us_per_s: 8900, vsio_us: 8100, page_io_us: 2200, problem_us_per_s: 138000, dispatch_us: 700, tick_us: 100000 }}
+      />
+      <Field kit={kit} path="supervisor.page_io_us" label="θ3 per page I/O" hint="µs" />
+      <Field kit={kit} path="supervisor.vsio_us" label="θ1 per VSIO" hint="µs" />
+      <Field kit={kit} path="supervisor.dispatch_us" label="per dispatch" hint="µs" />
+    </fieldset>
+  );
+}

@@ -1,0 +1,251 @@
+// The lab state inside an `#s=` link, read field by field: each failure
+// names the field, the value and what is allowed; the scenario's own checks
+// come from the core. Older link versions are migrated forward first.
+import {
+  applyVariant,
+  DEFAULT_CURVES,
+  DEFAULT_VIEW,
+  type ExerciseSpec,
+  type LabState,
+  PANELS,
+  type PanelId,
+  SPEEDS,
+  STAGES,
+  type StageId,
+  VARIANT_FIELDS,
+  type Variant,
+  type VariantPath,
+  type View,
+  variantValueOk,
+} from '../app/state';
+import { OSTEP_DEFAULTS, type OstepForm } from '../stages/ostep/types';
+import { presetById } from '../stages/presets';
+import { experiments_json, Simulator, step_through_error } from '../wasm/core';
+import type { Scenario } from './types';
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const fail = (field: string, value: unknown, allowed: string) =>
+  `${field} = ${typeof value === 'string' ? value : JSON.stringify(value)} is not allowed: expected ${allowed}`;
+class Invalid extends Error {}
+const check = (ok: boolean, message: () => string) => {
+  if (!ok) throw new Invalid(message());
+};
+
+/** Version 1's panels (one long page) as version 2's stages, side-panel tabs and panes. */
+const V1_TABS: Record<string, { stage: StageId; panel?: PanelId; pane?: string }> = {
+  scenario: { stage: 'multics-clock', panel: 'scenario' },
+  presets: { stage: 'multics-clock' },
+  exercise: { stage: 'multics-clock', panel: 'exercise' },
+  side: { stage: 'multics-clock', panel: 'compare' },
+  log: { stage: 'multics-clock', panel: 'log' },
+  sweep: { stage: 'multics-clock', pane: 'k-sweep' },
+  load: { stage: 'load-leveler' },
+  curves: { stage: 'lifetime-curves' },
+  compare: { stage: 'policies' },
+  measure: { stage: 'measurement' },
+  experiments: { stage: 'experiments' },
+  ostep: { stage: 'ostep' },
+};
+
+/** Migrations from version v to v + 1, applied in turn. */
+const MIGRATIONS: Record<number, (p: Obj) => Obj> = {
+  1: (p) => {
+    const view = isObject(p.view) ? { ...p.view } : p.view;
+    let stage: StageId = 'multics-clock';
+    if (isObject(view) && 'tab' in view) {
+      const to = V1_TABS[String(view.tab)];
+      check(to !== undefined, () => fail('view.tab', view.tab, `one of ${Object.keys(V1_TABS).join(', ')}`));
+      stage = to.stage;
+      delete view.tab;
+      if (to.panel) view.panel = to.panel;
+      if (to.pane) view.pane = to.pane;
+    }
+    return { ...p, stage, view };
+  },
+};
+
+/** The lab state in a decoded payload of link version `version`, or what is wrong with it. */
+export function readPayload(payload: unknown, version: number): LabState | { error: string } {
+  try {
+    check(isObject(payload), () => fail('s', 'data', 'an object with a scenario'));
+    let p = payload as Obj;
+    for (let v = version; v < 2; v++) p = MIGRATIONS[v](p);
+    return readState(p);
+  } catch (e) {
+    if (e instanceof Invalid) return { error: e.message };
+    throw e;
+  }
+}
+
+function readState(p: Obj): LabState {
+  check(STAGES.includes(p.stage as StageId), () => fail('stage', p.stage ?? 'missing', `one of ${STAGES.join(', ')}`));
+  const preset = p.preset ?? null;
+  check(preset === null || (typeof preset === 'string' && presetById(preset) !== undefined), () =>
+    fail('preset', preset, 'the id of one of the lab’s stories'),
+  );
+  check(isObject(p.scenario), () => fail('scenario', p.scenario ?? 'missing', 'a scenario object'));
+  const scenarioJson = JSON.stringify(p.scenario);
+  const problem = step_through_error(scenarioJson);
+  check(!problem, () => `scenario: ${problem}`);
+  const scenario = p.scenario as unknown as Scenario;
+  const sim = new Simulator(scenarioJson);
+  const total = Number(sim.total_steps());
+  sim.free();
+
+  const state: LabState = {
+    stage: p.stage as StageId,
+    preset: preset as string | null,
+    scenario,
+    view: readView(p.view ?? {}, scenario, total),
+    exercise: readExercise(p.exercise ?? null, scenario, total),
+  };
+  const variant = readVariant(p.variant ?? null, scenario);
+  if (variant) state.variant = variant;
+  const ostep = readOstep(p.ostep ?? null);
+  if (ostep) state.ostep = ostep;
+  const experiment = readExperiment(p.experiment ?? null);
+  if (experiment) state.experiment = experiment;
+  if (p.curves !== undefined && p.curves !== null) state.curves = readCurves(p.curves);
+  const extra = Object.keys(p).find(
+    (k) => !['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'ostep', 'experiment', 'curves'].includes(k),
+  );
+  check(extra === undefined, () => `${extra} is not a part of the lab state`);
+  return state;
+}
+
+function readView(v: unknown, scenario: Scenario, total: number): View {
+  check(isObject(v), () => fail('view', v, 'an object'));
+  const view: View = { ...DEFAULT_VIEW };
+  for (const [key, value] of Object.entries(v as Obj)) {
+    switch (key) {
+      case 'step':
+      case 'pid':
+        check(Number.isSafeInteger(value) && (value as number) >= 0, () => fail(`view.${key}`, value, 'an integer ≥ 0'));
+        view[key] = value as number;
+        break;
+      case 'panel':
+        check(value === null || PANELS.includes(value as PanelId), () => fail('view.panel', value, `null or one of ${PANELS.join(', ')}`));
+        view.panel = value as PanelId | null;
+        break;
+      case 'presenter':
+      case 'key':
+        check(typeof value === 'boolean', () => fail(`view.${key}`, value, 'true or false'));
+        view[key] = value as boolean;
+        break;
+      case 'speed':
+        check(SPEEDS.includes(value as (typeof SPEEDS)[number]), () => fail('view.speed', value, `one of ${SPEEDS.join(', ')}`));
+        view.speed = value as number;
+        break;
+      case 'pane':
+        check(typeof value === 'string' && value.length < 40, () => fail('view.pane', value, 'a picture’s name'));
+        view.pane = value as string;
+        break;
+      default:
+        throw new Invalid(`view.${key} is not a field of the view: expected ${Object.keys(DEFAULT_VIEW).join(', ')}`);
+    }
+  }
+  check(view.pid < scenario.processes.length, () => fail('view.pid', view.pid, `0..=${scenario.processes.length - 1}`));
+  check(view.step <= total, () => fail('view.step', view.step, `0..=${total} (the run's micro-steps)`));
+  return view;
+}
+
+function readExercise(exercise: unknown, scenario: Scenario, total: number): ExerciseSpec | null {
+  if (exercise === null) return null;
+  check(isObject(exercise), () => fail('exercise', exercise, 'an object'));
+  const { seed, count, extra, answers } = exercise as Obj;
+  check(Number.isSafeInteger(seed) && (seed as number) >= 0, () => fail('exercise.seed', seed, 'an integer ≥ 0'));
+  check(Number.isSafeInteger(count) && (count as number) >= 0 && (count as number) <= 50, () =>
+    fail('exercise.count', count, 'an integer in 0..=50'),
+  );
+  check(Array.isArray(extra), () => fail('exercise.extra', extra, 'a list of questions'));
+  const frames = scenario.memory.frames;
+  for (const [i, q] of (extra as unknown[]).entries()) {
+    const ok =
+      isObject(q) &&
+      Number.isSafeInteger(q.step) &&
+      (q.step as number) >= 0 &&
+      (q.step as number) <= total &&
+      (q.kind === 'victim' || q.kind === 'region'
+        ? Object.keys(q).length === 2
+        : q.kind === 'register' &&
+          Number.isSafeInteger(q.frame) &&
+          (q.frame as number) >= 0 &&
+          (q.frame as number) < frames &&
+          Object.keys(q).length === 3);
+    check(ok, () =>
+      fail(
+        `exercise.extra[${i}]`,
+        q,
+        `{"step": 0..=${total}, "kind": "victim" or "region"} or {"step": …, "kind": "register", "frame": 0..=${frames - 1}}`,
+      ),
+    );
+  }
+  if (answers !== undefined) {
+    check(isObject(answers), () => fail('exercise.answers', answers, 'an object of step: answer'));
+    for (const [step, given] of Object.entries(answers as Obj)) {
+      check(/^\d{1,9}$/.test(step) && Number.isSafeInteger(given) && (given as number) >= -1, () =>
+        fail(`exercise.answers.${step}`, given, 'a step with the answer given (an integer ≥ -1)'),
+      );
+    }
+  }
+  const keys = Object.keys(exercise as Obj).find((k) => !['seed', 'count', 'extra', 'answers'].includes(k));
+  check(keys === undefined, () => `exercise.${keys} is not a field of the exercise: expected seed, count, extra, answers`);
+  return exercise as unknown as ExerciseSpec;
+}
+
+function readVariant(variant: unknown, scenario: Scenario): Variant | null {
+  if (variant === null) return null;
+  check(isObject(variant) && typeof variant.path === 'string' && variant.path in VARIANT_FIELDS && Object.keys(variant).length === 2, () =>
+    fail('variant', variant, `{"path": one of ${Object.keys(VARIANT_FIELDS).join(', ')}, "value": …}`),
+  );
+  const v = variant as Obj;
+  const path = v.path as VariantPath;
+  check(variantValueOk(path, v.value), () => fail('variant.value', v.value, `${VARIANT_FIELDS[path]} for ${path}`));
+  check(!path.startsWith('drum.') || !!scenario.drum, () => `variant.path = ${path} is not allowed: the scenario has no drum`);
+  const problem = step_through_error(JSON.stringify(applyVariant(scenario, v as unknown as Variant)));
+  check(!problem, () => `variant: ${problem}`);
+  return v as unknown as Variant;
+}
+
+function readOstep(ostep: unknown): OstepForm | null {
+  if (ostep === null) return null;
+  check(isObject(ostep), () => fail('ostep', ostep, 'an object'));
+  const o = ostep as Obj;
+  for (const [key, def] of Object.entries(OSTEP_DEFAULTS)) {
+    const value = o[key];
+    const ok = key === 'file_text' ? value === null || typeof value === 'string' : typeof value === typeof def;
+    check(ok, () => fail(`ostep.${key}`, value ?? 'missing', key === 'file_text' ? 'text or null' : `a ${typeof def}`));
+  }
+  const extra = Object.keys(o).find((k) => !(k in OSTEP_DEFAULTS));
+  check(extra === undefined, () => `ostep.${extra} is not a field of the OSTEP form`);
+  return o as unknown as OstepForm;
+}
+
+function readExperiment(chosen: unknown): { name: string; seed: number } | null {
+  if (chosen === null) return null;
+  const c = chosen as Obj;
+  check(
+    isObject(chosen) &&
+      typeof c.name === 'string' &&
+      Number.isSafeInteger(c.seed) &&
+      (c.seed as number) >= 0 &&
+      Object.keys(c).length === 2,
+    () => fail('experiment', chosen, '{"name": an experiment, "seed": an integer ≥ 0}'),
+  );
+  const known = JSON.parse(experiments_json()) as string[];
+  check(known.includes(c.name as string), () => fail('experiment.name', c.name, `one of ${known.join(', ')}`));
+  return c as { name: string; seed: number };
+}
+
+function readCurves(curves: unknown) {
+  check(isObject(curves), () => fail('curves', curves, 'an object'));
+  const c = curves as Obj;
+  for (const key of Object.keys(DEFAULT_CURVES)) {
+    check(typeof c[key] === 'string', () => fail(`curves.${key}`, c[key] ?? 'missing', 'text'));
+  }
+  check(c.policy === 'lru' || c.policy === 'ws', () => fail('curves.policy', c.policy, 'lru or ws'));
+  const extra = Object.keys(c).find((k) => !(k in DEFAULT_CURVES));
+  check(extra === undefined, () => `curves.${extra} is not a field of the curves settings`);
+  return c as unknown as LabState['curves'];
+}

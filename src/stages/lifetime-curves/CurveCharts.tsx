@@ -1,0 +1,93 @@
+// The lifetime curve with its markers — the parachor, the LT-knee and its
+// ray, the PE-knee — and the process's operating point while the run
+// plays; beside it processor efficiency and the space-time products X and
+// Y. "Predict the knee first" hides the markers until the student clicks.
+import { useState } from 'react';
+import { type CurveMark, LifetimeChart } from '../../charts/LifetimeChart';
+import { Exportable } from '../../components/Export';
+import type { CurveReport } from './useCurve';
+
+export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveMark | null; small: boolean }) {
+  const [predict, setPredict] = useState(false);
+  const [guess, setGuess] = useState<number | null>(null);
+  const hidden = predict && guess === null;
+  const z = r.policy === 'lru' ? r.frames! : r.mean_size!;
+  const mark = (k: Record<string, number> | null): CurveMark | null =>
+    k ? { z: r.policy === 'lru' ? k.frames : k.mean_size, e: k.lifetime } : null;
+  const efficiency = r.lifetime.map((e) => e / (e + r.delay));
+  const zLabel = r.policy === 'lru' ? 'memory size (frames)' : 'mean working-set size (pages)';
+  const where = (k: Record<string, number> | null) =>
+    k ? (r.policy === 'lru' ? `${k.frames} frames` : `window ${k.window} (${k.mean_size.toFixed(1)} pages)`) : '—';
+  const knee = r.knee ? (r.policy === 'lru' ? r.knee.frames : r.knee.window) - 1 : null;
+  return (
+    <div className={`curve-charts${small ? ' small' : ''}`}>
+      <div className="curve-main">
+        <label className="field check">
+          <input
+            type="checkbox"
+            checked={predict}
+            onChange={(e) => {
+              setPredict(e.target.checked);
+              setGuess(null);
+            }}
+          />
+          predict the knee first: markers hidden until you click where the LT-knee is
+        </label>
+        {hidden && (
+          <p className="note" data-testid="knee-question">
+            Where is the knee of this curve — the point a ray from the origin touches highest? Click it.
+          </p>
+        )}
+        {predict && guess !== null && knee !== null && (
+          <p className={`note verdict-${Math.abs(guess - knee) <= 1 ? 'right' : 'wrong'}`} data-testid="knee-verdict">
+            {Math.abs(guess - knee) <= 1 ? '✓ Right' : '✗ Not quite'} — you chose {z[guess].toFixed(1)} (e/z ={' '}
+            {(r.lifetime[guess] / z[guess]).toFixed(3)}); the LT-knee is at {z[knee].toFixed(1)} (e/z ={' '}
+            {(r.lifetime[knee] / z[knee]).toFixed(3)}), where e/z is greatest.
+          </p>
+        )}
+        <Exportable name="lifetime">
+          <LifetimeChart
+            title={`Lifetime curve (${r.references} references)`}
+            z={z}
+            e={r.lifetime}
+            zLabel={zLabel}
+            yLabel="lifetime e (references per fault)"
+            parachor={hidden ? null : mark(r.parachor)}
+            ltKnee={hidden ? null : mark(r.knee)}
+            peKnee={hidden ? null : mark(r.pe_knee)}
+            point={point}
+            ray={!hidden}
+            onPick={hidden ? setGuess : undefined}
+          />
+        </Exportable>
+        <dl className="counters knees">
+          <div>
+            <dt>parachor (max de/dz)</dt>
+            <dd data-testid="parachor">{hidden ? '?' : where(r.parachor)}</dd>
+          </div>
+          <div>
+            <dt>LT-knee (max e/z)</dt>
+            <dd data-testid="lt-knee">{hidden ? '?' : where(r.knee)}</dd>
+          </div>
+          <div>
+            <dt>PE-knee (max (e/(e+S))/z)</dt>
+            <dd data-testid="pe-knee">{hidden ? '?' : where(r.pe_knee)}</dd>
+          </div>
+        </dl>
+      </div>
+      {!small && (
+        <div className="curve-side">
+          <Exportable name="efficiency">
+            <LifetimeChart title="Processor efficiency e/(e+S)" z={z} e={efficiency} zLabel={zLabel} yLabel="e / (e + S)" />
+          </Exportable>
+          <Exportable name="space-time">
+            <LifetimeChart title="Space-time per reference: X = z + S f z" z={z} e={r.x} zLabel={zLabel} yLabel="X (page·references)" />
+          </Exportable>
+          <Exportable name="space-time-y">
+            <LifetimeChart title="Space-time while faulting: Y = S f z" z={z} e={r.y} zLabel={zLabel} yLabel="Y (page·references)" />
+          </Exportable>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Lifetime curves and working sets on one screen: the settings; the
+// lifetime curve with its knees and the process's operating point moving
+// as the run plays; beside it the efficiency and space-time curves — or,
+// under working-set management, every program's window and w(T); the tapes.
+import { useLab } from '../../app/lab';
+import type { CurveMark } from '../../charts/LifetimeChart';
+import { Tapes } from '../multics-clock/Tapes';
+import { CurveCharts } from './CurveCharts';
+import { CurveSettingsBar } from './CurveSettingsBar';
+import { useCurve } from './useCurve';
+import { WorkingSetPanel } from './WorkingSetPanel';
+
+export function CurvesStage() {
+  const { snap } = useLab();
+  const { settings, set, result } = useCurve();
+  const pid = settings.source === 'typed' ? null : Number(settings.source);
+  const point: CurveMark | null =
+    pid !== null && snap?.procs[pid] && snap.procs[pid].proc.faults > 0
+      ? { z: snap.load.processes[pid].mean_resident, e: snap.load.processes[pid].refs_done / snap.procs[pid].proc.faults }
+      : null;
+  const ws = !!snap?.workingSets;
+  return (
+    <div className={`curves-stage${ws ? ' with-ws' : ''}`}>
+      <CurveSettingsBar settings={settings} set={set} />
+      <section className="curve-panel" aria-label="Lifetime curves">
+        {'error' in result ? (
+          <p role="alert" className="error">
+            {result.error}
+          </p>
+        ) : (
+          <CurveCharts
+            key={`${settings.source}|${settings.text}|${settings.policy}|${settings.max}|${settings.delay}`}
+            r={result.report}
+            point={point}
+            small={ws}
+          />
+        )}
+      </section>
+      {ws && snap && (
+        <section className="ws-panel" aria-label="Working sets">
+          <div className="scroll">
+            <WorkingSetPanel snap={snap} />
+          </div>
+        </section>
+      )}
+      <Tapes />
+    </div>
+  );
+}

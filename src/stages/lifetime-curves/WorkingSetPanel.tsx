@@ -1,0 +1,159 @@
+// The working-set view (Nishigaki 1981 §3): for every program its window
+// T = mΔ, its claim on memory, the last sample point's w(t_n, T_m) read from
+// the unreferenced interval counters (eq. 3.10), the OWE's estimate of the
+// space-time product per window (χ or ψ, eqs. 3.8–3.9) with its least
+// value, and the pages that left; below, each window's recent history.
+
+import { LineChart } from '../../charts/LineChart';
+import type { Snapshot } from '../../sim/snapshot';
+import type { WorkingSetView } from '../../sim/types';
+import { ownerColour } from '../../viz/palette';
+import { Exportable } from '../../components/Export';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+function policyText(ws: WorkingSetView): string {
+  const c = ws.config;
+  const delta = `Δ = ${fmt(c.delta)} instructions (${fmt(ws.delta_refs)} references)`;
+  if (c.policy.kind === 'owe') {
+    const crit = c.policy.criterion === 'pe' ? 'PE-knee: least χ = ζ + Sφζ' : 'LT-knee: least ψ = Sφζ';
+    return `Optimum Working-set Estimator (${crit}); α = ${c.policy.alpha}, S = ${fmt(c.policy.s)} instructions, ${delta}.`;
+  }
+  const adjust =
+    c.policy.adjust_us > 0
+      ? `raised by Δ when the drum was over ${Math.round(c.policy.busy_high * 100)} % busy in the last ${c.policy.adjust_us / 1e6} s, lowered below ${Math.round(c.policy.busy_low * 100)} %`
+      : 'fixed';
+  return `Uni-window scheduler: one window for all, now ${ws.shared_window}Δ — each program takes it at its next sample point (${adjust}); ${delta}.`;
+}
+
+/** w(t_n, T_m) for m = 1…M+1 as bars; the chosen window's bar outlined, the OWE's least criterion marked. */
+function Counters({ pid, last }: { pid: number; last: NonNullable<WorkingSetView['processes'][number]['last']> }) {
+  const top = Math.max(1, ...last.w);
+  const W = 18;
+  const H = 48;
+  const best = last.criterion.length ? last.criterion.indexOf(Math.min(...last.criterion)) : -1;
+  return (
+    <svg
+      width={last.w.length * W + 4}
+      height={H + 16}
+      role="img"
+      data-testid="ws-counters"
+      aria-label={`P${pid}: w(T_m) for m = 1…${last.w.length}: ${last.w.join(', ')}; window ${last.window}Δ`}
+    >
+      {last.w.map((w, i) => {
+        const h = (w / top) * H;
+        const chosen = i + 1 === last.window;
+        return (
+          <g key={i}>
+            <rect
+              x={2 + i * W}
+              y={H - h}
+              width={W - 4}
+              height={h}
+              fill={ownerColour(pid)}
+              opacity={i < last.window ? 1 : 0.35}
+              stroke={chosen ? 'var(--ink)' : 'none'}
+              strokeWidth={chosen ? 2.5 : 0}
+            >
+              <title>{`w(t_n, ${i + 1}Δ) = ${w}${last.criterion[i] !== undefined ? `; criterion ${last.criterion[i].toFixed(1)}` : ''}`}</title>
+            </rect>
+            <text x={2 + i * W + (W - 4) / 2} y={H + 13} textAnchor="middle" fontSize={11}>
+              {i === best ? '▲' : i + 1}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function WorkingSetPanel({ snap }: { snap: Snapshot }) {
+  const ws = snap.workingSets;
+  if (!ws) return null;
+  // Each window is a step function of time: read it on a common grid of
+  // 60 instants (a window holds from one sample point to the next; before a
+  // program's first sample point it has the first window).
+  const start = Math.max(0, ...ws.processes.filter((p) => p.history.length >= 200).map((p) => p.history[0].t_us));
+  const grid = Array.from({ length: 60 }, (_, i) => start + ((snap.nowUs - start) * (i + 1)) / 60);
+  const windowAt = (p: WorkingSetView['processes'][number], t: number) => {
+    let w = ws.config.window;
+    for (const h of p.history) if (h.t_us <= t) w = h.window;
+    return w;
+  };
+  return (
+    <section className="working-sets" data-testid="working-sets" aria-label="Working sets">
+      <h3>Working sets</h3>
+      <p className="muted">
+        {policyText(ws)} At each program’s sample point its pages’ reference bits are read: a page used since the last one gets counter 0,
+        any other page’s counter goes up by one; w(T<sub>m</sub>) counts the pages whose counter is below m, and pages unreferenced for the
+        whole window leave.
+      </p>
+      <table className="ws-table">
+        <thead>
+          <tr>
+            <th>process</th>
+            <th>state</th>
+            <th>window T</th>
+            <th>claim</th>
+            <th>
+              w(t<sub>n</sub>, mΔ), m = 1 … M+1 <span className="muted">(▲ least χ/ψ)</span>
+            </th>
+            <th>at the last sample point</th>
+            <th>
+              counters <span className="muted">(page·count)</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ws.processes.map((p, pid) => (
+            <tr key={pid} data-pid={pid}>
+              <td>
+                <span className="swatch" style={{ background: ownerColour(pid) }} /> P{pid}
+              </td>
+              <td>{snap.load.processes[pid].membership.replace('_', ' ')}</td>
+              <td data-testid={`ws-window-${pid}`}>{p.window}Δ</td>
+              <td>{p.demand} pages</td>
+              <td>
+                {p.last ? (
+                  <Counters pid={pid} last={p.last} />
+                ) : (
+                  <span className="muted">no sample yet ({ws.delta_refs - p.since_sample} references to go)</span>
+                )}
+              </td>
+              <td data-testid={`ws-released-${pid}`}>
+                {!p.last
+                  ? '—'
+                  : p.last.expand
+                    ? `least estimate at the edge: nothing released, window grows to ${p.last.window}Δ`
+                    : p.last.released.length
+                      ? `released page${p.last.released.length > 1 ? 's' : ''} ${p.last.released.join(', ')}`
+                      : 'nothing released'}
+              </td>
+              <td className="ws-counters" data-testid={`ws-uic-${pid}`}>
+                {[...p.counters]
+                  .sort((a, b) => a[0] - b[0])
+                  .map(([page, c]) => (
+                    <span key={page} className={`uic uic-${Math.min(c, 3)}`} title={`page ${page}: unreferenced for ${c} interval(s)`}>
+                      {page}·{c}
+                    </span>
+                  ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {snap.nowUs > 0 && ws.processes.some((p) => p.history.length > 0) && (
+        <Exportable name="window-history">
+          <LineChart
+            title="Each program’s window over time"
+            xs={grid.map((t) => t / 1e6)}
+            xLabel="time (s)"
+            yLabel="window (Δ)"
+            series={ws.processes.map((p, pid) => ({ name: `P${pid}`, values: grid.map((t) => windowAt(p, t)) }))}
+          />
+        </Exportable>
+      )}
+      <p className="muted">{ws.deactivations} program(s) swapped out so far because the working sets did not fit.</p>
+    </section>
+  );
+}

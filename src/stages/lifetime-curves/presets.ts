@@ -1,0 +1,82 @@
+// Lifetime curves' stories: the knee and the parachor; the OWE at work.
+import { type Preset, scenario, stageState } from '../preset';
+import lifetimeKnee from './lifetime-knee.md?raw';
+import oweWorkingSets from './owe-working-sets.md?raw';
+
+export const CURVE_PRESETS: Preset[] = [
+  {
+    id: 'lifetime-knee',
+    stage: 'lifetime-curves',
+    title: 'Lifetime curves: the knee and the parachor',
+    question: 'How much memory should a program get?',
+    paper: 'Nishigaki 1981',
+    citation: 'Nishigaki 1981 §2 (eqs. 2.1, 2.2) and §4; Denning’s lifetime curves',
+    text: lifetimeKnee,
+    state: {
+      ...stageState('lifetime-curves', scenario({ frames: 8 }, [{ kind: 'typed', text: Array(30).fill('1 2 3 4 5 6 7 8').join(' ') }])),
+      curves: { source: '0', text: '', policy: 'lru', max: '16', delay: '1000' },
+    },
+  },
+  {
+    id: 'owe-working-sets',
+    stage: 'lifetime-curves',
+    title: 'Working sets: the OWE at work',
+    question: 'Which window gives each program the least space-time?',
+    paper: 'Nishigaki 1981',
+    citation: 'Nishigaki 1981 §3, eqs. 3.2–3.12 (the OWE) and §5 (the King Size Program)',
+    text: oweWorkingSets,
+    state: stageState(
+      'lifetime-curves',
+      {
+        ...scenario({ frames: 80, first_time: false }, []),
+        processes: [
+          {
+            workload: {
+              kind: 'lru_stack',
+              pages: 50,
+              length: 12000,
+              q: {
+                shape: 'bands',
+                bands: [
+                  { pages: 20, mass: 0.985, theta: 0.8 },
+                  { pages: 15, mass: 0.0146, theta: 0.75 },
+                  { pages: 15, mass: 0.0004, theta: 1 },
+                ],
+              },
+              write_fraction: 0.1,
+            },
+          },
+          {
+            workload: {
+              kind: 'lru_stack',
+              pages: 50,
+              length: 12000,
+              q: {
+                shape: 'bands',
+                bands: [
+                  { pages: 10, mass: 0.9995, theta: 0.75 },
+                  { pages: 40, mass: 0.0005, theta: 1 },
+                ],
+              },
+              write_fraction: 0.1,
+            },
+          },
+          { workload: { kind: 'king_size', pages: 60, length: 6000, dwell: 20, write_fraction: 0 } },
+        ],
+        cpu: { reference_us: 20, fault_us: 500, examine_us: 20 },
+        scheduler: {
+          time_slice_us: 20000,
+          working_set: {
+            instructions_per_reference: 100,
+            delta: 20000,
+            window: 1,
+            max_window: 16,
+            policy: { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 8000 },
+          },
+        },
+        sampler: { dt_us: 100_000 },
+      },
+      { speed: 256 },
+    ),
+  },
+];

@@ -1,0 +1,46 @@
+// Multiprogramming and the Load Leveler on one screen: the ring by owner
+// with the multiprogramming level; Figure 1 with its trail and centre of
+// mass (or the time series); the transition matrix and the scheduler's
+// latest decisions; every process's state; the selected process's tape.
+import { useLab } from '../../app/lab';
+import { LatestDecisions } from '../../components/EventLog';
+import { Tapes } from '../multics-clock/Tapes';
+import { Figure1Panel, Transitions, useFigure1 } from './Figure1Panel';
+import { OwnerRing } from './OwnerRing';
+import { ProcessTable } from './ProcessTable';
+import { TimeSeries } from './TimeSeries';
+
+const PANES: [string, string][] = [
+  ['', 'Figure 1'],
+  ['series', 'Time series'],
+];
+
+export function LoadStage() {
+  const { snap, state, patchView } = useLab();
+  const figure1 = useFigure1();
+  if (!snap) return null;
+  const pane = state.view.pane === 'series' ? 'series' : '';
+  return (
+    <div className="mp-stage">
+      <OwnerRing />
+      <section className="figure-panel" aria-label={pane ? 'Time series' : 'Figure 1'}>
+        <div className="pane-switch" role="group" aria-label="Picture">
+          {PANES.map(([id, label]) => (
+            <button key={id} aria-pressed={pane === id} onClick={() => patchView({ pane: id })}>
+              {label}
+            </button>
+          ))}
+        </div>
+        {pane === 'series' ? <TimeSeries /> : <Figure1Panel f={figure1} />}
+      </section>
+      <section className="decisions-panel scroll" aria-label="Transitions and decisions">
+        {state.scenario.sampler && <Transitions f={figure1} />}
+        <LatestDecisions decisions={snap.decisions} />
+      </section>
+      <section className="process-panel scroll" aria-label="Processes">
+        <ProcessTable />
+      </section>
+      <Tapes selectedOnly />
+    </div>
+  );
+}

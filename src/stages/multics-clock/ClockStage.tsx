@@ -1,0 +1,84 @@
+// The Multics clock's stage: the ring of the replaceable page list with its
+// pointer and legend; the frame table with every register (or Corbató's
+// k-sweep); the drum, the pool and the pull and push lists, the counters;
+// the reference tapes. With a comparison, the two runs side by side.
+import { useLab } from '../../app/lab';
+import { Counters } from '../../components/Counters';
+import { lastStepEvents } from '../../sim/snapshot';
+import { ClockRing } from '../../viz/ClockRing';
+import { Drum } from '../../viz/Drum';
+import { ShiftRegisters } from '../../viz/ShiftRegisters';
+import { Exportable } from '../../components/Export';
+import { FrameLists } from './FrameLists';
+import { KSweepPane } from './KSweepPane';
+import { RingLegend } from './RingLegend';
+import { SideBySideStage } from './SideBySideStage';
+import { Tapes } from './Tapes';
+import { useRingAnswer } from './useRingAnswer';
+
+export function ClockStage() {
+  const lab = useLab();
+  const { snap, state, sim, patchView, asked, draft, setDraft } = lab;
+  const ringClick = useRingAnswer();
+  if (!snap) return null;
+  if (state.variant && sim.snaps.length > 1) return <SideBySideStage />;
+  const k = state.scenario.memory.k;
+  const current = lastStepEvents(snap);
+  const pane = state.view.pane === 'k-sweep' ? 'k-sweep' : 'frames';
+  const registerQuestion = asked && !asked.response && asked.q.question.kind === 'register' ? asked.q.question : null;
+  const owners = state.scenario.processes.length;
+  return (
+    <div className="clock-stage">
+      <section className="ring-panel" aria-label="Replaceable page list">
+        <Exportable name="ring">
+          <ClockRing
+            snap={snap}
+            k={k}
+            current={current}
+            onFrameClick={ringClick}
+            selectedPid={owners > 1 ? state.view.pid : null}
+            owners={owners}
+          />
+        </Exportable>
+        <RingLegend k={k} owners={owners} />
+      </section>
+      <section className="table-panel" aria-label={pane === 'frames' ? 'Frames and shift registers' : 'k-sweep'}>
+        <div className="pane-switch" role="group" aria-label="Picture">
+          <button aria-pressed={pane === 'frames'} onClick={() => patchView({ pane: '' })}>
+            Frame table
+          </button>
+          <button aria-pressed={pane === 'k-sweep'} onClick={() => patchView({ pane: 'k-sweep' })}>
+            k-sweep (Tables 1–2)
+          </button>
+        </div>
+        {pane === 'frames' ? (
+          <div className="scroll">
+            <ShiftRegisters
+              snap={snap}
+              k={k}
+              current={current}
+              onBitClick={
+                registerQuestion
+                  ? (frame, bit) => {
+                      if (frame === registerQuestion.frame) setDraft((d) => (d ?? 0) ^ (1 << bit));
+                    }
+                  : undefined
+              }
+              draft={registerQuestion && draft !== null ? { frame: registerQuestion.frame, value: draft } : null}
+            />
+          </div>
+        ) : (
+          <KSweepPane />
+        )}
+      </section>
+      <section className="machine-panel" aria-label="Drum, lists and counters">
+        <Exportable name="drum">
+          <Drum drum={snap.drum} />
+        </Exportable>
+        <FrameLists snap={snap} pool={state.scenario.memory.pool_n > 0} />
+        <Counters snap={snap} />
+      </section>
+      <Tapes />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Side by side: the scenario (A) and its variant (B) in lockstep, each with
+// its narration, ring, counters and tape.
+import { useLab } from '../../app/lab';
+import { applyVariant, variantValue } from '../../app/state';
+import { Counters } from '../../components/Counters';
+import { Exportable } from '../../components/Export';
+import { lastStepEvents } from '../../sim/snapshot';
+import { ClockRing } from '../../viz/ClockRing';
+import { Tapes } from './Tapes';
+
+export function SideBySideStage() {
+  const { sim, state } = useLab();
+  const variant = state.variant!;
+  const b = applyVariant(state.scenario, variant);
+  const owners = state.scenario.processes.length;
+  return (
+    <div className="side-by-side">
+      {sim.snaps.map((s, i) => (
+        <section key={i} className="side" aria-label={i === 0 ? 'A: the scenario' : 'B: the variant'}>
+          <h2>
+            {i === 0 ? 'A' : 'B'}: {variant.path} = {String(i === 0 ? variantValue(state.scenario, variant) : variant.value)}
+          </h2>
+          <p className="narration side-narration" data-testid={`narration-${i}`}>
+            {lastStepEvents(s)
+              .map((e) => e.text)
+              .join(' ') || (s.done ? 'The run is over.' : '—')}
+          </p>
+          <div className="side-ring">
+            <Exportable name={i === 0 ? 'ring-a' : 'ring-b'}>
+              <ClockRing snap={s} k={(i === 0 ? state.scenario : b).memory.k} current={lastStepEvents(s)} owners={owners} />
+            </Exportable>
+          </div>
+          <Counters snap={s} />
+          <Tapes side={i} />
+        </section>
+      ))}
+    </div>
+  );
+}

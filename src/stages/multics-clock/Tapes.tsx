@@ -1,0 +1,32 @@
+// Every process's reference string as a tape under the stage (or only the
+// selected process's, where the stage has no room for all); choosing one
+// highlights its pages on the ring.
+import { useLab } from '../../app/lab';
+import { Tape } from '../../viz/Tape';
+
+export function Tapes({ side = 0, selectedOnly = false }: { side?: number; selectedOnly?: boolean }) {
+  const { sim, state, patchView } = useLab();
+  const snap = sim.snaps[side];
+  if (!snap) return null;
+  const many = state.scenario.processes.length > 1;
+  return (
+    <section className="tapes" aria-label="Reference strings">
+      {sim.traces.map(
+        (t, pid) =>
+          snap.procs[pid] &&
+          (!selectedOnly || pid === state.view.pid) && (
+            <Tape
+              key={pid}
+              pid={pid}
+              pages={t.pages}
+              writes={t.writes}
+              faults={snap.faults[pid]}
+              proc={snap.procs[pid]}
+              selected={many && state.view.pid === pid}
+              onSelect={() => patchView({ pid })}
+            />
+          ),
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+// The OSTEP homework mode: the same fields as the book's paging-policy.py,
+// its output to the character, and the cache list animated access by access.
+import { useEffect, useMemo, useState } from 'react';
+import { ostep_json } from '../../wasm/core';
+import { commandLine, OSTEP_POLICIES, type OstepForm, type OstepOutcome } from './types';
+
+interface Props {
+  form: OstepForm;
+  onForm: (f: OstepForm) => void;
+}
+
+export function OstepPanel({ form, onForm }: Props) {
+  const [draft, setDraft] = useState(form);
+  useEffect(() => setDraft(form), [form]);
+  const result = useMemo((): { outcome: OstepOutcome } | { error: string } => {
+    try {
+      return { outcome: JSON.parse(ostep_json(JSON.stringify(form))) as OstepOutcome };
+    } catch (e) {
+      return { error: e instanceof Error ? e.message : String(e) };
+    }
+  }, [form]);
+  const [at, setAt] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const accesses = 'outcome' in result ? result.outcome.accesses : [];
+  useEffect(() => {
+    setAt(0);
+    setPlaying(false);
+  }, [result]);
+  useEffect(() => {
+    if (!playing) return;
+    if (at >= accesses.length) {
+      setPlaying(false);
+      return;
+    }
+    const t = setTimeout(() => setAt((i) => i + 1), 700);
+    return () => clearTimeout(t);
+  }, [playing, at, accesses.length]);
+
+  const set = (k: keyof OstepForm, v: string | boolean) => setDraft((d) => ({ ...d, [k]: v }));
+  const text = (k: keyof OstepForm, flag: string, label: string) => (
+    <label className="field" key={k}>
+      <span>
+        <code>{flag}</code> {label}
+      </span>
+      <input value={String(draft[k] ?? '')} onChange={(e) => set(k, e.target.value)} name={`ostep-${k}`} />
+    </label>
+  );
+  const current = at > 0 ? accesses[at - 1] : null;
+  const [left, right] = 'outcome' in result ? result.outcome.labels : ['', ''];
+
+  return (
+    <div className="ostep">
+      <p className="muted">
+        The paging-policy homework of <em>Operating Systems: Three Easy Pieces</em> (chapter “Beyond Physical Memory: Policies”), answered
+        exactly as its simulator answers it — same flags, same random numbers, same output — and then animated.
+      </p>
+      <form
+        className="scenario-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onForm(draft);
+        }}
+        aria-label="OSTEP homework options"
+      >
+        <fieldset>
+          <legend>Options</legend>
+          {text('addresses', '-a', 'pages, comma-separated (-1: generate)')}
+          {text('numaddrs', '-n', 'how many to generate')}
+          {text('maxpage', '-m', 'largest page + 1')}
+          {text('seed', '-s', 'seed')}
+        </fieldset>
+        <fieldset>
+          <legend>Policy</legend>
+          <label className="field">
+            <span>
+              <code>-p</code> policy
+            </span>
+            <input list="ostep-policies" value={draft.policy} onChange={(e) => set('policy', e.target.value)} name="ostep-policy" />
+            <datalist id="ostep-policies">
+              {OSTEP_POLICIES.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
+          </label>
+          {text('cachesize', '-C', 'cache size (pages)')}
+          {text('clockbits', '-b', 'clock bits')}
+          <label className="field check">
+            <input type="checkbox" checked={draft.notrace} onChange={(e) => set('notrace', e.target.checked)} /> <code>-N</code> no trace
+          </label>
+          <label className="field check">
+            <input type="checkbox" checked={draft.solve} onChange={(e) => set('solve', e.target.checked)} /> <code>-c</code> compute answers
+          </label>
+          <label className="field">
+            <span>
+              <code>-f</code> address file{' '}
+              {draft.addressfile && (
+                <>
+                  ({draft.addressfile}){' '}
+                  <button type="button" onClick={() => setDraft((d) => ({ ...d, addressfile: '', file_text: null }))}>
+                    remove
+                  </button>
+                </>
+              )}
+            </span>
+            <input
+              type="file"
+              aria-label="address file"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) {
+                  const t = await file.text();
+                  setDraft((d) => ({ ...d, addressfile: file.name, file_text: t }));
+                }
+              }}
+            />
+          </label>
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="primary">
+            Run
+          </button>
+          <code className="command" data-testid="ostep-command">
+            {commandLine(draft)}
+          </code>
+        </div>
+      </form>
+      {'error' in result && (
+        <p role="alert" className="error">
+          {result.error}
+        </p>
+      )}
+      {'outcome' in result && (
+        <div className="ostep-run">
+          {accesses.length > 0 && (
+            <section className="ostep-anim" aria-label="Animation">
+              <div className="controls">
+                <button onClick={() => setAt(0)} disabled={at === 0} aria-label="To the start">
+                  |◀◀
+                </button>
+                <button onClick={() => setAt((i) => Math.max(0, i - 1))} disabled={at === 0} aria-label="Previous access">
+                  ◀
+                </button>
+                <button className="primary" onClick={() => setPlaying((p) => !p)}>
+                  {playing ? '❚❚ Pause' : '▶ Play'}
+                </button>
+                <button
+                  onClick={() => setAt((i) => Math.min(accesses.length, i + 1))}
+                  disabled={at === accesses.length}
+                  aria-label="Next access"
+                >
+                  ▶
+                </button>
+                <span data-testid="ostep-position">
+                  access {at} / {accesses.length}
+                </span>
+              </div>
+              <ol className="cells ostep-tape" aria-label="Accesses">
+                {accesses.map((a, i) => (
+                  <li
+                    key={i}
+                    className={`cell${i < at ? ' past' : ''}${i === at - 1 ? ' cursor' : ''}${i < at && !a.hit ? ' faulted' : ''}`}
+                  >
+                    {a.page}
+                  </li>
+                ))}
+              </ol>
+              {current ? (
+                <>
+                  <p className="narration" data-testid="ostep-narration">
+                    Access {at}: page {current.page} — {current.hit ? 'hit' : 'miss'}
+                    {current.scans.length > 0 &&
+                      `; the clock looked at ${current.scans.map(([p, c]) => `page ${p} (count ${c}${c > 0 ? ` → ${c - 1}` : ', victim'})`).join(', ')}`}
+                    {current.victim !== null ? `; page ${current.victim} replaced.` : '.'} Hits {current.hits}, misses {current.misses}.
+                  </p>
+                  <div className="cache-row" aria-label="Cache">
+                    <span className="cache-label">{left.trim()}</span>
+                    {current.memory.map((p, i) => (
+                      <span key={`${p}-${i}`} className={`cache-page${p === current.page ? (current.hit ? ' hit' : ' new') : ''}`}>
+                        {p}
+                        {result.outcome.accesses.length > 0 && form.policy === 'CLOCK' && <small>count {current.counts[i]}</small>}
+                      </span>
+                    ))}
+                    <span className="cache-label">{right.trim()}</span>
+                    {current.victim !== null && <span className="cache-page victim">{current.victim}</span>}
+                  </div>
+                </>
+              ) : (
+                <p className="narration">Press ▶ to make the first access.</p>
+              )}
+            </section>
+          )}
+          <pre className="ostep-output" data-testid="ostep-output" aria-label="Output">
+            {result.outcome.output}
+          </pre>
+          {result.outcome.exit_code !== 0 && <p className="muted">exit status {result.outcome.exit_code}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// The OSTEP paging-policy homework on one screen: the flags, the output,
+// the cache animated access by access.
+import { useLab } from '../../app/lab';
+import { OstepPanel } from './OstepPanel';
+import { OSTEP_DEFAULTS } from './types';
+
+export function OstepStage() {
+  const { state, patchState } = useLab();
+  return (
+    <div className="panel-stage scroll">
+      <OstepPanel form={state.ostep ?? OSTEP_DEFAULTS} onForm={(ostep) => patchState({ ostep })} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The Page Survival Index scheduler on one screen: the ring by owner; Ψs
+// beside Ψs* and the pointer's cycles; the admissions and feedback checks
+// with their arithmetic; every process's state; the selected process's tape.
+import { useLab } from '../../app/lab';
+import { LatestDecisions } from '../../components/EventLog';
+import { OwnerRing } from '../load-leveler/OwnerRing';
+import { ProcessTable } from '../load-leveler/ProcessTable';
+import { Tapes } from '../multics-clock/Tapes';
+import { PsiChart } from './PsiChart';
+
+export function PsiStage() {
+  const { snap } = useLab();
+  if (!snap) return null;
+  return (
+    <div className="mp-stage">
+      <OwnerRing />
+      <section className="figure-panel" aria-label="Page Survival Index">
+        <PsiChart />
+      </section>
+      <section className="decisions-panel scroll" aria-label="Scheduler decisions">
+        <LatestDecisions decisions={snap.decisions} count={8} />
+      </section>
+      <section className="process-panel scroll" aria-label="Processes">
+        <ProcessTable />
+      </section>
+      <Tapes selectedOnly />
+    </div>
+  );
+}

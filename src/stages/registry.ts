@@ -1,0 +1,121 @@
+// The stages: one screen per story, each a folder of this directory with
+// its layout, its presets and its explanations.
+import type { ComponentType } from 'react';
+import type { PanelId, StageId } from '../app/state';
+import { ExperimentsStage } from './experiments/ExperimentsStage';
+import experimentsAbout from './experiments/about.md?raw';
+import { CurvesStage } from './lifetime-curves/CurvesStage';
+import curvesAbout from './lifetime-curves/about.md?raw';
+import { LoadStage } from './load-leveler/LoadStage';
+import loadAbout from './load-leveler/about.md?raw';
+import { MeasurementStage } from './measurement/MeasurementStage';
+import measurementAbout from './measurement/about.md?raw';
+import { ClockStage } from './multics-clock/ClockStage';
+import clockAbout from './multics-clock/about.md?raw';
+import { OstepStage } from './ostep/OstepStage';
+import ostepAbout from './ostep/about.md?raw';
+import { PoliciesStage } from './policies/PoliciesStage';
+import policiesAbout from './policies/about.md?raw';
+import { PsiStage } from './psi-scheduler/PsiStage';
+import psiAbout from './psi-scheduler/about.md?raw';
+
+export interface StageDef {
+  id: StageId;
+  /** The stage nav's short name. */
+  label: string;
+  title: string;
+  /** The paper, short. */
+  paper: string;
+  /** Whether the stage plays the scenario's micro-steps (the shell's controls and narration). */
+  sim: boolean;
+  /** The side panel's tabs on this stage. */
+  panels: PanelId[];
+  /** Markdown: what the stage shows, for a state that is not a preset's. */
+  about: string;
+  Component: ComponentType;
+}
+
+const ALL_PANELS: PanelId[] = ['story', 'scenario', 'exercise', 'compare', 'log'];
+
+export const STAGE_DEFS: Record<StageId, StageDef> = {
+  'multics-clock': {
+    id: 'multics-clock',
+    label: 'Multics clock',
+    title: 'The Multics paging algorithm',
+    paper: 'Corbató 1968',
+    sim: true,
+    panels: ALL_PANELS,
+    about: clockAbout,
+    Component: ClockStage,
+  },
+  policies: {
+    id: 'policies',
+    label: 'Policies',
+    title: 'Replacement policies and Belady’s anomaly',
+    paper: 'Belady 1966; Belady, Nelson & Shedler 1969',
+    sim: false,
+    panels: ['story', 'scenario'],
+    about: policiesAbout,
+    Component: PoliciesStage,
+  },
+  'load-leveler': {
+    id: 'load-leveler',
+    label: 'Load control',
+    title: 'Multiprogramming and the Load Leveler',
+    paper: 'Shils 1968',
+    sim: true,
+    panels: ALL_PANELS,
+    about: loadAbout,
+    Component: LoadStage,
+  },
+  'lifetime-curves': {
+    id: 'lifetime-curves',
+    label: 'Lifetime curves',
+    title: 'Lifetime curves and working sets',
+    paper: 'Nishigaki 1981',
+    sim: true,
+    panels: ['story', 'scenario', 'log'],
+    about: curvesAbout,
+    Component: CurvesStage,
+  },
+  'psi-scheduler': {
+    id: 'psi-scheduler',
+    label: 'Ψ-scheduler',
+    title: 'The Page Survival Index scheduler',
+    paper: 'Bard 1975',
+    sim: true,
+    panels: ALL_PANELS,
+    about: psiAbout,
+    Component: PsiStage,
+  },
+  measurement: {
+    id: 'measurement',
+    label: 'Measurement',
+    title: 'The CP-67 measurement lab',
+    paper: 'Bard 1971',
+    sim: false,
+    panels: ['story', 'scenario'],
+    about: measurementAbout,
+    Component: MeasurementStage,
+  },
+  ostep: {
+    id: 'ostep',
+    label: 'OSTEP',
+    title: 'The OSTEP paging-policy homework',
+    paper: 'Arpaci-Dusseau, OSTEP',
+    sim: false,
+    panels: ['story'],
+    about: ostepAbout,
+    Component: OstepStage,
+  },
+  experiments: {
+    id: 'experiments',
+    label: 'Experiments',
+    title: 'The papers’ experiments',
+    paper: 'Corbató, Shils, Bard, Nishigaki',
+    sim: false,
+    panels: ['story'],
+    about: experimentsAbout,
+    Component: ExperimentsStage,
+  },
+};
