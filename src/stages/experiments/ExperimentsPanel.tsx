@@ -11,7 +11,8 @@ import { experiments_json, regions_json } from '../../wasm/core';
 import type { ExperimentResult } from '../../workers/protocol';
 import { useExperiment } from '../../workers/useExperiment';
 import { Exportable, exportCsv } from '../../components/Export';
-import { MeasurementReport, type Report } from '../measurement/MeasurementLab';
+import { MeasurementReport } from '../measurement/MeasurementReport';
+import type { Report } from '../measurement/report';
 import { Predict } from '../../components/Predict';
 
 const ABOUT: Record<string, string> = {
