@@ -29,8 +29,8 @@ export function MeasurementLab({ scenarioJson, hasSampler }: { scenarioJson: str
     return (
       <>
         <p className="muted">
-          The measurement lab reads the sampler’s counters: turn the sampler on in the Scenario panel (every 1 s suits a short run), or
-          open the “CP-67 measurement lab” story. The bard-regression experiment analyses a ten-minute run.
+          The measurement lab reads the sampler’s counters: turn the sampler on in the Scenario panel (every 1 s suits a short run), or open
+          the “CP-67 measurement lab” story. The bard-regression experiment analyses a ten-minute run.
         </p>
         <PagingCharacteristics scenarioJson={scenarioJson} />
       </>
