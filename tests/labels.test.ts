@@ -30,12 +30,14 @@ describe('chart type', () => {
 });
 
 describe('textWidth', () => {
-  it('adds up per-character widths: narrow 0.32 em, capitals and digits 0.68, wide 0.9, the rest 0.58', () => {
-    expect(textWidth('1000', 10)).toBeCloseTo(27.2);
+  it('adds up per-character widths: narrow 0.32 em, f t r 0.42, digits 0.64, capitals 0.72, wide 0.9, the rest 0.62', () => {
+    expect(textWidth('1000', 10)).toBeCloseTo(25.6);
     expect(textWidth('il', 10)).toBeCloseTo(6.4);
+    expect(textWidth('ftr', 10)).toBeCloseTo(12.6);
     expect(textWidth('Mw', 10)).toBeCloseTo(18);
-    expect(textWidth('ace', 10)).toBeCloseTo(17.4);
-    expect(textWidth('LT-knee', 12, true)).toBeCloseTo(textWidth('LT-knee', 12) * 1.07);
+    expect(textWidth('ace', 10)).toBeCloseTo(18.6);
+    expect(textWidth('AB', 10)).toBeCloseTo(14.4);
+    expect(textWidth('LT-knee', 12, true)).toBeCloseTo(textWidth('LT-knee', 12) * 1.1);
   });
 
   it('wraps at spaces within the width, ending a cut line in an ellipsis', () => {

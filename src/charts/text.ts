@@ -17,17 +17,20 @@ export function chartType(rem: number): ChartType {
   return { font, title: Math.max(13, 0.9 * rem), line: Math.round(1.3 * font * 10) / 10, unit: Math.max(1, rem / 16) };
 }
 
-// Advance widths in em of a sans-serif (system-ui, Roboto, DejaVu Sans, Segoe UI) by character
-// class, rounded up so that an estimate is never much short of the drawn text.
-const NARROW = /[ijlIft.,:;'’|!()[\]{} ]/;
-const WIDE = /[MWmw@%—–]/;
-const UPPER = /[A-Z0-9ΨΔ#&+=<>~^_*?$€×÷·…]/;
+// Advance widths in em by character class, measured on DejaVu Sans (what system-ui resolves to on
+// Linux, and wider than Segoe UI, Roboto or Helvetica), so an estimate is rarely short of the text.
+const NARROW = /[ijlIJ.,:;'’|!/\\ ·]/;
+const SEMI = /[ftr()[\]\-–"*_]/;
+const WIDE = /[mwMW%@—…+=<>~^×÷#&Ψ▲]/;
+const UPPER = /[A-Z]/;
+const DIGIT = /[0-9]/;
 
-/** The width of `text` in px at `font` px: 0.32 em for narrow letters, 0.9 for wide ones, 0.68 for capitals and digits, 0.58 for the rest. */
+/** The width of `text` in px at `font` px: narrow letters 0.32 em, f t r and brackets 0.42, digits 0.64, capitals 0.72, wide signs 0.9, the rest 0.62; bold 10 % wider. */
 export function textWidth(text: string, font: number, bold = false): number {
   let em = 0;
-  for (const ch of text) em += NARROW.test(ch) ? 0.32 : WIDE.test(ch) ? 0.9 : UPPER.test(ch) ? 0.68 : 0.58;
-  return em * font * (bold ? 1.07 : 1);
+  for (const ch of text)
+    em += NARROW.test(ch) ? 0.32 : SEMI.test(ch) ? 0.42 : WIDE.test(ch) ? 0.9 : UPPER.test(ch) ? 0.72 : DIGIT.test(ch) ? 0.64 : 0.62;
+  return em * font * (bold ? 1.1 : 1);
 }
 
 /** `text` broken at spaces into at most `maxLines` lines no wider than `width`; the last line that does not fit ends in an ellipsis. */
