@@ -16,7 +16,7 @@ const spec = (width: number, height: number, rem: number): FrameSpec => ({
   yLabel: 'essential interruptions',
   legend: ['Ψs (eq. 4)', 'Ψs, active owners', 'Ψs* (eq. 5)'].map((name, i) => ({ name, style: seriesStyle(i) })),
   lane: '× no page replaced, or no pointer cycle, in the interval — 35 values',
-  notes: ['▲ Ψs* (eq. 5): 12 values above the scale’s 40, the largest 312.5'],
+  notes: ['↑ Ψs* (eq. 5): 12 values above the scale’s 40, the largest 312.5'],
   y: { domain: [0, 40], nice: false },
 });
 

@@ -2,7 +2,7 @@
 // laid out for the space it gets. Each series has its colour, dash and point
 // shape. Values with no place on the scale are shown for what they are:
 // missing ones (null) as × in a captioned lane above the plot, values above
-// `yMax` as ▲ on the plot's top edge with a note of how many and the largest.
+// `yMax` as ↑ on the plot's top edge with a note of how many and the largest.
 import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { useId } from 'react';
@@ -27,7 +27,7 @@ export interface LineChartProps {
   xLabel: string;
   yLabel: string;
   series: Series[];
-  /** The top of the scale; larger values are drawn as ▲ on the top edge and counted in a note. */
+  /** The top of the scale; larger values are drawn as ↑ on the top edge and counted in a note. */
   yMax?: number;
   /** What a missing value (null) means: the caption of the lane its × marks sit in. */
   missingLabel?: string;
@@ -51,7 +51,7 @@ function offScaleText(series: Series[], ceiling: number, missingLabel: string) {
     if (!above.length) return [];
     const who = series.length > 1 ? `${s.name}: ` : '';
     return [
-      `▲ ${who}${plural(above.length, 'value')} above the scale’s ${formatValue(ceiling)}, the largest ${formatValue(Math.max(...above))}`,
+      `↑ ${who}${plural(above.length, 'value')} above the scale’s ${formatValue(ceiling)}, the largest ${formatValue(Math.max(...above))}`,
     ];
   });
   return { lane: missing ? `× ${missingLabel} — ${plural(missing, 'value')}` : undefined, notes };
@@ -149,14 +149,19 @@ function missingMark(c: MarkContext, j: number, x: number) {
   );
 }
 
-/** A value above the scale: ▲ on the plot's top edge. */
+/** A value above the scale: an arrow pointing up from the plot's top edge. */
 function offScaleMark(c: MarkContext, j: number, x: number, v: number) {
+  const r = c.r * 1.2;
   return (
     <path
       key={j}
-      transform={`translate(${c.frame.sx(x)},${c.frame.plot.y + c.r})`}
-      d={shapePath('triangle', c.r * 1.2)}
-      fill={c.style.colour}
+      transform={`translate(${c.frame.sx(x)},${c.frame.plot.y + r})`}
+      d={`M0,${r}V${-r}M${-0.7 * r},${-0.3 * r}L0,${-r}L${0.7 * r},${-0.3 * r}`}
+      fill="none"
+      stroke={c.style.colour}
+      strokeWidth={2 * c.frame.spec.type.unit}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       className="off-scale"
       data-off-scale={x}
     >
@@ -180,7 +185,7 @@ function pointMark(c: MarkContext, j: number, x: number, v: number, shape: strin
   );
 }
 
-/** One series: its line (clipped to the plot), a hover target per value, its shape at spaced points, its ▲ and ×. */
+/** One series: its line (clipped to the plot), a hover target per value, its shape at spaced points, its ↑ and ×. */
 function SeriesMarks({ c, xs, clip, slot, of }: { c: MarkContext; xs: number[]; clip: string; slot: number; of: number }) {
   const { sx, sy } = c.frame;
   const t = c.frame.spec.type;

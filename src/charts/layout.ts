@@ -129,7 +129,7 @@ function vertical(spec: FrameSpec) {
 /** The y axis for a plot `height` px tall from `top`: the scale, its ticks and the width its labels take. */
 function yAxis(spec: FrameSpec, top: number, height: number) {
   const t = spec.type;
-  const count = Math.max(2, Math.floor(height / (2.4 * t.line)));
+  const count = Math.max(2, Math.floor(height / (3.2 * t.line)));
   const sy = scaleLinear()
     .domain(spec.y.domain)
     .range([top + height, top]);

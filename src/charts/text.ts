@@ -21,7 +21,7 @@ export function chartType(rem: number): ChartType {
 // Linux, and wider than Segoe UI, Roboto or Helvetica), so an estimate is rarely short of the text.
 const NARROW = /[ijlIJ.,:;'’|!/\\ ·]/;
 const SEMI = /[ftr()[\]\-–"*_]/;
-const WIDE = /[mwMW%@—…+=<>~^×÷#&Ψ▲]/;
+const WIDE = /[mwMW%@—…+=<>~^×÷#&Ψ▲↑]/;
 const UPPER = /[A-Z]/;
 const DIGIT = /[0-9]/;
 
