@@ -10,11 +10,22 @@ import { LegendSwatch } from './marks';
 import { type ChartType, chartType } from './text';
 import { type ChartSize, useChartSize } from './useChartSize';
 
-/** A box of the chart's aspect `ratio` (width / height) or its container's height; `children` draws for the size measured. */
-export function ChartBox({ ratio, children }: { ratio: number; children: (size: ChartSize, type: ChartType) => ReactNode }) {
+/**
+ * A box of the chart's aspect `ratio` (width / height) or its container's height, at most `maxHeight`
+ * (a CSS length; 85 % of the window by default); `children` draws for the size measured.
+ */
+export function ChartBox({
+  ratio,
+  maxHeight,
+  children,
+}: {
+  ratio: number;
+  maxHeight?: string;
+  children: (size: ChartSize, type: ChartType) => ReactNode;
+}) {
   const { ref, size } = useChartSize(ratio);
   return (
-    <div ref={ref} className="chart-box" style={{ aspectRatio: String(ratio) }}>
+    <div ref={ref} className="chart-box" style={{ aspectRatio: String(ratio), maxHeight }}>
       {children(size, chartType(size.rem))}
     </div>
   );
