@@ -45,6 +45,13 @@ describe('linearFrame', () => {
       for (const b of boxes) expect(intersects(b, f.plot)).toBe(false);
     });
 
+  it('keeps the first x tick label clear of the lowest y tick label at the corner', () => {
+    const f = linearFrame({ ...spec(480, 300, 16), lane: undefined, notes: [] }, { domain: [1000, 3000], values: [1000, 2000, 3000] });
+    expect(f.xTicks[0]).toEqual({ x: f.plot.x, label: '1,000' });
+    const boxes = f.obstacles;
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(intersects(boxes[i], boxes[j])).toBe(false);
+  });
+
   it('wraps a long title within the width, in at most two lines', () => {
     const f = linearFrame(spec(380, 260, 15.5), { domain: [0, 1] });
     expect(f.title.lines.length).toBe(2);

@@ -166,7 +166,7 @@ function Axes<S>({ frame }: { frame: Frame<S> }) {
         {frame.xTicks.map((k, i) => (
           <g key={i} transform={`translate(${k.x},${bottom})`}>
             <line y2={tick} />
-            <text y={tick + t.line * 0.75} textAnchor="middle" stroke="none">
+            <text y={frame.xTickBaseline - bottom} textAnchor="middle" stroke="none">
               {k.label}
             </text>
           </g>

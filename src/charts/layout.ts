@@ -65,15 +65,25 @@ export interface Frame<S> {
   yLabel: { lines: string[]; x: number; y: number };
   sx: S;
   xTicks: { x: number; label: string }[];
+  /** The baseline of the x tick labels. */
+  xTickBaseline: number;
   xLabel: { text: string; x: number; y: number };
   notes: PlacedText;
   /** Text boxes outside the plot (title, legend, tick labels) that nothing may cover. */
   obstacles: Box[];
 }
 
-/** Padding, tick length and the swatch length of a legend entry, from the chart's type. */
+/**
+ * Padding, tick length, how far under the x axis its tick labels start (below the half line the
+ * lowest y tick label reaches, so the two never touch) and the swatch length of a legend entry.
+ */
 function metrics(t: ChartType) {
-  return { pad: Math.round(t.font * 0.5), tick: Math.round(t.font * 0.4), swatch: Math.round(t.font * 2.4) };
+  return {
+    pad: Math.round(t.font * 0.5),
+    tick: Math.round(t.font * 0.4),
+    under: Math.ceil(t.line / 2) + 1,
+    swatch: Math.round(t.font * 2.4),
+  };
 }
 
 function stack(lines: string[], x: number, top: number, lineHeight: number, font: number, bold = false): PlacedText {
@@ -104,7 +114,7 @@ function flowLegend(entries: LegendEntry[], x0: number, top: number, width: numb
 /** Everything above and below the plot, stacked; the plot takes the height left. */
 function vertical(spec: FrameSpec) {
   const t = spec.type;
-  const { pad, tick } = metrics(t);
+  const { pad, under } = metrics(t);
   const inner = spec.width - 2 * pad;
   const titleLine = Math.round(t.title * 1.25);
   const title = stack(wrapText(spec.title, inner, t.title, true), pad, pad, titleLine, t.title, true);
@@ -118,11 +128,12 @@ function vertical(spec: FrameSpec) {
     lane = { caption, band: { x: 0, y: top, width: 0, height: t.line } };
     top += t.line;
   }
-  top += Math.round(t.font * 0.6);
+  // Room for the top y tick label, which reaches half a line above the plot.
+  top += under;
   const notesLines = (spec.notes ?? []).flatMap((n) => wrapText(n, inner, t.font));
-  const bottom = tick + t.line + t.line + notesLines.length * t.line + pad;
+  const bottom = under + t.line + t.line + notesLines.length * t.line + pad;
   const plotHeight = Math.max(t.line * 2, spec.height - top - bottom);
-  const notes = stack(notesLines, pad, top + plotHeight + tick + 2 * t.line, t.line, t.font);
+  const notes = stack(notesLines, pad, top + plotHeight + under + 2 * t.line, t.line, t.font);
   return { title, legend: legend.placed, lane, top, plotHeight, notes };
 }
 
@@ -148,7 +159,7 @@ function layout<S>(
   xAxis: (left: number, right: number) => { sx: S; ticks: { x: number; label: string }[]; unitLabel?: string },
 ): Frame<S> {
   const t = spec.type;
-  const { pad, tick } = metrics(t);
+  const { pad, tick, under } = metrics(t);
   const v = vertical(spec);
   const y = yAxis(spec, v.top, v.plotHeight);
   const left = pad + y.yLabel.length * t.line + Math.round(t.font * 0.3) + y.labelWidth + tick + 2;
@@ -160,7 +171,7 @@ function layout<S>(
   for (const k of y.ticks)
     obstacles.push({ x: left - tick - 2 - y.labelWidth, y: y.sy(k.value) - t.line / 2, width: y.labelWidth, height: t.line });
   for (const k of x.ticks)
-    obstacles.push({ x: k.x - textWidth(k.label, t.font) / 2, y: axisY + tick, width: textWidth(k.label, t.font), height: t.line });
+    obstacles.push({ x: k.x - textWidth(k.label, t.font) / 2, y: axisY + under, width: textWidth(k.label, t.font), height: t.line });
   return {
     spec,
     title: v.title,
@@ -172,7 +183,8 @@ function layout<S>(
     yLabel: { lines: y.yLabel, x: pad + t.line * 0.75, y: plot.y + plot.height / 2 },
     sx: x.sx,
     xTicks: x.ticks,
-    xLabel: xLabelAt(x.unitLabel ? `${spec.xLabel} (${x.unitLabel})` : spec.xLabel, plot, axisY + tick + t.line + t.line * 0.8, spec),
+    xTickBaseline: axisY + under + t.line * 0.75,
+    xLabel: xLabelAt(x.unitLabel ? `${spec.xLabel} (${x.unitLabel})` : spec.xLabel, plot, axisY + under + t.line + t.line * 0.8, spec),
     notes: v.notes,
     obstacles,
   };
