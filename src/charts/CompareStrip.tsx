@@ -18,7 +18,7 @@ export function CompareStrip({ c, k }: { c: Comparison; k: number }) {
   ];
   return (
     <div>
-      <ChartBox ratio={3.4} maxHeight="12rem">
+      <ChartBox ratio={3.4} maxHeight="min(100%, 12rem)">
         {({ width, height }, type) => {
           const font = type.font * 1.1;
           const pad = Math.round(font * 0.5);

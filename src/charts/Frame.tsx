@@ -11,8 +11,9 @@ import { type ChartType, chartType } from './text';
 import { type ChartSize, useChartSize } from './useChartSize';
 
 /**
- * A box of the chart's aspect `ratio` (width / height) or its container's height, at most `maxHeight`
- * (a CSS length; 85 % of the window by default); `children` draws for the size measured.
+ * A box of the chart's aspect `ratio` (width / height), or filling its container (charts.css), at most
+ * `maxHeight` (a CSS length; by default its container's height and 85 % of the window); `children`
+ * draws for the size measured.
  */
 export function ChartBox({
   ratio,
