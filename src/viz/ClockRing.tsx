@@ -11,7 +11,7 @@ import type { Snapshot } from '../sim/snapshot';
 import type { SimEvent } from '../sim/types';
 import { FOCUS } from './palette';
 import { RingEntry } from './RingEntry';
-import { rootFontPx, useSize } from './useSize';
+import { useChartSize } from '../charts/useChartSize';
 
 interface Props {
   snap: Snapshot;
@@ -38,9 +38,9 @@ export function ringLayout(size: number, n: number, font: number) {
 }
 
 export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, owners = 1 }: Props) {
-  const [box, measured] = useSize<HTMLDivElement>({ width: 400, height: 400 });
+  const { ref: box, size: measured } = useChartSize<HTMLDivElement>(1);
   const size = Math.max(160, Math.min(measured.width, measured.height));
-  const font = Math.max(12, 0.8 * rootFontPx());
+  const font = Math.max(12, 0.8 * measured.rem);
   const n = snap.frames.length;
   const { c: C, r: R, cell, compact } = ringLayout(size, n, font);
   const slot = 360 / n;

@@ -126,7 +126,8 @@ export function WorkingSetPanel({ snap }: { snap: Snapshot }) {
           <LineChart
             title="Each program’s window over time"
             xs={grid.map((t) => t / 1e6)}
-            xLabel="time (s)"
+            xTime
+            xLabel="time"
             yLabel="window (Δ)"
             series={ws.processes.map((p, pid) => ({ name: `P${pid}`, values: grid.map((t) => windowAt(p, t)) }))}
           />
