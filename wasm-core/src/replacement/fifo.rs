@@ -24,11 +24,6 @@ impl Fifo {
         Fifo { slots: vec![EMPTY; frames], slot_of: vec![EMPTY; pages], filled: 0, hand: 0 }
     }
 
-    /// The slot replaced next, once every slot is filled.
-    pub fn hand(&self) -> Option<usize> {
-        (self.filled == self.slots.len()).then_some(self.hand)
-    }
-
     /// A reference to `page`; true if it faults.
     #[inline]
     pub fn reference(&mut self, page: u32) -> bool {

@@ -35,11 +35,6 @@ impl Lru {
         }
     }
 
-    /// The slot used longest ago (replaced next once every slot is filled).
-    pub fn least_recent(&self) -> Option<usize> {
-        (self.tail != EMPTY).then_some(self.tail as usize)
-    }
-
     fn unlink(&mut self, s: u32) {
         let (o, n) = (self.older[s as usize], self.newer[s as usize]);
         if o == EMPTY {

@@ -8,9 +8,10 @@
 //! still to be used are nested as in any stack algorithm).
 //!
 //! `opt_faults_by_size` counts OPT's faults for every memory size at once:
-//! MIN is a stack algorithm (Mattson, Gecsei, Slutz & Traiger 1970, §3: the
-//! pages held with m frames are always among those held with m + 1), with
-//! the priority "next referenced sooner". Its stack is updated on each
+//! MIN is a stack algorithm (Mattson, Gecsei, Slutz & Traiger 1970,
+//! "Evaluation techniques for storage hierarchies", IBM Systems Journal
+//! 9(2): the pages held with m frames are always among those held with
+//! m + 1), with the priority "next referenced sooner". Its stack is updated on each
 //! reference to x, found at depth d (∞ if absent): x goes on top, and the
 //! page pushed out of the top i − 1 positions (the lowest-priority page
 //! there, which a memory of i − 1 frames would replace) meets the page at

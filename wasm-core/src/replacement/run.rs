@@ -10,9 +10,10 @@ use std::sync::Arc;
 
 /// The fewest references between checkpoints.
 const MIN_INTERVAL: usize = 256;
-/// Slots (frames plus the per-page table) held in each policy's checkpoints
-/// in all: long strings over many frames get sparser checkpoints.
-const CHECKPOINT_BUDGET: usize = 1 << 21;
+/// Entries (frames plus the per-page table) held in each policy's
+/// checkpoints in all — a few megabytes: long strings over many pages or
+/// frames get sparser checkpoints.
+const CHECKPOINT_BUDGET: usize = 1 << 20;
 
 /// One reference as a policy served it, with a window of the frames after it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
