@@ -5,6 +5,7 @@
 
 pub mod analysis;
 pub mod api;
+pub mod api_policies;
 pub mod drum;
 pub mod event;
 pub mod exercise;

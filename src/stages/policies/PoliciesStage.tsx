@@ -1,36 +1,99 @@
-// Replacement policies side by side: the first process's string under FIFO,
-// LRU, OPT and the clock in the scenario's frames.
+// Replacement policies on one screen: the first process's string under FIFO,
+// LRU, OPT (Belady's MIN) and the plain k-bit clock, one reference per step
+// — the frames after each reference as textbook tables, the faults so far —
+// and faults against frames for all four, revealed after a prediction.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
-import { CompareStrip } from '../../charts/CompareStrip';
-import { Exportable, exportCsv } from '../../components/Export';
-import type { Comparison } from '../../sim/types';
-import { compare_json } from '../../wasm/core';
+import { useKeys } from '../../app/useKeys';
+import { Controls } from '../../components/Controls';
+import type { PolicyRun } from '../../wasm/core';
+import { CurvePanel } from './CurvePanel';
+import { FrameTables, type Window } from './FrameTables';
+import { MemorySteppers } from './MemorySteppers';
+import { narrate, oneMoreFrame } from './story';
+import { type Columns, POLICIES, type PolicyName } from './types';
+import { useChartBox } from './useChartBox';
+import { useFaultCurves } from './useFaultCurves';
+import { usePolicyPlayer } from './usePolicyPlayer';
+import { usePolicyRun } from './usePolicyRun';
+import './policies.css';
 
 export function PoliciesStage() {
   const { json, state } = useLab();
-  const c = useMemo(() => JSON.parse(compare_json(json)) as Comparison, [json]);
+  const made = usePolicyRun(json);
+  const run = made?.run ?? null;
+  const total = run?.length() ?? 0;
+  const player = usePolicyPlayer(total);
+  useKeys(player);
+  const [tablesRef, box] = useChartBox<HTMLElement>();
+  const { frames, k } = state.scenario.memory;
+  const { curves, error } = useFaultCurves(json, state.scenario, run?.curve_span() ?? null);
+  const question = useMemo(
+    () => run && oneMoreFrame(frames, run.faults_with('fifo', frames), run.faults_with('fifo', frames + 1)),
+    [run, frames],
+  );
+  const position = player.position;
+  const view = useMemo(
+    () => (run ? tableView(run, position, columnsThatFit(run, position, box.width), rowsThatFit(box.height)) : null),
+    [run, position, box.width, box.height],
+  );
+  const latest = view && Object.fromEntries(POLICIES.map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
-    <div className="panel-stage">
-      <Exportable name="policies">
-        <CompareStrip c={c} k={state.scenario.memory.k} />
-      </Exportable>
-      <button
-        onClick={() =>
-          exportCsv(
-            [
-              ['policy', 'faults'],
-              ['fifo', c.fifo],
-              ['clock', c.clock],
-              ['lru', c.lru],
-              ['opt', c.opt],
-            ],
-            'policies',
-          )
-        }
-      >
-        Download CSV
-      </button>
+    <div className="policies-stage">
+      <Controls player={player} />
+      <p className="narration" aria-live="polite" data-testid="policies-narration">
+        {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {})}
+      </p>
+      <MemorySteppers />
+      <section className="tables-panel" aria-label="Frames after each reference" ref={tablesRef}>
+        {made?.error && (
+          <p role="alert" className="error">
+            {made.error}
+          </p>
+        )}
+        {view && <FrameTables window={view.window} position={position} data={view.data} faults={view.faults} frames={frames} k={k} />}
+        <p className="table-key muted">
+          <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">F</b>{' '}
+          <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer{k > 0 ? ' · u|r usage bit | register' : ' · usage bit'}
+        </p>
+      </section>
+      <CurvePanel curves={curves} error={error} frames={frames} question={question} />
     </div>
   );
+}
+
+/**
+ * How many frame slots per policy fit `height` units (15 per rem) without
+ * scrolling: the header, the key and each policy's fault row, then a row per
+ * slot in each of the four tables (the clock's rows are taller). With more
+ * frames than that, each table shows a window of its slots.
+ */
+function rowsThatFit(height: number): number {
+  return Math.max(3, Math.floor((height / 15 - 8.5) / 6.75));
+}
+
+/** How many columns of references fit `width` units (the chart-box units: 15 per rem). */
+function columnsThatFit(run: PolicyRun, position: number, width: number): number {
+  const near = run.pages(Math.max(0, position - 40), position + 40);
+  const digits = String(Math.max(0, ...near)).length;
+  const cellRem = Math.max(2.3, digits * 0.62 + 1.1);
+  return Math.max(4, Math.floor((width / 15 - 9.5) / cellRem));
+}
+
+/** The window of the string around `position` and each policy's columns in it. */
+function tableView(run: PolicyRun, position: number, count: number, rows: number) {
+  const total = run.length();
+  // A few references still to come at the right (one, if the columns are few).
+  const upcoming = count >= 10 ? 3 : 1;
+  const start = Math.max(0, Math.min(position - (count - upcoming), total - count));
+  const end = Math.min(total, start + count);
+  const window: Window = { start, pages: run.pages(start, end) };
+  const data = Object.fromEntries(
+    POLICIES.map((p) => [p, JSON.parse(run.columns_json(p, start, Math.min(position, end), rows)) as Columns]),
+  ) as Record<PolicyName, Columns>;
+  const faults = Object.fromEntries(POLICIES.map((p) => [p, data[p].columns.at(-1)?.faults ?? data[p].faults_before])) as Record<
+    PolicyName,
+    number
+  >;
+  return { window, data, faults };
 }

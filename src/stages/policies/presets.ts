@@ -1,6 +1,8 @@
-// The policies' stories: Belady's anomaly.
+// The policies' stories: Belady's anomaly, and a loop one page too big for
+// memory (LRU against OPT).
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
+import loop from './loop.md?raw';
 
 export const POLICY_PRESETS: Preset[] = [
   {
@@ -10,8 +12,19 @@ export const POLICY_PRESETS: Preset[] = [
     question: 'Can more memory mean more faults?',
     paper: 'Belady, Nelson & Shedler 1969',
     citation:
-      'Belady, Nelson & Shedler 1969, “An anomaly in space-time characteristics of certain programs running in a paging machine”; OPT is Belady 1966’s MIN (cited by Corbató 1968)',
+      'Belady, Nelson & Shedler 1969, “An anomaly in space-time characteristics of certain programs running in a paging machine”, CACM 12(6); OPT is Belady 1966’s MIN (cited by Corbató 1968); stack algorithms: Mattson, Gecsei, Slutz & Traiger 1970',
     text: belady,
     state: stageState('policies', textbook(3, 0, '1 2 3 4 1 2 5 1 2 3 4 5')),
+  },
+  {
+    id: 'lru-loop',
+    stage: 'policies',
+    title: 'A loop one page too big — LRU against OPT',
+    question: 'Can LRU do as badly as no memory at all?',
+    paper: 'Belady 1966',
+    citation:
+      'Belady 1966, “A study of replacement algorithms for a virtual-storage computer”, IBM Systems Journal 5(2): MIN against LRU-like rules; faults for every memory size in one pass: Mattson, Gecsei, Slutz & Traiger 1970, “Evaluation techniques for storage hierarchies”, IBM Systems Journal 9(2)',
+    text: loop,
+    state: stageState('policies', textbook(4, 1, '1 2 3 4 5 1 2 3 4 5 1 2 3 4 5 1 2 3 4 5')),
   },
 ];

@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! pagingsim replay --trace FILE --frames N --policy fifo|lru|opt|clock [--k K] [--plain]
+//! pagingsim policies --trace FILE [--max-frames F] [--k K]
 //! pagingsim run --scenario FILE [--set path=value ...] [--events]
 //! pagingsim experiment NAME [--seed S]
 //! pagingsim curve --trace FILE --policy lru --max-frames M
@@ -18,7 +19,7 @@
 use paging_core::event::narrated_json;
 use paging_core::experiment::{run_experiment, EXPERIMENTS};
 use paging_core::ostep;
-use paging_core::replacement::{fifo_faults, lru_faults, opt_faults, Policy};
+use paging_core::replacement::{fault_curves, faults, Policy, Trace};
 use paging_core::scenario::{check, Scenario, MAX_FRAMES, MAX_K};
 use paging_core::workload::{parse_trace, Workload};
 use paging_core::Simulator;
@@ -26,6 +27,7 @@ use serde_json::{json, Value};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: pagingsim replay --trace FILE --frames N --policy fifo|lru|opt|clock [--k K] [--plain] \
+| pagingsim policies --trace FILE [--max-frames F] [--k K] \
 | pagingsim run --scenario FILE [--set path=value ...] [--events] | pagingsim experiment NAME [--seed S] \
 | pagingsim curve --trace FILE --policy lru|ws (--max-frames M | --max-window T [--delay S]) | pagingsim turner --q FILE --max-window T \
 | pagingsim ostep [-a ADDRESSES] [-f FILE] [-n NUMADDRS] [-p POLICY] [-b CLOCKBITS] [-C CACHESIZE] [-m MAXPAGE] [-s SEED] [-N] [-c]";
@@ -60,6 +62,7 @@ fn dispatch(args: &[String]) -> Result<String, String> {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
     match command.as_str() {
         "replay" => replay(&Flags::parse("replay", rest, &["--trace", "--frames", "--policy", "--k"], &["--plain"])?),
+        "policies" => policies(&Flags::parse("policies", rest, &["--trace", "--max-frames", "--k"], &[])?),
         "run" => run(&Flags::parse("run", rest, &["--scenario", "--set"], &["--events"])?),
         "curve" => curve(&Flags::parse("curve", rest, &["--trace", "--policy", "--max-frames", "--max-window", "--delay"], &[])?),
         "turner" => turner(&Flags::parse("turner", rest, &["--q", "--max-window"], &[])?),
@@ -71,7 +74,7 @@ fn dispatch(args: &[String]) -> Result<String, String> {
             Ok(serde_json::to_string_pretty(&result).unwrap())
         }
         "-h" | "--help" | "help" => Ok(USAGE.into()),
-        other => Err(format!("unknown command {other:?}: expected replay, run, experiment, curve, turner or ostep")),
+        other => Err(format!("unknown command {other:?}: expected replay, policies, run, experiment, curve, turner or ostep")),
     }
 }
 
@@ -138,12 +141,12 @@ fn replay(flags: &Flags) -> Result<String, String> {
     if policy != Policy::Clock && (plain || flags.get("--k").is_some()) {
         return Err("--k and --plain apply only to --policy clock".into());
     }
-    let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
     let references = refs.len();
     let out = match policy {
-        Policy::Fifo => json!({"policy": "fifo", "frames": frames, "references": references, "faults": fifo_faults(&pages, frames as usize)}),
-        Policy::Lru => json!({"policy": "lru", "frames": frames, "references": references, "faults": lru_faults(&pages, frames as usize)}),
-        Policy::Opt => json!({"policy": "opt", "frames": frames, "references": references, "faults": opt_faults(&pages, frames as usize)}),
+        Policy::Fifo | Policy::Lru | Policy::Opt => {
+            let faults = faults(policy, &Trace::new(&refs), frames as usize, 0);
+            json!({"policy": policy.name(), "frames": frames, "references": references, "faults": faults})
+        }
         Policy::Clock => {
             let workload = Workload::Typed { text };
             let scenario = if plain {
@@ -169,6 +172,18 @@ fn replay(flags: &Flags) -> Result<String, String> {
         }
     };
     Ok(out.to_string())
+}
+
+/// Faults against frames: FIFO, LRU, OPT and the plain k-bit clock on a
+/// trace for 1…F frames (F: the trace's distinct pages unless given), with
+/// the points where a line rises (Belady's anomaly).
+fn policies(flags: &Flags) -> Result<String, String> {
+    let path = flags.required("--trace")?;
+    let refs = parse_trace(&read(path, "trace file")?).map_err(|e| format!("{path}: {e}"))?;
+    let trace = Trace::new(&refs);
+    let max = flags.number("--max-frames", trace.distinct().clamp(1, MAX_FRAMES as usize) as u64, 1, MAX_FRAMES as u64)? as usize;
+    let k = flags.number("--k", 1, 0, MAX_K as u64)? as u32;
+    Ok(serde_json::to_string(&fault_curves(&trace, max, k)).unwrap())
 }
 
 fn run(flags: &Flags) -> Result<String, String> {

@@ -1,13 +1,40 @@
-//! Comparison policies on a reference string, so a student sees where the
-//! Multics clock stands: FIFO, LRU and OPT (Belady 1966, MIN: replace the page
-//! whose next reference is farthest away). Each counts faults for a fixed
-//! number of frames with demand paging and a cold start.
+//! Replacement policies on one reference string, simulated frame slot by
+//! frame slot with demand paging and a cold start, so a student sees where
+//! the Multics clock stands:
 //!
-//! These are independent of the Multics simulation (`sim`), which the tests
-//! use to check it: k = 0 must fault exactly like FIFO.
+//! - FIFO: replace the page loaded longest ago (`fifo`);
+//! - LRU: replace the page used longest ago (`lru`);
+//! - OPT, Belady 1966's MIN: replace the page whose next reference is
+//!   furthest away; among pages never referenced again, the one in the lowest
+//!   frame slot (`opt`);
+//! - the clock: the plain k-bit clock of Corbató 1968 (no free pool, no
+//!   first-time switch, no drum timing) — the `sim::Simulator` itself on
+//!   `Scenario::plain`, as `pagingsim replay --plain` runs it (`clock`).
+//!
+//! Slots fill in order 0, 1, 2, … while frames are free; a faulting page
+//! then takes its victim's slot. One implementation of each policy serves
+//! the fault counters below (the CLI's `replay`, `experiment::compare`, the
+//! tests), the faults-against-frames curves (`curves`) and the stage's
+//! reference-by-reference view (`run`).
 
+mod clock;
+pub mod curves;
+mod fifo;
+mod lru;
+mod opt;
+pub mod run;
+
+pub use clock::Clock;
+pub use curves::{fault_curves, FaultCurves};
+pub use fifo::Fifo;
+pub use lru::Lru;
+pub use opt::{opt_faults_by_size, Opt};
+pub use run::Run;
+
+use crate::types::Reference;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// A replacement policy the CLI and UI can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,97 +46,205 @@ pub enum Policy {
     Lru,
     /// Belady's optimal (MIN).
     Opt,
-    /// The Multics clock with k-bit registers.
+    /// The clock with k-bit registers (Corbató 1968).
     Clock,
+}
+
+impl Policy {
+    /// Every policy, in the order the lab shows them.
+    pub const ALL: [Policy; 4] = [Policy::Fifo, Policy::Lru, Policy::Opt, Policy::Clock];
+
+    /// The policy's name in the CLI and the JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Policy::Fifo => "fifo",
+            Policy::Lru => "lru",
+            Policy::Opt => "opt",
+            Policy::Clock => "clock",
+        }
+    }
 }
 
 impl std::str::FromStr for Policy {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "fifo" => Ok(Policy::Fifo),
-            "lru" => Ok(Policy::Lru),
-            "opt" => Ok(Policy::Opt),
-            "clock" => Ok(Policy::Clock),
-            _ => Err(format!("policy = {s} is not allowed: expected fifo, lru, opt or clock")),
+        Policy::ALL.into_iter().find(|p| p.name() == s).ok_or_else(|| format!("policy = {s} is not allowed: expected fifo, lru, opt or clock"))
+    }
+}
+
+/// What a slot holds when its frame is free.
+pub const EMPTY: u32 = u32::MAX;
+/// The next use of a reference whose page is never referenced again.
+pub const NEVER: u32 = u32::MAX;
+
+/// A reference string as the policies read it: pages renumbered 0…d−1 in
+/// order of first use (so per-page tables are plain arrays, however large
+/// the page numbers), their original numbers, and for each reference the
+/// index of the next reference to the same page (OPT's look-ahead).
+#[derive(Debug)]
+pub struct Trace {
+    /// The renumbered string (write bits kept, for the clock), as the one
+    /// process of a `Simulator`.
+    refs: Arc<Vec<Vec<Reference>>>,
+    names: Vec<u32>,
+    next_use: Vec<u32>,
+}
+
+impl Trace {
+    /// The string of `refs` (at most 2³² − 1 references).
+    pub fn new(refs: &[Reference]) -> Self {
+        let mut ids: HashMap<u32, u32> = HashMap::new();
+        let mut names = Vec::new();
+        let dense: Vec<Reference> = refs
+            .iter()
+            .map(|r| {
+                let id = *ids.entry(r.page()).or_insert_with(|| {
+                    names.push(r.page());
+                    names.len() as u32 - 1
+                });
+                Reference::new(id, r.write())
+            })
+            .collect();
+        let mut next_use = vec![NEVER; dense.len()];
+        let mut later = vec![NEVER; names.len()];
+        for (t, r) in dense.iter().enumerate().rev() {
+            next_use[t] = std::mem::replace(&mut later[r.page() as usize], t as u32);
+        }
+        Trace { refs: Arc::new(vec![dense]), names, next_use }
+    }
+
+    /// The string of read references to `pages`.
+    pub fn from_pages(pages: &[u32]) -> Self {
+        Self::new(&pages.iter().map(|&p| Reference::new(p, false)).collect::<Vec<_>>())
+    }
+
+    /// Number of references.
+    pub fn len(&self) -> usize {
+        self.next_use.len()
+    }
+    /// Whether the string is empty.
+    pub fn is_empty(&self) -> bool {
+        self.next_use.is_empty()
+    }
+    /// Number of distinct pages.
+    pub fn distinct(&self) -> usize {
+        self.names.len()
+    }
+    /// The renumbered page of reference `t`.
+    #[inline]
+    pub fn page(&self, t: usize) -> u32 {
+        self.refs[0][t].page()
+    }
+    /// The original number of renumbered page `id`.
+    #[inline]
+    pub fn name(&self, id: u32) -> u32 {
+        self.names[id as usize]
+    }
+    /// The index of the next reference to reference `t`'s page, or `NEVER`.
+    #[inline]
+    pub fn next_use(&self, t: usize) -> u32 {
+        self.next_use[t]
+    }
+    /// The renumbered string as a `Simulator`'s traces (one process).
+    pub fn traces(&self) -> &Arc<Vec<Vec<Reference>>> {
+        &self.refs
+    }
+}
+
+/// One policy's memory: `frames` slots and whatever the policy remembers.
+#[derive(Clone, Debug)]
+pub enum Machine {
+    /// FIFO.
+    Fifo(Fifo),
+    /// LRU.
+    Lru(Lru),
+    /// OPT (MIN).
+    Opt(Opt),
+    /// The plain k-bit clock (a whole simulator, so boxed).
+    Clock(Box<Clock>),
+}
+
+impl Machine {
+    /// Empty frames for `policy` on `trace`; `k` is the clock's register length.
+    pub fn new(policy: Policy, trace: &Trace, frames: usize, k: u32) -> Self {
+        match policy {
+            Policy::Fifo => Machine::Fifo(Fifo::new(frames, trace.distinct())),
+            Policy::Lru => Machine::Lru(Lru::new(frames, trace.distinct())),
+            Policy::Opt => Machine::Opt(Opt::new(frames, trace.distinct())),
+            Policy::Clock => Machine::Clock(Box::new(Clock::new(trace, frames, k))),
         }
     }
+
+    /// Makes reference `t` of `trace` (references are made in order); true if it faults.
+    #[inline]
+    pub fn reference(&mut self, trace: &Trace, t: usize) -> bool {
+        match self {
+            Machine::Fifo(m) => m.reference(trace.page(t)),
+            Machine::Lru(m) => m.reference(trace.page(t)),
+            Machine::Opt(m) => m.reference(trace.page(t), trace.next_use(t)),
+            Machine::Clock(m) => m.reference(t),
+        }
+    }
+
+    /// The renumbered page in slot `s`, or `EMPTY`.
+    pub fn slot(&self, s: usize) -> u32 {
+        match self {
+            Machine::Fifo(m) => m.slots[s],
+            Machine::Lru(m) => m.slots[s],
+            Machine::Opt(m) => m.slots[s],
+            Machine::Clock(m) => m.slot(s),
+        }
+    }
+
+    /// The slot holding renumbered page `page`, if it is resident.
+    pub fn slot_of(&self, page: u32) -> Option<usize> {
+        let s = match self {
+            Machine::Fifo(m) => m.slot_of[page as usize],
+            Machine::Lru(m) => m.slot_of[page as usize],
+            Machine::Opt(m) => m.slot_of[page as usize],
+            Machine::Clock(m) => return m.slot_of(page),
+        };
+        (s != EMPTY).then_some(s as usize)
+    }
+
+    /// Number of slots.
+    pub fn frames(&self) -> usize {
+        match self {
+            Machine::Fifo(m) => m.slots.len(),
+            Machine::Lru(m) => m.slots.len(),
+            Machine::Opt(m) => m.slots.len(),
+            Machine::Clock(m) => m.frames(),
+        }
+    }
+}
+
+/// Faults of `policy` on the whole of `trace` with `frames` frames (`k`: the clock's register length).
+pub fn faults(policy: Policy, trace: &Trace, frames: usize, k: u32) -> u64 {
+    if let Policy::Clock = policy {
+        return Clock::faults(trace, frames, k);
+    }
+    let mut m = Machine::new(policy, trace, frames, k);
+    (0..trace.len()).map(|t| m.reference(trace, t) as u64).sum()
 }
 
 /// FIFO faults on `pages` with `frames` frames.
 pub fn fifo_faults(pages: &[u32], frames: usize) -> u64 {
-    let mut resident: HashSet<u32> = HashSet::new();
-    let mut order = VecDeque::new();
-    let mut faults = 0;
-    for &p in pages {
-        if resident.contains(&p) {
-            continue;
-        }
-        faults += 1;
-        if order.len() == frames {
-            let victim = order.pop_front().unwrap();
-            resident.remove(&victim);
-        }
-        order.push_back(p);
-        resident.insert(p);
-    }
-    faults
+    faults(Policy::Fifo, &Trace::from_pages(pages), frames, 0)
 }
 
 /// LRU faults on `pages` with `frames` frames.
 pub fn lru_faults(pages: &[u32], frames: usize) -> u64 {
-    let mut last_use: HashMap<u32, usize> = HashMap::new();
-    let mut by_age: BTreeSet<(usize, u32)> = BTreeSet::new();
-    let mut faults = 0;
-    for (t, &p) in pages.iter().enumerate() {
-        match last_use.insert(p, t) {
-            Some(prev) => {
-                by_age.remove(&(prev, p));
-            }
-            None => {
-                faults += 1;
-                if by_age.len() == frames {
-                    let (_, victim) = by_age.pop_first().unwrap();
-                    last_use.remove(&victim);
-                }
-            }
-        }
-        by_age.insert((t, p));
-    }
-    faults
+    faults(Policy::Lru, &Trace::from_pages(pages), frames, 0)
 }
 
 /// OPT (Belady's MIN) faults on `pages` with `frames` frames.
 pub fn opt_faults(pages: &[u32], frames: usize) -> u64 {
-    // next_use[t]: the next time pages[t] is referenced after t (usize::MAX if never).
-    let mut next_use = vec![usize::MAX; pages.len()];
-    let mut seen: HashMap<u32, usize> = HashMap::new();
-    for t in (0..pages.len()).rev() {
-        if let Some(&n) = seen.get(&pages[t]) {
-            next_use[t] = n;
-        }
-        seen.insert(pages[t], t);
-    }
-    let mut resident: HashMap<u32, usize> = HashMap::new(); // page -> its next use
-    let mut by_next: BTreeSet<(usize, u32)> = BTreeSet::new();
-    let mut faults = 0;
-    for (t, &p) in pages.iter().enumerate() {
-        match resident.get(&p).copied() {
-            Some(n) => {
-                by_next.remove(&(n, p));
-            }
-            None => {
-                faults += 1;
-                if resident.len() == frames {
-                    let (_, victim) = by_next.pop_last().unwrap();
-                    resident.remove(&victim);
-                }
-            }
-        }
-        resident.insert(p, next_use[t]);
-        by_next.insert((next_use[t], p));
-    }
-    faults
+    faults(Policy::Opt, &Trace::from_pages(pages), frames, 0)
+}
+
+/// Plain k-bit clock faults on `pages` with `frames` frames.
+pub fn clock_faults(pages: &[u32], frames: usize, k: u32) -> u64 {
+    faults(Policy::Clock, &Trace::from_pages(pages), frames, k)
 }
 
 #[cfg(test)]
@@ -130,5 +265,13 @@ mod tests {
         assert_eq!(lru_faults(&BELADY, 4), 8);
         assert_eq!(opt_faults(&BELADY, 3), 7);
         assert_eq!(opt_faults(&BELADY, 4), 6);
+    }
+
+    #[test]
+    fn the_trace_renumbers_pages_and_looks_ahead() {
+        let t = Trace::from_pages(&[70, 3_000_000_000 & 0x7fff_ffff, 70, 9]);
+        assert_eq!((0..4).map(|i| t.page(i)).collect::<Vec<_>>(), vec![0, 1, 0, 2]);
+        assert_eq!((t.name(1), t.distinct()), (3_000_000_000 & 0x7fff_ffff, 3));
+        assert_eq!((0..4).map(|i| t.next_use(i)).collect::<Vec<_>>(), vec![2, NEVER, NEVER, NEVER]);
     }
 }

@@ -1,0 +1,155 @@
+// The textbook tables, one under another so that a reference's column lines
+// up across the policies: the string's window as the header (the reference
+// just made marked, those to come dimmed), then for each policy a row per
+// frame slot with the pages after each reference — the page referenced is
+// boxed (a hit) or filled (a fault) — and a row with F for each fault and
+// the page it replaced, struck out. The clock's cells add the usage bit and
+// the register, and ▸ marks the slot under its pointer.
+import { register_bits } from '../../wasm/core';
+import { PolicyMark } from './PolicyMark';
+import { type Column, type Columns, POLICIES, type PolicyName, policyLabel } from './types';
+
+export interface Window {
+  start: number;
+  pages: Uint32Array;
+}
+
+interface Props {
+  window: Window;
+  position: number;
+  data: Record<PolicyName, Columns>;
+  faults: Record<PolicyName, number>;
+  frames: number;
+  k: number;
+}
+
+export function FrameTables({ window, position, data, faults, frames, k }: Props) {
+  const indices = Array.from(window.pages, (_, j) => window.start + j);
+  return (
+    <table className="policy-table" data-testid="policy-table">
+      <caption className="sr-only">Frames after each reference under FIFO, LRU, OPT and the clock</caption>
+      <thead>
+        <tr>
+          <th colSpan={2} scope="row" className="ref-label">
+            reference
+          </th>
+          {indices.map((i, j) => (
+            <th
+              key={i}
+              scope="col"
+              className={i === position - 1 ? 'cur' : i < position ? 'past' : 'next'}
+              aria-current={i === position - 1 ? 'step' : undefined}
+              title={`reference ${i + 1}: page ${window.pages[j]}`}
+              data-index={i}
+            >
+              {window.pages[j]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {POLICIES.map((p) => (
+        <PolicyRows key={p} policy={p} c={data[p]} indices={indices} position={position} faults={faults[p]} frames={frames} k={k} />
+      ))}
+    </table>
+  );
+}
+
+function PolicyRows({
+  policy,
+  c,
+  indices,
+  position,
+  faults,
+  frames,
+  k,
+}: {
+  policy: PolicyName;
+  c: Columns;
+  indices: number[];
+  position: number;
+  faults: number;
+  frames: number;
+  k: number;
+}) {
+  const column = (i: number): Column | undefined => (i < position ? c.columns[i - (c.columns[0]?.index ?? 0)] : undefined);
+  const windowed = c.rows < frames;
+  return (
+    <tbody className={`policy policy-${policy}`} data-testid={`table-${policy}`}>
+      {Array.from({ length: c.rows }, (_, r) => {
+        const slot = c.slot_from + r;
+        return (
+          <tr key={slot}>
+            {r === 0 && (
+              <th rowSpan={c.rows + 1} scope="rowgroup" className="policy-name">
+                <PolicyMark policy={policy} />
+                {policyLabel(policy, k)}
+                <span className="policy-faults">
+                  <strong data-testid={`faults-${policy}`}>{faults}</strong> fault{faults === 1 ? '' : 's'}
+                </span>
+                {windowed && (
+                  <span className="muted slot-range">
+                    slots {c.slot_from}–{c.slot_from + c.rows - 1} of {frames}
+                  </span>
+                )}
+              </th>
+            )}
+            <th scope="row" className="slot">
+              {slot}
+            </th>
+            {indices.map((i) => (
+              <SlotCell key={i} col={column(i)} r={r} slot={slot} current={i === position - 1} k={k} />
+            ))}
+          </tr>
+        );
+      })}
+      <tr className="outcome">
+        <th scope="row" className="slot">
+          out
+        </th>
+        {indices.map((i) => {
+          const col = column(i);
+          return (
+            <td key={i} className={i === position - 1 ? 'cur' : undefined}>
+              {col?.fault && (
+                <>
+                  <span className="f" title={`reference ${i + 1}: page ${col.page} faults`}>
+                    F
+                  </span>
+                  {col.victim !== null && (
+                    <s className="victim" title={`page ${col.victim} replaced`}>
+                      {col.victim}
+                    </s>
+                  )}
+                </>
+              )}
+            </td>
+          );
+        })}
+      </tr>
+    </tbody>
+  );
+}
+
+function SlotCell({ col, r, slot, current, k }: { col: Column | undefined; r: number; slot: number; current: boolean; k: number }) {
+  if (!col) return <td className="next" />;
+  const page = col.slots[r];
+  const referenced = col.slot === slot;
+  const pointer = col.pointer === slot;
+  const cls = [current ? 'cur' : '', referenced ? (col.fault ? 'fault' : 'hit') : '', pointer ? 'ptr' : ''].join(' ').trim();
+  const bits = col.usage && page !== null ? `${col.usage[r] ? 1 : 0}${k > 0 ? `|${register_bits(col.registers![r], k)}` : ''}` : null;
+  return (
+    <td className={cls || undefined} data-slot={slot}>
+      {pointer && (
+        <span className="ptr-mark" title="the clock’s pointer">
+          ▸
+        </span>
+      )}
+      {page ?? ''}
+      {bits && (
+        <span className="bits" title={k > 0 ? 'usage bit | register' : 'usage bit'}>
+          {bits}
+        </span>
+      )}
+    </td>
+  );
+}

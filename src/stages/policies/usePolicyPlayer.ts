@@ -1,0 +1,71 @@
+// The stage's own player over reference positions (0 … the string's
+// length): step, back, play at the view's speed (references per second),
+// seek. The position lives in the view's `step`; the shell's simulator is
+// moved to the same number, since the link carries that simulator's step
+// (it has at least one micro-step per reference, so it always gets there).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLab } from '../../app/lab';
+import type { Player } from '../../components/Controls';
+
+export function usePolicyPlayer(total: number): Player {
+  const { state, patchView, sim } = useLab();
+  const { seek } = sim;
+  const position = Math.min(Math.max(0, state.view.step), total);
+  const speed = state.view.speed;
+  const [playing, setPlaying] = useState(false);
+  const at = useRef(position);
+  at.current = position;
+
+  const go = useCallback(
+    (n: number) => {
+      const to = Math.max(0, Math.min(total, Math.round(n)));
+      at.current = to;
+      patchView({ step: to });
+      seek(to);
+    },
+    [total, patchView, seek],
+  );
+
+  useEffect(() => {
+    if (!playing) return;
+    let frame = 0;
+    let last = performance.now();
+    let owed = 1; // the first frame takes a step at once
+    const tick = (now: number) => {
+      owed += ((now - last) * speed) / 1000;
+      last = now;
+      const n = Math.floor(owed);
+      owed -= n;
+      if (n > 0) go(at.current + n);
+      if (at.current >= total) {
+        setPlaying(false);
+        return;
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [playing, speed, total, go]);
+
+  return {
+    position,
+    total,
+    unit: 'reference',
+    playing,
+    done: position >= total,
+    held: false,
+    speed,
+    setSpeed: (s) => patchView({ speed: s }),
+    togglePlay: () => {
+      if (!playing && at.current >= total) go(0);
+      setPlaying((p) => !p);
+    },
+    step: () => go(at.current + 1),
+    back: () => go(at.current - 1),
+    reset: () => {
+      setPlaying(false);
+      go(0);
+    },
+    seek: go,
+  };
+}

@@ -1,0 +1,65 @@
+// The policies stage in Chromium at 1366×768: Belady's preset fills the
+// window without scrolling, the keyboard steps through the string, FIFO
+// faults 9 times in 3 frames and 10 in 4, the link carries the position and
+// the frames, and the chart (computed in a worker) appears after the
+// prediction with the anomaly marked.
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openStage(url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="policy-table"]');
+  return { page, errors };
+}
+
+const faults = (page: Page, policy: string) => page.getByTestId(`faults-${policy}`).textContent();
+
+describe('the policies stage', () => {
+  it('steps through Belady’s anomaly with the keyboard, 3 frames against 4', async () => {
+    const { page, errors } = await openStage(`${inject('baseUrl')}#preset=belady`);
+    const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    expect(scroll).toEqual([1366, 768]);
+    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('reference 12 / 12');
+    expect(await faults(page, 'fifo')).toBe('9');
+    expect(await page.getByTestId('policies-narration').textContent()).toMatch(/^Reference 12 of 12, page 5 — FIFO: hit/);
+    await page.getByRole('button', { name: 'Frames: one more' }).click();
+    await expect.poll(() => faults(page, 'fifo')).toBe('10');
+    expect(await faults(page, 'lru')).toBe('8');
+    expect(await page.getByTestId('step-counter').textContent()).toBe('reference 12 / 12');
+    // Still one screen with 4 frames; the link keeps the frames and the position.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(768);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
+    const { page: again, errors: errorsAgain } = await openStage(page.url());
+    expect(await again.getByTestId('frames-value').textContent()).toBe('4');
+    expect(await faults(again, 'fifo')).toBe('10');
+    expect(await again.getByTestId('step-counter').textContent()).toBe('reference 12 / 12');
+    expect([...errors, ...errorsAgain]).toEqual([]);
+  });
+
+  it('reveals faults against frames after the prediction, the anomaly labelled', async () => {
+    const { page, errors } = await openStage(`${inject('baseUrl')}#preset=belady`);
+    await page.getByRole('button', { name: 'More often' }).click();
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\. FIFO faults 9 times with 3 frames and 10 with 4\./);
+    await page.getByTestId('anomaly').waitFor();
+    expect(await page.getByTestId('anomaly').textContent()).toBe('▲ 9→10');
+    expect(await page.getByTestId('now-marker').textContent()).toBe('3 frames now');
+    expect(errors).toEqual([]);
+  });
+});

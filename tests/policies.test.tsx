@@ -1,0 +1,113 @@
+// The policies stage in jsdom: the keyboard steps through Belady's string,
+// each policy's fault count and textbook table follow the core, a frame
+// more shows the anomaly, and the chart waits for a prediction whose answer
+// is the core's.
+import './core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../src/app/App';
+import { DEFAULT_PLAY } from '../src/scenario/url';
+import { narrate, oneMoreFrame } from '../src/stages/policies/story';
+import type { Column } from '../src/stages/policies/types';
+import { presetById } from '../src/stages/presets';
+
+afterEach(cleanup);
+
+function open(id: string) {
+  const preset = presetById(id)!;
+  render(<App initial={preset.state} play={DEFAULT_PLAY} linkError={null} firstVisit={false} />);
+}
+
+const press = (key: string, times = 1) => {
+  for (let i = 0; i < times; i++) act(() => void fireEvent.keyDown(window, { key }));
+};
+const faults = (policy: string) => Number(screen.getByTestId(`faults-${policy}`).textContent);
+
+/** The pages in a policy's slot rows, one string per slot ("" for an empty cell). */
+function slotRows(policy: string): string[][] {
+  const rows = within(screen.getByTestId(`table-${policy}`)).getAllByRole('row');
+  return rows.slice(0, -1).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? ''));
+}
+
+describe('the policies stage', () => {
+  it('steps through Belady’s string with the keyboard: FIFO faults 9 times in 3 frames, 10 in 4', () => {
+    open('belady');
+    expect(screen.getByTestId('policies-narration').textContent).toMatch(/^Ready: 12 references in 3 frames/);
+    press('ArrowRight', 4);
+    expect(screen.getByTestId('policies-narration').textContent).toBe(
+      'Reference 4 of 12, page 4 — FIFO: fault, 1 out · LRU: fault, 1 out · OPT: fault, 3 out · Clock: fault, 1 out.',
+    );
+    press('ArrowRight', 8);
+    expect([faults('fifo'), faults('lru'), faults('opt'), faults('clock')]).toEqual([9, 10, 7, 9]);
+    // FIFO's textbook table, slots 0–2 after each reference, in the window the table shows.
+    const shown = [...document.querySelectorAll('thead th[data-index]')].map((th) => Number(th.getAttribute('data-index')));
+    expect(shown.at(-1)).toBe(11);
+    const fifo = [
+      ['1', '1', '1', '4', '4', '4', '5', '5', '5', '5', '5', '5'],
+      ['', '2', '2', '2', '1', '1', '1', '1', '1', '3', '3', '3'],
+      ['', '', '3', '3', '3', '2', '2', '2', '2', '2', '4', '4'],
+    ];
+    expect(slotRows('fifo')).toEqual(fifo.map((row) => shown.map((i) => row[i])));
+    press('ArrowLeft');
+    expect(faults('fifo')).toBe(9);
+    expect(screen.getByTestId('step-counter').textContent).toBe('reference 11 / 12');
+    press('ArrowRight');
+    fireEvent.click(screen.getByRole('button', { name: 'Frames: one more' }));
+    expect(screen.getByTestId('frames-value').textContent).toBe('4');
+    expect([faults('fifo'), faults('lru'), faults('opt'), faults('clock')]).toEqual([10, 8, 6, 10]);
+    press('Home');
+    expect(faults('fifo')).toBe(0);
+  });
+
+  it('reveals faults against frames after the prediction, with the anomaly marked', () => {
+    open('belady');
+    expect(screen.queryByTestId('anomaly')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'As often' }));
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(
+      /^Not this time: it came out “More often”\. FIFO faults 9 times with 3 frames and 10 with 4\./,
+    );
+    expect(screen.getByTestId('anomalies').textContent).toBe(
+      'Belady’s anomaly: FIFO faults 10 times with 4 frames, 9 with 3; Clock (k = 0) faults 10 times with 4 frames, 9 with 3.',
+    );
+    // FIFO and the clock at k = 0 rise at the same point: one mark.
+    expect(screen.getAllByTestId('anomaly')).toHaveLength(1);
+    expect(screen.getByTestId('now-marker').textContent).toBe('3 frames now');
+    expect(document.querySelectorAll('[data-series]')).toHaveLength(4);
+  });
+
+  it('shows the loop’s cliff: every reference faults under LRU with 4 frames, OPT 8', () => {
+    open('lru-loop');
+    press('ArrowRight', 20);
+    expect([faults('fifo'), faults('lru'), faults('opt'), faults('clock')]).toEqual([20, 20, 8, 20]);
+    fireEvent.click(screen.getByRole('button', { name: 'Less often' }));
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^Right\. FIFO faults 20 times with 4 frames and 5 with 5\./);
+  });
+});
+
+describe('the stage’s words', () => {
+  const col = (page: number, fault: boolean, victim: number | null, slot = 0): Column => ({
+    index: 6,
+    page,
+    fault,
+    slot,
+    victim,
+    faults: 1,
+    slots: [],
+  });
+
+  it('narrates a hit, a fault into a free frame and a replacement', () => {
+    expect(narrate(7, 12, 3, { fifo: col(5, true, 4), lru: col(5, false, null), opt: col(5, true, null, 2) })).toBe(
+      'Reference 7 of 12, page 5 — FIFO: fault, 4 out · LRU: hit · OPT: fault, into free slot 2.',
+    );
+    expect(narrate(12, 12, 3, { clock: col(5, false, null) })).toBe('Reference 12 of 12, page 5 — Clock: hit. The string is done.');
+  });
+
+  it('answers the question about one frame more from the two fault counts', () => {
+    expect(oneMoreFrame(3, 9, 10).answer).toBe(0);
+    expect(oneMoreFrame(3, 9, 9).answer).toBe(1);
+    expect(oneMoreFrame(4, 20, 5).answer).toBe(2);
+    expect(oneMoreFrame(1, 12, 12).question).toBe(
+      'With one frame more — 2 instead of 1 — will FIFO fault more often on this string, as often, or less often?',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+//! The policies stage's `#[wasm_bindgen]` API, beside `api`: the first
+//! process's string under FIFO, LRU, OPT and the plain clock, reference by
+//! reference (`replacement::Run`), and their faults against frames
+//! (`replacement::fault_curves`, computed apart so that the stage can run it
+//! in a worker). Structured results cross as JSON text, exactly what
+//! `pagingsim policies` prints for the curves.
+
+use crate::replacement::curves::curve_span;
+use crate::replacement::{fault_curves, faults, Policy, Run, Trace};
+use crate::scenario::Scenario;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+
+/// The longest first-process string the policies stage takes.
+pub const MAX_POLICY_REFERENCES: u64 = 1_000_000;
+
+/// The policies on the scenario's first process string, with the scenario's
+/// frames and register length k.
+#[wasm_bindgen]
+pub struct PolicyRun {
+    run: Run,
+}
+
+fn policy(name: &str) -> Result<Policy, JsError> {
+    name.parse().map_err(|e: String| JsError::new(&e))
+}
+
+#[wasm_bindgen]
+impl PolicyRun {
+    /// Validates the scenario JSON, generates its first process's string and runs every policy over it.
+    #[wasm_bindgen(constructor)]
+    pub fn new(scenario_json: &str) -> Result<PolicyRun, JsError> {
+        let (scenario, trace) = first_string(scenario_json)?;
+        Ok(PolicyRun { run: Run::new(Arc::new(trace), scenario.memory.frames as usize, scenario.memory.k) })
+    }
+
+    /// References in the string.
+    pub fn length(&self) -> usize {
+        self.run.trace().len()
+    }
+    /// The pages of references `from..to`.
+    pub fn pages(&self, from: usize, to: usize) -> Vec<u32> {
+        let t = self.run.trace();
+        (from.min(t.len())..to.min(t.len())).map(|i| t.name(t.page(i))).collect()
+    }
+    /// References `from..to` under `policy` with at most `rows` frame slots
+    /// each (`replacement::run::Columns` as JSON).
+    pub fn columns_json(&self, policy_name: &str, from: usize, to: usize, rows: usize) -> Result<String, JsError> {
+        Ok(serde_json::to_string(&self.run.columns(policy(policy_name)?, from, to, rows)).unwrap())
+    }
+    /// How many frames the faults-against-frames curves span (`curve_span`).
+    pub fn curve_span(&self) -> usize {
+        let t = self.run.trace();
+        curve_span(t.len(), t.distinct(), self.run.frames())
+    }
+    /// Faults of `policy` on the whole string with `frames` frames (and the scenario's k).
+    pub fn faults_with(&self, policy_name: &str, frames: usize) -> Result<f64, JsError> {
+        if frames == 0 {
+            return Err(JsError::new("frames = 0 is not allowed: expected at least 1"));
+        }
+        Ok(faults(policy(policy_name)?, self.run.trace(), frames, self.run.k()) as f64)
+    }
+}
+
+/// The scenario and its first process's string, if the scenario is valid and the string not too long.
+fn first_string(scenario_json: &str) -> Result<(Scenario, Trace), JsError> {
+    let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
+    let workload = &scenario.processes[0].workload;
+    if workload.length() > MAX_POLICY_REFERENCES {
+        return Err(JsError::new(&format!(
+            "processes[0]: {} references is more than the policies stage takes ({MAX_POLICY_REFERENCES}); \
+             compare longer strings with `pagingsim policies`",
+            workload.length()
+        )));
+    }
+    let trace = Trace::new(&workload.generate(scenario.seed, 0));
+    Ok((scenario, trace))
+}
+
+/// Every policy's faults on the scenario's first process string for
+/// 1…`curve_span` frames, with the scenario's k (`FaultCurves` as JSON).
+#[wasm_bindgen]
+pub fn policy_curves_json(scenario_json: &str) -> Result<String, JsError> {
+    let (scenario, trace) = first_string(scenario_json)?;
+    let span = curve_span(trace.len(), trace.distinct(), scenario.memory.frames as usize);
+    Ok(serde_json::to_string(&fault_curves(&trace, span, scenario.memory.k)).unwrap())
+}

@@ -1,0 +1,104 @@
+//! Faults against frames: each policy's faults on one string for every
+//! number of frames 1…F. LRU and OPT are stack algorithms (Mattson et al.
+//! 1970), so one pass each gives every size (`analysis::curves` for LRU's
+//! stack distances, `opt_faults_by_size` for MIN's); FIFO and the clock are
+//! not, and are simulated once per size. Where a line rises with more frames
+//! is Belady's anomaly (Belady, Nelson & Shedler 1969), listed in
+//! `anomalies`; only FIFO and the clock can show it.
+
+use super::{faults, opt_faults_by_size, Policy, Trace};
+use crate::analysis::curves::lru_faults_by_size;
+use serde::Serialize;
+
+/// The longest curve the stage asks for.
+pub const MAX_CURVE_FRAMES: usize = 256;
+/// The references the stage's FIFO and clock curves may simulate in all
+/// (string length × sizes), so that the chart appears within a moment.
+pub const CURVE_BUDGET: usize = 1 << 22;
+
+/// One point where more frames gave more faults.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Anomaly {
+    /// The policy.
+    pub policy: Policy,
+    /// The larger number of frames.
+    pub frames: usize,
+    /// Its faults.
+    pub faults: u64,
+    /// The faults with one frame fewer.
+    pub fewer: u64,
+}
+
+/// Every policy's faults for 1…F frames.
+#[derive(Clone, Debug, Serialize)]
+pub struct FaultCurves {
+    /// References in the string.
+    pub references: usize,
+    /// Distinct pages: from this many frames on, only first references fault.
+    pub distinct: usize,
+    /// The clock's register length.
+    pub k: u32,
+    /// 1…F.
+    pub frames: Vec<usize>,
+    /// FIFO's faults by number of frames.
+    pub fifo: Vec<u64>,
+    /// LRU's.
+    pub lru: Vec<u64>,
+    /// OPT's.
+    pub opt: Vec<u64>,
+    /// The plain k-bit clock's.
+    pub clock: Vec<u64>,
+    /// Where a line rises, in order of policy then frames.
+    pub anomalies: Vec<Anomaly>,
+}
+
+impl FaultCurves {
+    /// A policy's faults by number of frames.
+    pub fn of(&self, policy: Policy) -> &[u64] {
+        match policy {
+            Policy::Fifo => &self.fifo,
+            Policy::Lru => &self.lru,
+            Policy::Opt => &self.opt,
+            Policy::Clock => &self.clock,
+        }
+    }
+}
+
+/// Faults of FIFO, LRU, OPT and the plain `k`-bit clock on `trace` for 1…`max_frames` frames.
+pub fn fault_curves(trace: &Trace, max_frames: usize, k: u32) -> FaultCurves {
+    let pages: Vec<u32> = (0..trace.len()).map(|t| trace.page(t)).collect();
+    let per_size = |policy| (1..=max_frames).map(|m| faults(policy, trace, m, k)).collect::<Vec<_>>();
+    let mut curves = FaultCurves {
+        references: trace.len(),
+        distinct: trace.distinct(),
+        k,
+        frames: (1..=max_frames).collect(),
+        fifo: per_size(Policy::Fifo),
+        lru: lru_faults_by_size(&pages, max_frames),
+        opt: opt_faults_by_size(trace, max_frames),
+        clock: per_size(Policy::Clock),
+        anomalies: Vec::new(),
+    };
+    curves.anomalies = Policy::ALL
+        .into_iter()
+        .flat_map(|policy| {
+            let line = curves.of(policy);
+            (1..line.len())
+                .filter(|&i| line[i] > line[i - 1])
+                .map(move |i| Anomaly { policy, frames: i + 1, faults: line[i], fewer: line[i - 1] })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    curves
+}
+
+/// How far the stage's chart goes for a string of `references` with
+/// `distinct` pages and the scenario's `frames`: to the distinct pages
+/// (where every policy faults only on first references) and at least one
+/// past `frames` (the question asks about one frame more), but no further
+/// than `MAX_CURVE_FRAMES` nor than `CURVE_BUDGET` references simulated per
+/// policy allow — and never below 2, so that there is a line.
+pub fn curve_span(references: usize, distinct: usize, frames: usize) -> usize {
+    let budget = CURVE_BUDGET / references.max(1);
+    distinct.max(frames + 1).min(MAX_CURVE_FRAMES).min(budget).max(2)
+}

@@ -1,0 +1,110 @@
+//! OPT, Belady 1966's MIN: on a fault with every frame full, replace the
+//! page whose next reference is furthest in the future. Pages never
+//! referenced again are furthest of all; among them (the only possible tie,
+//! since two pages cannot share a next reference) the one in the **lowest
+//! frame slot** goes — a fixed, visible rule for the textbook table; any
+//! choice among them gives the same number of faults (such pages are dead:
+//! which of them stays can differ between memory sizes, while the pages
+//! still to be used are nested as in any stack algorithm).
+//!
+//! `opt_faults_by_size` counts OPT's faults for every memory size at once:
+//! MIN is a stack algorithm (Mattson, Gecsei, Slutz & Traiger 1970,
+//! "Evaluation techniques for storage hierarchies", IBM Systems Journal
+//! 9(2): the pages held with m frames are always among those held with
+//! m + 1), with the priority "next referenced sooner". Its stack is updated on each
+//! reference to x, found at depth d (∞ if absent): x goes on top, and the
+//! page pushed out of the top i − 1 positions (the lowest-priority page
+//! there, which a memory of i − 1 frames would replace) meets the page at
+//! depth i; the one referenced sooner stays at depth i, the other moves on,
+//! until depth d. A reference faults with m frames iff d > m.
+
+use super::{Trace, EMPTY, NEVER};
+use std::cmp::Reverse;
+use std::collections::BTreeSet;
+
+/// OPT's frames.
+#[derive(Clone, Debug)]
+pub struct Opt {
+    /// The page in each slot, or `EMPTY`.
+    pub slots: Vec<u32>,
+    /// The slot of each page, or `EMPTY`.
+    pub slot_of: Vec<u32>,
+    /// The next reference to each slot's page, as the key it is filed under.
+    next: Vec<u32>,
+    /// Slots by (next reference, lowest slot last among equals): the last is the victim.
+    by_next: BTreeSet<(u32, Reverse<u32>)>,
+}
+
+impl Opt {
+    /// `frames` empty slots for pages 0…`pages`−1.
+    pub fn new(frames: usize, pages: usize) -> Self {
+        Opt { slots: vec![EMPTY; frames], slot_of: vec![EMPTY; pages], next: vec![NEVER; frames], by_next: BTreeSet::new() }
+    }
+
+    /// A reference to `page`, whose next reference is at `next_use` (or `NEVER`); true if it faults.
+    #[inline]
+    pub fn reference(&mut self, page: u32, next_use: u32) -> bool {
+        let mut s = self.slot_of[page as usize];
+        let fault = s == EMPTY;
+        if !fault {
+            self.by_next.remove(&(self.next[s as usize], Reverse(s)));
+        } else if self.by_next.len() < self.slots.len() {
+            s = self.by_next.len() as u32;
+        } else {
+            let (_, Reverse(victim)) = self.by_next.pop_last().expect("full frames");
+            s = victim;
+            self.slot_of[self.slots[s as usize] as usize] = EMPTY;
+        }
+        self.slots[s as usize] = page;
+        self.slot_of[page as usize] = s;
+        self.next[s as usize] = next_use;
+        self.by_next.insert((next_use, Reverse(s)));
+        fault
+    }
+}
+
+/// OPT's faults for 1…`max_frames` frames, in one pass (the stack is kept
+/// `max_frames` deep: deeper pages cannot affect smaller memories).
+pub fn opt_faults_by_size(trace: &Trace, max_frames: usize) -> Vec<u64> {
+    let mut stack: Vec<u32> = Vec::with_capacity(max_frames + 1);
+    // The next reference to each page, as of the last reference to it.
+    let mut next = vec![NEVER; trace.distinct()];
+    // at_depth[d − 1]: references found at depth d; the last entry: deeper, or first uses.
+    let mut at_depth = vec![0u64; max_frames + 1];
+    for t in 0..trace.len() {
+        let x = trace.page(t);
+        let depth = stack.iter().position(|&p| p == x);
+        at_depth[depth.unwrap_or(max_frames)] += 1;
+        next[x as usize] = trace.next_use(t);
+        let Some(&top) = stack.first() else {
+            if max_frames > 0 {
+                stack.push(x);
+            }
+            continue;
+        };
+        if depth == Some(0) {
+            continue;
+        }
+        stack[0] = x;
+        let mut carry = top;
+        let end = depth.unwrap_or(stack.len());
+        for slot in &mut stack[1..end] {
+            if next[carry as usize] < next[*slot as usize] {
+                std::mem::swap(&mut carry, slot);
+            }
+        }
+        if depth.is_some() {
+            stack[end] = carry;
+        } else if stack.len() < max_frames {
+            stack.push(carry);
+        }
+    }
+    // faults(m) = references at depth > m.
+    let mut faults = vec![0u64; max_frames];
+    let mut deeper = at_depth[max_frames];
+    for m in (1..=max_frames).rev() {
+        faults[m - 1] = deeper;
+        deeper += at_depth[m - 1];
+    }
+    faults
+}
