@@ -51,53 +51,72 @@ export function MeasurementReport({ report }: { report: Report }) {
         <Regression report={report} />
       </Predict>
       <div className="shils-grid">
-        <Exportable name="throughput-by-users">
-          <LineChart
-            title="Problem state and CP time against active users"
-            xs={report.groups.map((g) => g.active)}
-            xLabel="active users"
-            yLabel="% of elapsed time"
-            yMax={100}
-            series={[
-              { name: 'problem state', values: report.groups.map((g) => g.problem_pct) },
-              { name: 'CP (supervisor)', values: report.groups.map((g) => g.cp_pct) },
-            ]}
-          />
-        </Exportable>
-        <Exportable name="io-by-users">
-          <LineChart
-            title="Paging and file I/O against active users"
-            xs={report.groups.map((g) => g.active)}
-            xLabel="active users"
-            yLabel="per second"
-            series={[
-              { name: 'page I/O', values: report.groups.map((g) => g.page_io) },
-              { name: 'VSIO', values: report.groups.map((g) => g.vsio) },
-            ]}
-          />
-        </Exportable>
-        {report.frontiers.map((f) => (
-          <Exportable key={`${f.x}-${f.y}`} name={`pareto-${f.x}-${f.y}`}>
-            <FrontierChart
-              title={`Figure ${FIGURE[`${f.x}-${f.y}`]} analogue: ${SHORT[f.x]} and ${SHORT[f.y]}`}
-              points={f.points}
-              frontier={f.frontier}
-              xLabel={AXIS[f.x]}
-              yLabel={AXIS[f.y]}
-            />
-            <p className="muted">
-              {f.frontier.length} Pareto-maximal interval(s) of {f.points.length}.
-              {f.tradeoffs.length > 0 &&
-                ` Along the frontier one more ${f.x === 'problem_state' ? '% of problem state' : `${SHORT[f.x]} per s`} costs ${Math.min(...f.tradeoffs).toFixed(2)} to ${Math.max(...f.tradeoffs).toFixed(2)} ${SHORT[f.y]} per s (the trade-off rates, −slope).`}
-            </p>
-          </Exportable>
-        ))}
+        <LoadCharts report={report} />
+        <FrontierCharts report={report} />
       </div>
     </div>
   );
 }
 
-function Regression({ report }: { report: Report }) {
+/** Throughput and I/O grouped by active users (Bard 1971, Figures 1–5). */
+export function LoadCharts({ report }: { report: Report }) {
+  return (
+    <>
+      <Exportable name="throughput-by-users">
+        <LineChart
+          title="Problem state and CP time against active users"
+          xs={report.groups.map((g) => g.active)}
+          xLabel="active users"
+          yLabel="% of elapsed time"
+          yMax={100}
+          series={[
+            { name: 'problem state', values: report.groups.map((g) => g.problem_pct) },
+            { name: 'CP (supervisor)', values: report.groups.map((g) => g.cp_pct) },
+          ]}
+        />
+      </Exportable>
+      <Exportable name="io-by-users">
+        <LineChart
+          title="Paging and file I/O against active users"
+          xs={report.groups.map((g) => g.active)}
+          xLabel="active users"
+          yLabel="per second"
+          series={[
+            { name: 'page I/O', values: report.groups.map((g) => g.page_io) },
+            { name: 'VSIO', values: report.groups.map((g) => g.vsio) },
+          ]}
+        />
+      </Exportable>
+    </>
+  );
+}
+
+/** The Pareto frontiers, pairwise (Bard 1971, Figures 7–9). */
+export function FrontierCharts({ report }: { report: Report }) {
+  return (
+    <>
+      {report.frontiers.map((f) => (
+        <Exportable key={`${f.x}-${f.y}`} name={`pareto-${f.x}-${f.y}`}>
+          <FrontierChart
+            title={`Figure ${FIGURE[`${f.x}-${f.y}`]} analogue: ${SHORT[f.x]} and ${SHORT[f.y]}`}
+            points={f.points}
+            frontier={f.frontier}
+            xLabel={AXIS[f.x]}
+            yLabel={AXIS[f.y]}
+          />
+          <p className="muted">
+            {f.frontier.length} Pareto-maximal interval(s) of {f.points.length}.
+            {f.tradeoffs.length > 0 &&
+              ` Along the frontier one more ${f.x === 'problem_state' ? '% of problem state' : `${SHORT[f.x]} per s`} costs ${Math.min(...f.tradeoffs).toFixed(2)} to ${Math.max(...f.tradeoffs).toFixed(2)} ${SHORT[f.y]} per s (the trade-off rates, −slope).`}
+          </p>
+        </Exportable>
+      ))}
+    </>
+  );
+}
+
+/** The fitted overhead model beside the costs charged, and the stepwise selection (Bard 1971, eqs. 1–7, Table 5). */
+export function Regression({ report }: { report: Report }) {
   const rows = ['theta0', ...report.steps.map((s) => s.added)];
   return (
     <div className="regression">
