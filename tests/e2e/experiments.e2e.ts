@@ -63,6 +63,13 @@ describe('the experiments stage', () => {
     await toStage(page, 'experiments');
     expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^You said “k = 0 \(FIFO\)”/);
     expect(await page.locator('[data-testid="experiment-results"] svg').count()).toBe(3);
+
+    // Choosing another experiment opens its story; its question waits for its own run.
+    await page.getByRole('combobox', { name: 'experiment' }).selectOption('shils-y');
+    expect(await page.getByTestId('story-title').textContent()).toMatch(/^Shils’s Figure 3/);
+    expect(await page.getByTestId('story').locator('h2').textContent()).toMatch(/^Shils’s Figure 3/);
+    expect(await page.getByTestId('experiment-results').count()).toBe(0);
+    await page.waitForFunction(() => window.location.hash === '#preset=shils-y');
     expect(errors).toEqual([]);
     await page.close();
   });
