@@ -41,7 +41,7 @@ export function ExperimentsStage() {
           <def.Results arms={result.arms} />
         </section>
       ) : (
-        <p className="muted exp-waiting">{waiting(entry)}</p>
+        waiting(entry) && <p className="muted exp-waiting">{waiting(entry)}</p>
       )}
     </div>
   );
