@@ -1,11 +1,11 @@
 // An experiment's results in panes, when they are more than one screen
-// holds: buttons choose the pane (kept in the link's view.pane), the first
-// pane by default.
+// holds: buttons choose the pane (kept in the link's view.pane, which every
+// stage shares: the ids are the experiments' own), the first pane by default.
 import type { ReactNode } from 'react';
 import { useLab } from '../../app/lab';
 
 export interface Pane {
-  /** '' for the first pane. */
+  /** '' for the first pane; the others named apart from other stages' panes ('psi-series', not 'series'). */
   id: string;
   label: string;
   content: ReactNode;

@@ -10,8 +10,8 @@ export function PsiResults({ arms, caption }: { arms: Arms; caption: string }) {
     <Panes
       panes={[
         { id: '', label: 'Table', content: <PsiTable arms={arms} caption={caption} /> },
-        { id: 'series', label: 'Ψs and Ψs* over time', content: <PsiSeries arms={arms} /> },
-        { id: 'figures', label: 'Figures 2–4', content: <PsiFigures arms={arms} /> },
+        { id: 'psi-series', label: 'Ψs and Ψs* over time', content: <PsiSeries arms={arms} /> },
+        { id: 'psi-figures', label: 'Figures 2–4', content: <PsiFigures arms={arms} /> },
       ]}
     />
   );

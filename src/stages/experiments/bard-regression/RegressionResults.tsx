@@ -27,7 +27,7 @@ export function RegressionResults({ arms }: { arms: Arms }) {
           ),
         },
         {
-          id: 'load',
+          id: 'regression-load',
           label: 'Load (Figures 1–5)',
           content: (
             <div className="exp-grid two-up">
@@ -36,7 +36,7 @@ export function RegressionResults({ arms }: { arms: Arms }) {
           ),
         },
         {
-          id: 'frontiers',
+          id: 'regression-frontiers',
           label: 'Saturation (Figures 7–9)',
           content: (
             <div className="exp-grid three-up">

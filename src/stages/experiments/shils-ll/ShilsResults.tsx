@@ -58,7 +58,7 @@ export function ShilsResults({ arms }: { arms: Arms }) {
             ),
           },
           {
-            id: 'transitions',
+            id: 'shils-transitions',
             label: 'Figure 4: transitions',
             content: (
               <div className="exp-grid two-up scroll">
@@ -76,7 +76,7 @@ export function ShilsResults({ arms }: { arms: Arms }) {
             ),
           },
           {
-            id: 'sleeper',
+            id: 'shils-sleeper',
             label: 'Figure 7: the sleeper',
             content: (
               <div className="exp-grid two-up">
