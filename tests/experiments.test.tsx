@@ -221,14 +221,14 @@ describe('the experiments stage', () => {
     cleanup();
     worker.send({ type: 'done', result: run('corbato-k', 1) });
     mount();
-    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^You said “k = 4”; it came out “k = 1 or 2”\./);
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^Not this time: it came out “k = 1 or 2” \(you said “k = 4”\)\./);
     expect(screen.getByTestId('experiment-results').querySelectorAll('svg').length).toBe(3);
     expect(screen.getByTestId('corbato-table').querySelectorAll('tbody tr').length).toBe(5);
 
     // Once more: the result and the verdict are still there; no second run was started.
     cleanup();
     mount();
-    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^You said “k = 4”/);
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/\(you said “k = 4”\)/);
     expect(screen.getByTestId('experiment-results')).toBeTruthy();
     expect(FakeWorker.all.filter((w) => w.asked.some((m) => m.name === 'corbato-k' && m.seed === 1))).toHaveLength(1);
   });
@@ -244,6 +244,20 @@ describe('the experiments stage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'just show the results' }));
     expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^It came out “k = (0 \(FIFO\)|1 or 2|4|7 \(the nearest LRU\))”\./);
     expect(screen.getByTestId('experiment-results')).toBeTruthy();
+  });
+
+  it('says Right when the prediction matches the result', () => {
+    const result = run('corbato-k', 9);
+    const right = experimentDef('corbato-k').question.options[experimentDef('corbato-k').question.answer(result.arms)!];
+    mount();
+    fireEvent.change(screen.getByRole('textbox', { name: 'seed' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    fireEvent.click(screen.getByRole('button', { name: right }));
+    expect(screen.getByTestId('predict-pending').textContent).toBe('Your prediction is in: the verdict comes when the run is done.');
+    FakeWorker.all.at(-1)!.send({ type: 'done', result });
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(
+      new RegExp(`^Right\\. You said “${right.replace(/[()]/g, '\\$&')}”\\.`),
+    );
   });
 
   it('cancels a run: the worker is stopped and the stage says so', () => {

@@ -52,7 +52,9 @@ describe('the experiments stage', () => {
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="experiment-results"]', { timeout: 60_000 });
     // Seed 1's fault-service time is least at k = 2 (as the CLI reports).
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^You said “k = 0 \(FIFO\)”; it came out “k = 1 or 2”\./);
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(
+      /^Not this time: it came out “k = 1 or 2” \(you said “k = 0 \(FIFO\)”\)\./,
+    );
     expect(await top(page, 'predict')).toBeLessThan(await top(page, 'experiment-results'));
     expect(await page.locator('[data-testid="experiment-results"] svg').count()).toBe(3);
     expect(await page.getByTestId('corbato-table').locator('tbody tr').count()).toBe(5);
@@ -61,7 +63,7 @@ describe('the experiments stage', () => {
     await toStage(page, 'multics-clock');
     expect(await page.getByTestId('experiment-results').count()).toBe(0);
     await toStage(page, 'experiments');
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^You said “k = 0 \(FIFO\)”/);
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/\(you said “k = 0 \(FIFO\)”\)/);
     expect(await page.locator('[data-testid="experiment-results"] svg').count()).toBe(3);
 
     // Choosing another experiment opens its story; its question waits for its own run.

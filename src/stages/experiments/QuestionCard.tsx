@@ -54,13 +54,13 @@ export function QuestionCard({ question: q, name, seed, entry }: Props) {
 
 function Verdict({ q, choice, answer }: { q: ExperimentQuestion; choice: number | null; answer: number }) {
   const [folded, setFolded] = useState(false);
-  const came = `it came out “${q.options[answer]}”.`;
+  const came = `it came out “${q.options[answer]}”`;
   const verdict =
     choice === null
       ? `It came out “${q.options[answer]}”.`
       : choice === answer
-        ? `You said “${q.options[choice]}”: right.`
-        : `You said “${q.options[choice]}”; ${came}`;
+        ? `Right. You said “${q.options[choice]}”.`
+        : `Not this time: ${came} (you said “${q.options[choice]}”).`;
   return (
     <div className={`exp-verdict ${choice === null ? '' : choice === answer ? 'right' : 'wrong'}`}>
       <p role="status" data-testid="predict-verdict">
