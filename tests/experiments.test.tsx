@@ -255,9 +255,7 @@ describe('the experiments stage', () => {
     fireEvent.click(screen.getByRole('button', { name: right }));
     expect(screen.getByTestId('predict-pending').textContent).toBe('Your prediction is in: the verdict comes when the run is done.');
     FakeWorker.all.at(-1)!.send({ type: 'done', result });
-    expect(screen.getByTestId('predict-verdict').textContent).toMatch(
-      new RegExp(`^Right\\. You said “${right.replace(/[()]/g, '\\$&')}”\\.`),
-    );
+    expect(screen.getByTestId('predict-verdict').textContent!.startsWith(`Right. You said “${right}”.`)).toBe(true);
   });
 
   it('cancels a run: the worker is stopped and the stage says so', () => {
