@@ -2,11 +2,13 @@
 // the form's error from the core.
 
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../src/App';
-import { ScenarioForm } from '../src/components/ScenarioForm';
+import { App } from '../src/app/App';
+import { DEFAULT_VIEW } from '../src/app/state';
+import { DEFAULT_PLAY } from '../src/scenario/url';
+import { type Editor, editorFor, ScenarioForm } from '../src/scenario/editor/ScenarioForm';
 import type { Scenario } from '../src/scenario/types';
-import { DEFAULT_VIEW } from '../src/scenario/url';
 import { readSnapshot } from '../src/sim/snapshot';
 import { ClockRing } from '../src/viz/ClockRing';
 import { ShiftRegisters } from '../src/viz/ShiftRegisters';
@@ -50,12 +52,18 @@ describe('ShiftRegisters', () => {
   });
 });
 
+/** The form with its editor state kept, as the lab keeps it. */
+function Form({ scenario, onApply }: { scenario: Scenario; onApply: (s: Scenario) => void }) {
+  const [editor, setEditor] = useState<Editor>(() => editorFor(scenario));
+  return <ScenarioForm scenario={scenario} editor={editor} onEditor={(f) => setEditor(f)} onApply={onApply} />;
+}
+
 describe('ScenarioForm', () => {
   it('shows the core message for an out-of-range value and keeps the text', () => {
     const s = JSON.parse(default_scenario()) as Scenario;
     let applied: Scenario | null = null;
     render(
-      <ScenarioForm
+      <Form
         scenario={s}
         onApply={(x) => {
           applied = x;
@@ -78,7 +86,7 @@ describe('ScenarioForm', () => {
     const s = { ...(JSON.parse(default_scenario()) as Scenario), supervisor: {}, sampler: {} } as Scenario;
     let applied: Scenario | null = null;
     render(
-      <ScenarioForm
+      <Form
         scenario={s}
         onApply={(x) => {
           applied = x;
@@ -96,7 +104,14 @@ describe('ScenarioForm', () => {
 describe('App', () => {
   it('steps with the keyboard and back again', async () => {
     const s = JSON.parse(default_scenario()) as Scenario;
-    render(<App initial={{ scenario: s, view: DEFAULT_VIEW, exercise: null }} embed={false} linkError={null} />);
+    render(
+      <App
+        initial={{ stage: 'multics-clock', preset: null, scenario: s, view: DEFAULT_VIEW, exercise: null }}
+        play={DEFAULT_PLAY}
+        linkError={null}
+        firstVisit={false}
+      />,
+    );
     const counter = await screen.findByTestId('step-counter');
     expect(counter.textContent).toMatch(/^step 0 \//);
     await act(async () => {

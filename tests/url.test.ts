@@ -1,14 +1,16 @@
-// The scenario URL: round trips over random scenarios and views, and
-// thousands of malformed, truncated and tampered links that must each give
-// a message and no exception.
+// The lab's URL: round trips over random scenarios, views and playing
+// options; preset links; version-1 links migrated; and thousands of
+// malformed, truncated and tampered links that must each give a message and
+// no exception.
 
 import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { OSTEP_DEFAULTS } from '../src/ostep/types';
-import { PRESETS } from '../src/scenario/presets';
 import type { Scenario, Workload } from '../src/scenario/types';
-import { DEFAULT_VIEW, decodeHash, encodeState, type LabState, TABS } from '../src/scenario/url';
+import { DEFAULT_VIEW, type LabState, PANELS, SPEEDS, STAGES } from '../src/app/state';
+import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/scenario/url';
+import { OSTEP_DEFAULTS } from '../src/stages/ostep/types';
+import { PRESETS } from '../src/stages/presets';
 import { default_scenario, Simulator, step_through_error } from './core';
 
 const pages = fc.integer({ min: 1, max: 40 });
@@ -67,53 +69,76 @@ const totalSteps = (s: Scenario) => {
   return total;
 };
 
-describe('scenario URLs', () => {
-  it('round-trip random scenarios, views and exercises', () => {
+describe('lab URLs', () => {
+  const base = (s: Scenario): LabState => ({ stage: 'multics-clock', preset: null, scenario: s, view: DEFAULT_VIEW, exercise: null });
+
+  it('round-trip random scenarios, stages, views and exercises', () => {
     fc.assert(
       fc.property(
         scenario,
         fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.constantFrom(...TABS),
+        fc.constantFrom(...STAGES),
+        fc.option(fc.constantFrom(...PANELS)),
+        fc.constantFrom(...SPEEDS),
         fc.boolean(),
         fc.boolean(),
         fc.option(fc.integer({ min: 0, max: 1000 })),
         fc.option(fc.record({ policy: fc.string(), seed: fc.string(), notrace: fc.boolean(), file_text: fc.option(fc.string()) })),
-        (s, at, tab, presenter, key, seed, ostep) => {
+        (s, at, stage, panel, speed, presenter, key, seed, ostep) => {
           expect(step_through_error(JSON.stringify(s))).toBe('');
           const state: LabState = {
+            stage,
+            preset: null,
             scenario: s,
-            view: { step: Math.floor(at * totalSteps(s)), tab, pid: s.processes.length - 1, presenter, key },
-            exercise: seed === null ? null : { seed, count: 3, extra: [{ step: 0, kind: 'victim' }] },
+            view: { step: Math.floor(at * totalSteps(s)), panel, pid: s.processes.length - 1, presenter, key, speed, pane: '' },
+            exercise: seed === null ? null : { seed, count: 3, extra: [{ step: 0, kind: 'victim' }], answers: { '0': 2 } },
           };
           if (ostep) state.ostep = { ...OSTEP_DEFAULTS, ...ostep };
-          const decoded = decodeHash(`#${encodeState(state)}`);
-          expect(decoded).toEqual({ state, embed: false });
+          expect(decodeHash(`#${encodeState(state)}`)).toEqual({ state, play: DEFAULT_PLAY });
         },
       ),
       { numRuns: 300 },
     );
   });
 
-  it('carry embed=1 beside the data', () => {
-    const state: LabState = { scenario: JSON.parse(default_scenario()), view: DEFAULT_VIEW, exercise: null };
-    expect(decodeHash(`#${encodeState(state, true)}`)).toEqual({ state, embed: true });
-    expect(decodeHash('')).toEqual({ state: null, embed: false });
+  it('carry the playing options beside the data', () => {
+    const state = base(JSON.parse(default_scenario()));
+    const play: PlayOptions = { embed: true, autoplay: true, from: 10, to: 50, controls: false };
+    expect(decodeHash(`#${encodeState(state, play)}`)).toEqual({ state, play });
+    expect(decodeHash('')).toEqual({ state: null, play: DEFAULT_PLAY });
+    const d = decodeHash('#preset=multics&embed=1&speed=64');
+    expect('state' in d && d.state?.view.speed).toBe(64);
+    expect(d.play.embed).toBe(true);
   });
 
-  it('keep every preset link under 2,000 characters and valid', () => {
+  it('open every preset by its short link, and keep its full link under 2,000 characters', () => {
     for (const p of PRESETS) {
+      expect(decodeHash(`#${presetHash(p.id)}`), p.id).toEqual({ state: p.state, play: DEFAULT_PLAY });
       const hash = encodeState(p.state);
       expect(hash.length, p.id).toBeLessThan(2000);
-      expect(decodeHash(`#${hash}`), p.id).toEqual({ state: p.state, embed: false });
+      expect(decodeHash(`#${hash}`), p.id).toEqual({ state: p.state, play: DEFAULT_PLAY });
     }
+    expect(new Set(PRESETS.map((p) => p.id)).size).toBe(PRESETS.length);
   });
 
-  const good = `#${encodeState({ scenario: JSON.parse(default_scenario()), view: { ...DEFAULT_VIEW, step: 40 }, exercise: null })}`;
+  it('read version-1 links: their panels become stages', () => {
+    const s = JSON.parse(default_scenario());
+    const v1 = (view: unknown) => decodeHash(`#s=1.${compressToEncodedURIComponent(JSON.stringify({ scenario: s, view }))}`);
+    const at = (d: ReturnType<typeof decodeHash>) =>
+      'state' in d && d.state ? [d.state.stage, d.state.view.panel, d.state.view.pane, d.state.view.step] : d;
+    expect(at(v1({ tab: 'load', step: 5 }))).toEqual(['load-leveler', 'story', '', 5]);
+    expect(at(v1({ tab: 'sweep' }))).toEqual(['multics-clock', 'story', 'k-sweep', 0]);
+    expect(at(v1({ tab: 'scenario' }))).toEqual(['multics-clock', 'scenario', '', 0]);
+    expect(at(v1({}))).toEqual(['multics-clock', 'story', '', 0]);
+  });
+
+  const good = `#${encodeState({ ...base(JSON.parse(default_scenario())), view: { ...DEFAULT_VIEW, step: 40 } })}`;
   const neverThrows = (hash: string) => {
     const d = decodeHash(hash);
     if ('error' in d) {
       expect(typeof d.error).toBe('string');
       expect(d.error.length).toBeGreaterThan(5);
+      expect(d.error).not.toContain('\n');
     } else if (d.state) {
       expect(step_through_error(JSON.stringify(d.state.scenario))).toBe('');
     }
@@ -125,7 +150,7 @@ describe('scenario URLs', () => {
       { numRuns: 2000 },
     );
     fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), (t) => neverThrows(`#s=1.${t}`)),
+      fc.property(fc.string({ maxLength: 300 }), (t) => neverThrows(`#s=2.${t}`)),
       { numRuns: 2000 },
     );
   });
@@ -144,37 +169,51 @@ describe('scenario URLs', () => {
   });
 
   it('never throw on arbitrary JSON inside a well-formed link', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (v) => neverThrows(`#s=1.${compressToEncodedURIComponent(JSON.stringify(v))}`)),
-      { numRuns: 1000 },
-    );
-    fc.assert(
-      fc.property(fc.jsonValue(), (v) =>
-        neverThrows(
-          `#s=1.${compressToEncodedURIComponent(JSON.stringify({ scenario: JSON.parse(default_scenario()), view: v, exercise: v }))}`,
+    const s = JSON.parse(default_scenario());
+    for (const v of [1, 2]) {
+      fc.assert(
+        fc.property(fc.jsonValue(), (x) => neverThrows(`#s=${v}.${compressToEncodedURIComponent(JSON.stringify(x))}`)),
+        { numRuns: 500 },
+      );
+      fc.assert(
+        fc.property(fc.jsonValue(), (x) =>
+          neverThrows(
+            `#s=${v}.${compressToEncodedURIComponent(JSON.stringify({ stage: 'policies', scenario: s, view: x, exercise: x, experiment: x }))}`,
+          ),
         ),
-      ),
-      { numRuns: 1000 },
-    );
+        { numRuns: 500 },
+      );
+    }
   });
 
-  it('name the field, the value and the range', () => {
-    const link = (payload: unknown) => `#s=1.${compressToEncodedURIComponent(JSON.stringify(payload))}`;
+  it('name the field, the value and what is allowed', () => {
+    const link = (payload: unknown) => `#s=2.${compressToEncodedURIComponent(JSON.stringify(payload))}`;
     const s = JSON.parse(default_scenario());
     const err = (hash: string) => (decodeHash(hash) as { error: string }).error;
-    expect(err(link({ scenario: { ...s, memory: { ...s.memory, k: 99 } } }))).toBe(
+    const ok = { stage: 'multics-clock', scenario: s };
+    expect(err(link({ ...ok, scenario: { ...s, memory: { ...s.memory, k: 99 } } }))).toBe(
       'scenario: memory.k = 99 is not allowed: expected an integer in 0..=32',
     );
-    expect(err(link({ scenario: s, view: { step: 100000 } }))).toMatch(/^view\.step = 100000 is not allowed: expected 0\.\.=\d+/);
-    expect(err(link({ scenario: s, view: { tab: 'nope' } }))).toMatch(
-      /^view\.tab = nope is not allowed: expected one of scenario, presets/,
+    expect(err(link({ ...ok, view: { step: 100000 } }))).toMatch(/^view\.step = 100000 is not allowed: expected 0\.\.=\d+/);
+    expect(err(link({ ...ok, stage: 'nope' }))).toMatch(/^stage = nope is not allowed: expected one of multics-clock, policies/);
+    expect(err(link({ ...ok, view: { panel: 'drawer' } }))).toMatch(/^view\.panel = drawer is not allowed: expected null or one of story/);
+    expect(err(link({ ...ok, view: { speed: 3 } }))).toBe(
+      'view.speed = 3 is not allowed: expected one of 1, 2, 4, 8, 16, 32, 64, 128, 256',
     );
-    expect(err(link({ scenario: s, exercise: { seed: 1, count: 99, extra: [] } }))).toBe(
+    expect(err(link({ ...ok, exercise: { seed: 1, count: 99, extra: [] } }))).toBe(
       'exercise.count = 99 is not allowed: expected an integer in 0..=50',
     );
-    expect(err('#s=9.abc')).toBe("s version = 9 is not allowed: expected 1..=1 (this lab's link formats)");
-    expect(err('#s=1.')).toMatch(/could not be decompressed/);
+    expect(err(link({ ...ok, preset: 'nope' }))).toMatch(/^preset = nope is not allowed/);
+    expect(err('#preset=nope')).toMatch(/^preset = nope is not allowed: expected the id of one of the lab’s stories/);
+    expect(err('#preset=multics&speed=7')).toBe(
+      'speed = 7 is not allowed: expected one of 1, 2, 4, 8, 16, 32, 64, 128, 256 (micro-steps per second)',
+    );
+    expect(err('#preset=multics&from=9&to=3')).toBe('from = 9, to = 3 is not allowed: expected two steps with from < to');
+    expect(err('#preset=multics&embed=yes')).toBe('embed = yes is not allowed: expected 1 or 0');
+    expect(err('#preset=multics&zoom=2')).toMatch(/^zoom is not a part of the lab's links/);
+    expect(err('#s=9.abc')).toBe("s version = 9 is not allowed: expected 1..=2 (this lab's link formats)");
+    expect(err('#s=2.')).toMatch(/could not be decompressed/);
     const huge = { ...s, processes: [{ workload: { kind: 'uniform', pages: 10, length: 20000000, write_fraction: 0 } }] };
-    expect(err(link({ scenario: huge }))).toMatch(/more than the step-through view holds/);
+    expect(err(link({ ...ok, scenario: huge }))).toMatch(/more than the step-through view holds/);
   });
 });

@@ -1,59 +1,70 @@
 // Bard 1971, Figures 7–9: every interval as a point of two throughput
 // variables, the Pareto-maximal points joined into the frontier (the
 // saturation curve), and the trade-off rates along it.
-import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { ChartFrame } from './axes';
+import { FOCUS, INK, MUTED } from '../viz/palette';
+import { ChartBox, FrameSvg } from './Frame';
+import { linearFrame } from './layout';
+import { type SeriesStyle, shapePath } from './marks';
 
-const W = 420;
-const H = 280;
-const M = { top: 26, right: 14, bottom: 44, left: 58 };
-
-export function FrontierChart({
-  title,
-  points,
-  frontier,
-  xLabel,
-  yLabel,
-}: {
+export interface FrontierChartProps {
   title: string;
   points: [number, number][];
   frontier: [number, number][];
   xLabel: string;
   yLabel: string;
-}) {
-  const sx = scaleLinear()
-    .domain([0, Math.max(1, ...points.map((p) => p[0]))])
-    .nice()
-    .range([M.left, W - M.right]);
-  const sy = scaleLinear()
-    .domain([0, Math.max(1, ...points.map((p) => p[1]))])
-    .nice()
-    .range([H - M.bottom, M.top]);
-  const path = line<[number, number]>()
-    .x((p) => sx(p[0]))
-    .y((p) => sy(p[1]));
+  /** Width ÷ height when the container does not set the height. */
+  ratio?: number;
+}
+
+const INTERVAL: SeriesStyle = { colour: MUTED, dash: '', shape: 'circle', points: true };
+const PARETO: SeriesStyle = { colour: FOCUS, dash: '', shape: 'square' };
+
+export function FrontierChart({ title, points, frontier, xLabel, yLabel, ratio = 1.5 }: FrontierChartProps) {
   return (
-    <ChartFrame
-      width={W}
-      height={H}
-      m={M}
-      title={title}
-      className="frontier-chart"
-      sy={sy}
-      yLabel={yLabel}
-      xTicks={sx.ticks(6).map((x) => ({ x: sx(x), label: x }))}
-      xLabel={xLabel}
-    >
-      {points.map((p, i) => (
-        <circle key={i} cx={sx(p[0])} cy={sy(p[1])} r={2.5} fill="#999" opacity={0.6} />
-      ))}
-      <path d={path(frontier) ?? ''} fill="none" stroke="var(--ink)" strokeWidth={2.5} data-testid="frontier" />
-      {frontier.map((p, i) => (
-        <rect key={i} x={sx(p[0]) - 4} y={sy(p[1]) - 4} width={8} height={8} fill="#D55E00">
-          <title>{`Pareto-maximal: ${p[0].toFixed(1)}, ${p[1].toFixed(1)}`}</title>
-        </rect>
-      ))}
-    </ChartFrame>
+    <ChartBox ratio={ratio}>
+      {(size, type) => {
+        const frame = linearFrame(
+          {
+            ...size,
+            type,
+            title,
+            xLabel,
+            yLabel,
+            legend: [
+              { name: 'interval', style: INTERVAL },
+              { name: 'Pareto-maximal (the frontier)', style: PARETO },
+            ],
+            y: { domain: [0, Math.max(1, ...points.map((p) => p[1]))] },
+          },
+          { domain: [0, Math.max(1, ...points.map((p) => p[0]))], nice: true },
+        );
+        const { sx, sy } = frame;
+        const u = type.unit;
+        const path = line<[number, number]>()
+          .x((p) => sx(p[0]))
+          .y((p) => sy(p[1]));
+        return (
+          <FrameSvg frame={frame} className="frontier-chart">
+            {points.map((p, i) => (
+              <circle key={i} cx={sx(p[0])} cy={sy(p[1])} r={2.5 * u} fill={MUTED} opacity={0.6} />
+            ))}
+            <path d={path(frontier) ?? ''} fill="none" stroke={INK} strokeWidth={2.5 * u} data-testid="frontier" />
+            {frontier.map((p, i) => (
+              <path
+                key={i}
+                transform={`translate(${sx(p[0])},${sy(p[1])})`}
+                d={shapePath('square', 5 * u)}
+                fill={FOCUS}
+                stroke="#fff"
+                strokeWidth={u}
+              >
+                <title>{`Pareto-maximal: ${p[0].toFixed(1)}, ${p[1].toFixed(1)}`}</title>
+              </path>
+            ))}
+          </FrameSvg>
+        );
+      }}
+    </ChartBox>
   );
 }

@@ -2,19 +2,15 @@
 // k on the current scenario: the shape of Corbató 1968, Tables 1 and 2.
 // Faults fall steeply from k = 0 (FIFO) to k = 1 and then level off, while
 // the pointer travels further as k grows.
-import { scaleBand, scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { SweepPoint } from '../sim/types';
 import { FOCUS, INK } from '../viz/palette';
-import { AxisBottom, AxisLeft } from './axes';
-
-const W = 300;
-const H = 190;
-const M = { top: 14, right: 10, bottom: 46, left: 58 };
+import { ChartBox, FrameSvg } from './Frame';
+import { bandFrame } from './layout';
 
 export function KSweepChart({ points, currentK }: { points: SweepPoint[]; currentK: number }) {
   return (
-    <div className="sweep">
+    <div className="sweep k-sweep">
       <MiniChart points={points} currentK={currentK} value={(p) => p.faults} label="page faults" />
       <MiniChart points={points} currentK={currentK} value={(p) => p.pointer_steps} label="pointer steps" />
       <MiniChart points={points} currentK={currentK} value={(p) => p.fault_service_us / 1000} label="fault service (ms)" />
@@ -22,6 +18,7 @@ export function KSweepChart({ points, currentK }: { points: SweepPoint[]; curren
   );
 }
 
+/** One measure against k; the current k is the larger, vermillion point. */
 function MiniChart({
   points,
   currentK,
@@ -33,30 +30,50 @@ function MiniChart({
   value: (p: SweepPoint) => number;
   label: string;
 }) {
-  const x = scaleBand<string>()
-    .domain(points.map((p) => String(p.k)))
-    .range([M.left, W - M.right])
-    .padding(0.3);
-  const max = Math.max(1, ...points.map(value));
-  const y = scaleLinear()
-    .domain([0, max])
-    .nice()
-    .range([H - M.bottom, M.top]);
-  const cx = (p: SweepPoint) => (x(String(p.k)) ?? 0) + x.bandwidth() / 2;
-  const path =
-    line<SweepPoint>()
-      .x(cx)
-      .y((p) => y(value(p)))(points) ?? '';
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="chart" role="img" aria-label={`${label} against k`}>
-      <AxisLeft scale={y} x={M.left} label={label} />
-      <AxisBottom scale={x} y={H - M.bottom} label="shift-register length k" />
-      <path d={path} fill="none" stroke={INK} strokeWidth={2} />
-      {points.map((p) => (
-        <circle key={p.k} cx={cx(p)} cy={y(value(p))} r={p.k === currentK ? 7 : 4} fill={p.k === currentK ? FOCUS : INK}>
-          <title>{`k = ${p.k}: ${label} ${value(p).toLocaleString()}`}</title>
-        </circle>
-      ))}
-    </svg>
+    <ChartBox ratio={1.5}>
+      {(size, type) => {
+        const frame = bandFrame(
+          {
+            ...size,
+            type,
+            title: `${label} against k`,
+            xLabel: 'shift-register length k',
+            yLabel: label,
+            y: { domain: [0, Math.max(1, ...points.map(value))] },
+          },
+          { labels: points.map((p) => String(p.k)), padding: 0.3 },
+        );
+        const { sx, sy } = frame;
+        const u = type.unit;
+        const cx = (i: number) => (sx(String(i)) ?? 0) + sx.bandwidth() / 2;
+        const path =
+          line<number>()
+            .x(cx)
+            .y((i) => sy(value(points[i])))(points.map((_, i) => i)) ?? '';
+        return (
+          <FrameSvg frame={frame} className="k-sweep-chart">
+            <path d={path} fill="none" stroke={INK} strokeWidth={2 * u} />
+            {points.map((p, i) => {
+              const now = p.k === currentK;
+              return (
+                <circle
+                  key={p.k}
+                  cx={cx(i)}
+                  cy={sy(value(p))}
+                  r={(now ? 7 : 4) * u}
+                  fill={now ? FOCUS : INK}
+                  stroke="#fff"
+                  strokeWidth={u}
+                  data-k={p.k}
+                >
+                  <title>{`k = ${p.k}${now ? ' (this scenario)' : ''}: ${label} ${value(p).toLocaleString()}`}</title>
+                </circle>
+              );
+            })}
+          </FrameSvg>
+        );
+      }}
+    </ChartBox>
   );
 }

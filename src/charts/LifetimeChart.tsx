@@ -1,17 +1,23 @@
 // Nishigaki 1981 §2: the lifetime curve e(z) with its parachor (steepest
 // rise), LT-knee (max e/z: the ray from the origin touches the curve there)
-// and PE-knee (max {e/(e+S)}/z), and an operating point.
-import { scaleLinear } from 'd3-scale';
+// and PE-knee (max {e/(e+S)}/z), and an operating point. The markers' labels
+// are placed apart (labels.ts), with leader lines where they had to move.
+import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { FOCUS, INK, OWNER_COLOURS } from '../viz/palette';
-import { ChartFrame } from './axes';
+import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
+import { placeLabels } from './labels';
+import { type Frame, linearFrame } from './layout';
+import { type Shape, shapePath } from './marks';
+import type { ChartType } from './text';
+import type { ChartSize } from './useChartSize';
 
 export interface CurveMark {
   z: number;
   e: number;
 }
 
-interface Props {
+export interface LifetimeChartProps {
   title: string;
   z: number[];
   e: number[];
@@ -24,52 +30,85 @@ interface Props {
   ray?: boolean;
   /** Answering a question: called with the index of the curve point nearest the click. */
   onPick?: (index: number) => void;
+  /** Width ÷ height when the container does not set the height. */
+  ratio?: number;
 }
 
-const W = 460;
-const H = 300;
-const M = { top: 26, right: 16, bottom: 44, left: 62 };
+export function LifetimeChart(props: LifetimeChartProps) {
+  return <ChartBox ratio={props.ratio ?? 1.55}>{(size, type) => <LifetimePlot {...props} size={size} type={type} />}</ChartBox>;
+}
 
-export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, peKnee, point, ray, onPick }: Props) {
+interface Marker {
+  key: string;
+  label: string;
+  m: CurveMark;
+  shape: Shape;
+  colour: string;
+  filled: boolean;
+  tip: string;
+}
+
+/** The markers to draw, in the order their labels are placed. */
+function markers({ parachor, ltKnee, peKnee, point, yLabel }: LifetimeChartProps): Marker[] {
+  const tip = (label: string, m: CurveMark) => `${label}: z = ${m.z.toFixed(2)}, ${yLabel} = ${m.e.toFixed(2)}`;
+  const all: (Marker | null)[] = [
+    parachor
+      ? {
+          key: 'parachor',
+          label: 'parachor',
+          m: parachor,
+          shape: 'diamond',
+          colour: OWNER_COLOURS[1],
+          filled: false,
+          tip: tip('parachor', parachor),
+        }
+      : null,
+    ltKnee
+      ? { key: 'lt-knee', label: 'LT-knee', m: ltKnee, shape: 'circle', colour: INK, filled: false, tip: tip('LT-knee', ltKnee) }
+      : null,
+    peKnee
+      ? {
+          key: 'pe-knee',
+          label: 'PE-knee',
+          m: peKnee,
+          shape: 'square',
+          colour: OWNER_COLOURS[2],
+          filled: false,
+          tip: tip('PE-knee', peKnee),
+        }
+      : null,
+    point
+      ? {
+          key: 'operating-point',
+          label: 'operating point',
+          m: point,
+          shape: 'circle',
+          colour: FOCUS,
+          filled: true,
+          tip: `operating point: mean resident size ${point.z.toFixed(2)}, observed lifetime ${point.e.toFixed(2)}`,
+        }
+      : null,
+  ];
+  return all.filter((m): m is Marker => m !== null);
+}
+
+function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: ChartType }) {
+  const { title, z, e, zLabel, yLabel, ltKnee, point, ray, onPick, size, type } = props;
   const finite = e.filter(Number.isFinite);
-  const sx = scaleLinear()
-    .domain([0, Math.max(1, ...z)])
-    .nice()
-    .range([M.left, W - M.right]);
-  const sy = scaleLinear()
-    .domain([0, Math.max(1, ...finite, point?.e ?? 0)])
-    .nice()
-    .range([H - M.bottom, M.top]);
+  const frame = linearFrame(
+    { ...size, type, title, xLabel: zLabel, yLabel, y: { domain: [0, Math.max(1, ...finite, point?.e ?? 0)] } },
+    { domain: [0, Math.max(1, ...z)], nice: true },
+  );
+  const { sx, sy } = frame;
+  const u = type.unit;
   const path =
     line<number>()
       .defined((i) => Number.isFinite(e[i]))
       .x((i) => sx(z[i]))
       .y((i) => sy(e[i]))(z.map((_, i) => i)) ?? '';
   const rayEnd = ltKnee && ltKnee.z > 0 ? Math.min(sx.domain()[1], (sy.domain()[1] * ltKnee.z) / ltKnee.e) : 0;
-  const marker = (m: CurveMark | null | undefined, label: string, shape: 'diamond' | 'circle' | 'square', colour: string, key: string) =>
-    m && (
-      <g key={key} transform={`translate(${sx(m.z)},${sy(m.e)})`} data-marker={key}>
-        {shape === 'circle' && <circle r={7} fill="#fff" stroke={colour} strokeWidth={3} />}
-        {shape === 'square' && <rect x={-6} y={-6} width={12} height={12} fill="#fff" stroke={colour} strokeWidth={3} />}
-        {shape === 'diamond' && <path d="M0,-8L8,0L0,8L-8,0Z" fill="#fff" stroke={colour} strokeWidth={3} />}
-        <text x={10} y={-10} className="marker-label" fill={colour}>
-          {label}
-        </text>
-        <title>{`${label}: z = ${m.z.toFixed(2)}, ${yLabel} = ${m.e.toFixed(2)}`}</title>
-      </g>
-    );
   return (
-    <ChartFrame
-      width={W}
-      height={H}
-      m={M}
-      title={title}
-      className="lifetime-chart"
-      sy={sy}
-      yLabel={yLabel}
-      xTicks={sx.ticks(6).map((t) => ({ x: sx(t), label: t }))}
-      xLabel={zLabel}
-    >
+    <FrameSvg frame={frame} className="lifetime-chart">
       {ray && ltKnee && (
         <line
           x1={sx(0)}
@@ -77,42 +116,82 @@ export function LifetimeChart({ title, z, e, zLabel, yLabel, parachor, ltKnee, p
           x2={sx(rayEnd)}
           y2={sy((rayEnd * ltKnee.e) / ltKnee.z)}
           stroke={INK}
-          strokeDasharray="5 4"
+          strokeWidth={1.5 * u}
+          strokeDasharray={`${5 * u} ${4 * u}`}
           data-testid="tangent-ray"
         />
       )}
-      <path d={path} fill="none" stroke={OWNER_COLOURS[0]} strokeWidth={2.5} />
+      <path d={path} fill="none" stroke={OWNER_COLOURS[0]} strokeWidth={2.5 * u} />
       {onPick &&
         z.map(
           (v, i) =>
             Number.isFinite(e[i]) && (
+              // biome-ignore lint/a11y/useSemanticElements: a point of an SVG plot cannot be a <button>; it takes focus and Enter like one
               <circle
                 key={i}
                 cx={sx(v)}
                 cy={sy(e[i])}
-                r={6}
+                r={6 * u}
                 fill={OWNER_COLOURS[0]}
                 fillOpacity={0.25}
                 className="pick"
                 data-index={i}
                 role="button"
+                tabIndex={0}
                 aria-label={`point ${i + 1}: z = ${v.toFixed(1)}`}
                 onClick={() => onPick(i)}
+                onKeyDown={(ev) => activate(ev, () => onPick(i))}
               />
             ),
         )}
-      {marker(parachor, 'parachor', 'diamond', OWNER_COLOURS[1], 'parachor')}
-      {marker(ltKnee, 'LT-knee', 'circle', INK, 'lt-knee')}
-      {marker(peKnee, 'PE-knee', 'square', OWNER_COLOURS[2], 'pe-knee')}
-      {point && (
-        <g transform={`translate(${sx(point.z)},${sy(point.e)})`} data-marker="operating-point">
-          <circle r={6} fill={FOCUS} />
-          <text x={9} y={16} className="marker-label" fill={FOCUS}>
-            operating point
-          </text>
-          <title>{`operating point: mean resident size ${point.z.toFixed(2)}, observed lifetime ${point.e.toFixed(2)}`}</title>
-        </g>
-      )}
-    </ChartFrame>
+      <Markers marks={markers(props)} frame={frame} />
+    </FrameSvg>
+  );
+}
+
+/** The markers, then their labels placed apart; each label starts with its marker's shape, so it names the marker wherever it had to go. */
+function Markers({ marks, frame }: { marks: Marker[]; frame: Frame<ScaleLinear<number, number>> }) {
+  const { sx, sy, plot } = frame;
+  const type = frame.spec.type;
+  const u = type.unit;
+  const r = 7 * u;
+  const key = Math.round(type.font * 1.1);
+  const labels = placeLabels(
+    marks.map((k) => ({ id: k.key, text: k.label, x: sx(k.m.z), y: sy(k.m.e), r: r + 1.5 * u, lead: key })),
+    { font: type.font, bold: true, bounds: plot, obstacles: frame.obstacles },
+  );
+  const shape = (k: Marker, size: number) => (
+    <path
+      d={shapePath(k.shape, k.filled ? size * 0.85 : size)}
+      fill={k.filled ? k.colour : 'none'}
+      stroke={k.colour}
+      strokeWidth={(size / r) * 3 * u}
+    />
+  );
+  return (
+    <>
+      {/* Filled marks first, so that outlined ones drawn at the same place stay visible. */}
+      {[...marks]
+        .sort((a, b) => Number(b.filled) - Number(a.filled))
+        .map((k) => (
+          <g key={k.key} data-marker={k.key} transform={`translate(${sx(k.m.z)},${sy(k.m.e)})`}>
+            {shape(k, r)}
+            <title>{k.tip}</title>
+          </g>
+        ))}
+      {marks.map((k, i) => {
+        const l = labels[i];
+        return (
+          <g key={k.key} className="marker-label" data-label={k.key} data-box={boxAttr(l.box)}>
+            {l.leader && <line x1={l.leader[0]} y1={l.leader[1]} x2={l.leader[2]} y2={l.leader[3]} stroke={INK} strokeWidth={1.5 * u} />}
+            <rect {...l.box} rx={3 * u} fill="#fff" fillOpacity={0.85} />
+            <g transform={`translate(${l.box.x + l.pad + key / 2},${l.box.y + l.box.height / 2})`}>{shape(k, key * 0.38)}</g>
+            <text x={l.box.x + l.pad + key} y={l.baseline} style={{ fontSize: type.font, fontWeight: 700 }} fill={INK}>
+              {k.label}
+            </text>
+          </g>
+        );
+      })}
+    </>
   );
 }

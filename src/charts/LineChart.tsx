@@ -1,23 +1,63 @@
-// A small line chart: one or more series over a numeric x axis. Missing
-// values (null) break the line and are listed under the chart.
-import { scaleLinear } from 'd3-scale';
+// A line chart: one or more series over a numeric x axis (or time in seconds),
+// laid out for the space it gets. Each series has its colour, dash and point
+// shape. Values with no place on the scale are shown for what they are:
+// missing ones (null) as × in a captioned lane above the plot, values above
+// `yMax` as ↑ on the plot's top edge with a note of how many and the largest.
+import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { OWNER_COLOURS } from '../viz/palette';
-import { ChartFrame } from './axes';
+import { useId } from 'react';
+import { ChartBox, FrameSvg } from './Frame';
+import { type Frame, formatValue, linearFrame } from './layout';
+import { dashArray, type SeriesStyle, seriesStyle, shapePath } from './marks';
+import type { ChartType } from './text';
+import type { ChartSize } from './useChartSize';
+
+export { BarChart } from './BarChart';
 
 export interface Series {
   name: string;
   values: (number | null)[];
-  /** Its colour and dash by place in the chart's full set of series, when some are left out (default: its index). */
+  /** Its colour, dash and shape by place in the chart's full set of series, when some are left out (default: its index). */
   slot?: number;
 }
 
-const W = 420;
-const H = 260;
-const M = { top: 26, right: 14, bottom: 44, left: 58 };
+export interface LineChartProps {
+  title: string;
+  xs: number[];
+  xLabel: string;
+  yLabel: string;
+  series: Series[];
+  /** The top of the scale; larger values are drawn as ↑ on the top edge and counted in a note. */
+  yMax?: number;
+  /** What a missing value (null) means: the caption of the lane its × marks sit in. */
+  missingLabel?: string;
+  /** `xs` are seconds: ticks and the unit (ms, s, min, h) follow the span; `xLabel` gets the unit in brackets. */
+  xTime?: boolean;
+  /** Width ÷ height when the container does not set the height. */
+  ratio?: number;
+}
 
-/** `missingLabel` says what a missing value means; missing values are drawn as × along the top. */
-export function LineChart({
+export function LineChart(props: LineChartProps) {
+  return <ChartBox ratio={props.ratio ?? 1.6}>{(size, type) => <LinePlot {...props} size={size} type={type} />}</ChartBox>;
+}
+
+const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** The lane's caption and the notes for values off the scale, per series. */
+function offScaleText(series: Series[], ceiling: number, missingLabel: string) {
+  const missing = series.reduce((a, s) => a + s.values.filter((v) => v === null).length, 0);
+  const notes = series.flatMap((s) => {
+    const above = s.values.filter((v): v is number => v !== null && v > ceiling);
+    if (!above.length) return [];
+    const who = series.length > 1 ? `${s.name}: ` : '';
+    return [
+      `↑ ${who}${plural(above.length, 'value')} above the scale’s ${formatValue(ceiling)}, the largest ${formatValue(Math.max(...above))}`,
+    ];
+  });
+  return { lane: missing ? `× ${missingLabel} — ${plural(missing, 'value')}` : undefined, notes };
+}
+
+function LinePlot({
   title,
   xs,
   xLabel,
@@ -25,131 +65,156 @@ export function LineChart({
   series,
   yMax,
   missingLabel = 'no value',
-}: {
-  title: string;
-  xs: number[];
-  xLabel: string;
-  yLabel: string;
-  series: Series[];
-  yMax?: number;
-  missingLabel?: string;
-}) {
-  // The legend has a row per series above the plot, clear of values drawn at its top edge.
-  const m = { ...M, top: M.top + 16 * series.length };
-  const h = H + 16 * series.length;
-  const sx = scaleLinear()
-    .domain([Math.min(...xs), Math.max(...xs)])
-    .range([m.left, W - m.right]);
-  const top = yMax ?? Math.max(1, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
-  const sy = scaleLinear()
-    .domain([0, top])
-    .nice()
-    .range([h - m.bottom, m.top]);
-  // With yMax, values above the scale sit on its top edge as ▲, their value in the tooltip.
-  const ceiling = sy.domain()[1];
-  const path = line<[number, number | null]>()
-    .defined((p) => p[1] !== null)
-    .x((p) => sx(p[0]))
-    .y((p) => sy(Math.min(p[1] ?? 0, ceiling)));
+  xTime,
+  size,
+  type,
+}: LineChartProps & { size: ChartSize; type: ChartType }) {
+  const clip = useId();
+  const finite = series.flatMap((s) => s.values.filter((v): v is number => v !== null && Number.isFinite(v)));
+  const top = yMax ?? Math.max(1, ...finite);
+  const { lane, notes } = offScaleText(series, top, missingLabel);
+  const styles = series.map((s, i) => seriesStyle(s.slot ?? i));
+  const frame = linearFrame(
+    {
+      ...size,
+      type,
+      title,
+      xLabel,
+      yLabel,
+      legend: series.length > 1 || lane || notes.length ? series.map((s, i) => ({ name: s.name, style: styles[i] })) : [],
+      lane,
+      notes,
+      y: { domain: [Math.min(0, ...finite), top], nice: yMax === undefined },
+    },
+    { domain: xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 1], time: xTime, values: xs },
+  );
+  const { plot } = frame;
   return (
-    <ChartFrame
-      width={W}
-      height={h}
-      m={m}
-      title={title}
-      className="line-chart"
-      sy={sy}
-      yLabel={yLabel}
-      xTicks={(xs.length > 12 ? sx.ticks(8) : xs).map((x) => ({ x: sx(x), label: x }))}
-      xLabel={xLabel}
-    >
-      {series.map((s, i) => {
-        const k = s.slot ?? i;
-        return (
-          <g key={s.name} data-series={s.name}>
-            <path
-              d={path(xs.map((x, j) => [x, s.values[j]])) ?? ''}
-              fill="none"
-              stroke={OWNER_COLOURS[k]}
-              strokeWidth={2.5}
-              strokeDasharray={k ? '6 3' : undefined}
-            />
-            {xs.map((x, j) =>
-              s.values[j] !== null ? (
-                s.values[j]! > ceiling ? (
-                  <text
-                    key={x}
-                    x={sx(x)}
-                    y={sy(ceiling) + 5}
-                    textAnchor="middle"
-                    className="off-scale"
-                    fill={OWNER_COLOURS[k]}
-                    data-off-scale={x}
-                  >
-                    ▲<title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)} (above the scale)`}</title>
-                  </text>
-                ) : (
-                  <circle key={x} cx={sx(x)} cy={sy(s.values[j]!)} r={4} fill={OWNER_COLOURS[k]}>
-                    <title>{`${s.name} at ${x}: ${s.values[j]!.toFixed(1)}`}</title>
-                  </circle>
-                )
-              ) : (
-                <text key={x} x={sx(x)} y={m.top + 4} textAnchor="middle" className="missing" fill={OWNER_COLOURS[k]} data-missing={x}>
-                  ×<title>{`${s.name} at ${x}: none (${missingLabel})`}</title>
-                </text>
-              ),
-            )}
-            <text x={W - m.right} y={M.top + 4 + 16 * i} textAnchor="end" fill={OWNER_COLOURS[k]} className="legend">
-              {s.name}
-            </text>
-          </g>
-        );
-      })}
-    </ChartFrame>
+    <FrameSvg frame={frame} className="line-chart">
+      <clipPath id={clip}>
+        <rect {...plot} />
+      </clipPath>
+      {series.map((s, i) => (
+        <SeriesMarks
+          key={s.name}
+          c={{
+            s,
+            style: styles[i],
+            frame,
+            r: 4 * type.unit,
+            spacing: xs.length > 1 ? plot.width / (xs.length - 1) : plot.width,
+            missingLabel,
+          }}
+          xs={xs}
+          clip={clip}
+          slot={i}
+          of={series.length}
+        />
+      ))}
+    </FrameSvg>
   );
 }
 
-/** `labelEvery`: how many bars per labelled tick (every fifth by default, for long histograms). */
-export function BarChart({
-  title,
-  labels,
-  values,
-  xLabel,
-  yLabel,
-  labelEvery = 5,
-}: {
-  title: string;
-  labels: string[];
-  values: number[];
-  xLabel: string;
-  yLabel: string;
-  labelEvery?: number;
-}) {
-  const sx = scaleLinear()
-    .domain([0, labels.length])
-    .range([M.left, W - M.right]);
-  const sy = scaleLinear()
-    .domain([0, Math.max(1, ...values)])
-    .nice()
-    .range([H - M.bottom, M.top]);
-  const w = (W - M.left - M.right) / labels.length;
+interface MarkContext {
+  s: Series;
+  style: SeriesStyle;
+  frame: Frame<ScaleLinear<number, number>>;
+  /** The radius of a point's shape. */
+  r: number;
+  /** Px between neighbouring values. */
+  spacing: number;
+  missingLabel: string;
+}
+
+const at = (c: MarkContext, x: number) => `${c.s.name} at ${formatValue(x)}`;
+
+/** A missing value: × in the lane above the plot. */
+function missingMark(c: MarkContext, j: number, x: number) {
+  const { sx, lane, spec } = c.frame;
+  const r = c.r;
   return (
-    <ChartFrame
-      width={W}
-      height={H}
-      m={M}
-      title={title}
-      className="bar-chart"
-      sy={sy}
-      yLabel={yLabel}
-      xTicks={labels.flatMap((l, i) => (i % labelEvery === 0 ? [{ x: sx(i) + w / 2, label: l }] : []))}
-      xLabel={xLabel}
+    lane && (
+      <path
+        key={j}
+        transform={`translate(${sx(x)},${lane.band.y + lane.band.height / 2})`}
+        d={`M${-r},${-r}L${r},${r}M${-r},${r}L${r},${-r}`}
+        stroke={c.style.colour}
+        strokeWidth={2 * spec.type.unit}
+        className="missing"
+        data-missing={x}
+      >
+        <title>{`${at(c, x)}: none (${c.missingLabel})`}</title>
+      </path>
+    )
+  );
+}
+
+/** A value above the scale: an arrow pointing up from the plot's top edge. */
+function offScaleMark(c: MarkContext, j: number, x: number, v: number) {
+  const r = c.r * 1.2;
+  return (
+    <path
+      key={j}
+      transform={`translate(${c.frame.sx(x)},${c.frame.plot.y + r})`}
+      d={`M0,${r}V${-r}M${-0.7 * r},${-0.3 * r}L0,${-r}L${0.7 * r},${-0.3 * r}`}
+      fill="none"
+      stroke={c.style.colour}
+      strokeWidth={2 * c.frame.spec.type.unit}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="off-scale"
+      data-off-scale={x}
     >
-      {values.map((v, i) => (
-        <rect key={i} x={sx(i) + 1} y={sy(v)} width={Math.max(1, w - 2)} height={sy(0) - sy(v)} fill={OWNER_COLOURS[0]}>
-          <title>{`${labels[i]}: ${v}`}</title>
-        </rect>
-      ))}
-    </ChartFrame>
+      <title>{`${at(c, x)}: ${v.toFixed(1)} (above the scale)`}</title>
+    </path>
+  );
+}
+
+/** A value on the scale: a hover target with its value, and the series' shape if `shape` is given. */
+function pointMark(c: MarkContext, j: number, x: number, v: number, shape: string | null) {
+  const [px, py] = [c.frame.sx(x), c.frame.sy(v)];
+  return (
+    <g key={j}>
+      {shape && (
+        <path transform={`translate(${px},${py})`} d={shape} fill={c.style.colour} stroke="#fff" strokeWidth={c.frame.spec.type.unit} />
+      )}
+      <circle cx={px} cy={py} r={Math.max(c.r, Math.min(c.spacing / 2, 2 * c.r))} fill="transparent">
+        <title>{`${at(c, x)}: ${v.toFixed(1)}`}</title>
+      </circle>
+    </g>
+  );
+}
+
+/** One series: its line (clipped to the plot), a hover target per value, its shape at spaced points, its ↑ and ×. */
+function SeriesMarks({ c, xs, clip, slot, of }: { c: MarkContext; xs: number[]; clip: string; slot: number; of: number }) {
+  const { sx, sy } = c.frame;
+  const t = c.frame.spec.type;
+  const ceiling = sy.domain()[1];
+  const path = line<number>()
+    .defined((j) => c.s.values[j] !== null)
+    .x((j) => sx(xs[j]))
+    .y((j) => sy(c.s.values[j]!));
+  // Shapes a few font sizes apart at most, each series' offset from the others'.
+  const stride = Math.max(1, Math.ceil((3 * t.font) / c.spacing));
+  const offset = Math.floor((stride * slot) / of);
+  const shape = shapePath(c.style.shape, c.r);
+  return (
+    <g data-series={c.s.name}>
+      <path
+        d={path(xs.map((_, j) => j)) ?? ''}
+        clipPath={`url(#${clip})`}
+        fill="none"
+        stroke={c.style.colour}
+        strokeWidth={2.5 * t.unit}
+        strokeDasharray={dashArray(c.style.dash, t.unit)}
+      />
+      {c.s.values.map((v, j) =>
+        v === null
+          ? missingMark(c, j, xs[j])
+          : v > ceiling
+            ? offScaleMark(c, j, xs[j], v)
+            : pointMark(c, j, xs[j], v, (j - offset) % stride === 0 ? shape : null),
+      )}
+    </g>
   );
 }

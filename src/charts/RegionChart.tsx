@@ -3,13 +3,18 @@
 // (page rate above x: overload). The areas follow the current thresholds; a
 // fading trail joins the points in time order; the large ring is the centre
 // of mass (Figure 6). Regions are the core's classification.
-import { scaleLinear } from 'd3-scale';
+import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { INK, REGION_COLOURS, REGION_SHAPES } from '../viz/palette';
+import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
+import { type Box, placeLabels, type Side } from './labels';
+import { type Frame, linearFrame } from './layout';
+import type { ChartType } from './text';
+import type { ChartSize } from './useChartSize';
 
 export type RegionName = 'underload' | 'ok' | 'overload';
 
-interface Props {
+export interface RegionChartProps {
   title: string;
   points: [number, number][];
   regions: RegionName[];
@@ -17,75 +22,105 @@ interface Props {
   y: number;
   maxRate: number;
   onAreaClick?: (r: RegionName) => void;
+  /** Width ÷ height when the container does not set the height. */
+  ratio?: number;
 }
 
-const W = 420;
-const H = 300;
-const M = { top: 24, right: 14, bottom: 42, left: 50 };
+export function RegionChart(props: RegionChartProps) {
+  return <ChartBox ratio={props.ratio ?? 1.4}>{(size, type) => <RegionPlot {...props} size={size} type={type} />}</ChartBox>;
+}
 
-export function RegionChart({ title, points, regions, x, y, maxRate, onAreaClick }: Props) {
-  const sx = scaleLinear()
-    .domain([0, Math.max(maxRate, x * 1.5, 1)])
-    .nice()
-    .range([M.left, W - M.right]);
-  const sy = scaleLinear()
-    .domain([0, 100])
-    .range([H - M.bottom, M.top]);
+type Area = { r: RegionName; box: Box; label: string; side: Side };
+
+function RegionPlot({
+  title,
+  points,
+  regions,
+  x,
+  y,
+  maxRate,
+  onAreaClick,
+  size,
+  type,
+}: RegionChartProps & { size: ChartSize; type: ChartType }) {
+  const frame = linearFrame(
+    {
+      ...size,
+      type,
+      title,
+      xLabel: `page replacements per second (x = ${x})`,
+      yLabel: `% CPU activity (100 − y = ${100 - y})`,
+      y: { domain: [0, 100], nice: false },
+    },
+    { domain: [0, Math.max(maxRate, x * 1.5, 1)], nice: true },
+  );
+  const { sx, sy, plot } = frame;
+  const [left, top, right, bottom] = [plot.x, plot.y, plot.x + plot.width, plot.y + plot.height];
   const cut = sy(100 - y);
   const xc = sx(Math.min(x, sx.domain()[1]));
+  const areas: Area[] = [
+    { r: 'ok', box: { x: left, y: top, width: right - left, height: cut - top }, label: 'A · OK', side: 'se' },
+    { r: 'underload', box: { x: left, y: cut, width: xc - left, height: bottom - cut }, label: 'B · underload', side: 'se' },
+    { r: 'overload', box: { x: xc, y: cut, width: right - xc, height: bottom - cut }, label: 'C · overload', side: 'sw' },
+  ];
+  return (
+    <FrameSvg frame={frame} className="region-chart">
+      {areas.map((a) => {
+        const rect = (
+          <rect
+            key={a.r}
+            {...a.box}
+            width={Math.max(0, a.box.width)}
+            height={Math.max(0, a.box.height)}
+            fill={REGION_COLOURS[a.r]}
+            fillOpacity={0.16}
+          />
+        );
+        return onAreaClick ? (
+          // biome-ignore lint/a11y/useSemanticElements: an area of an SVG plot cannot be a <button>; it takes focus and Enter like one
+          <g
+            key={a.r}
+            role="button"
+            tabIndex={0}
+            aria-label={`Area ${a.label}`}
+            className="area clickable"
+            data-area={a.r}
+            onClick={() => onAreaClick(a.r)}
+            onKeyDown={(ev) => activate(ev, () => onAreaClick(a.r))}
+          >
+            {rect}
+          </g>
+        ) : (
+          <g key={a.r} className="area" data-area={a.r}>
+            {rect}
+          </g>
+        );
+      })}
+      <Intervals points={points} regions={regions} frame={frame} />
+      <AreaLabels areas={areas} frame={frame} />
+    </FrameSvg>
+  );
+}
+
+/** The intervals in time order: a fading trail, each point shaped and coloured by its area, and their centre of mass. */
+function Intervals({
+  points,
+  regions,
+  frame,
+}: {
+  points: [number, number][];
+  regions: RegionName[];
+  frame: Frame<ScaleLinear<number, number>>;
+}) {
+  const { sx, sy } = frame;
+  const u = frame.spec.type.unit;
   const n = points.length;
   const com = n ? [points.reduce((a, p) => a + p[0], 0) / n, points.reduce((a, p) => a + p[1], 0) / n] : null;
   const trail = line<[number, number]>()
     .x((p) => sx(p[0]))
     .y((p) => sy(p[1]));
-  const area = (r: RegionName, px: number, py: number, w: number, h: number, label: string, right = false) => (
-    <g
-      onClick={onAreaClick ? () => onAreaClick(r) : undefined}
-      role={onAreaClick ? 'button' : undefined}
-      aria-label={onAreaClick ? `Area ${label}` : undefined}
-      className={onAreaClick ? 'area clickable' : 'area'}
-      data-area={r}
-    >
-      <rect x={px} y={py} width={Math.max(0, w)} height={Math.max(0, h)} fill={REGION_COLOURS[r]} fillOpacity={0.16} />
-      <text
-        x={right ? px + w - 8 : px + 8}
-        y={py + 18}
-        textAnchor={right ? 'end' : 'start'}
-        className="area-label"
-        fill={REGION_COLOURS[r]}
-      >
-        {label}
-      </text>
-    </g>
-  );
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="chart region-chart" role="img" aria-label={`${title}: ${n} intervals`}>
-      <text x={M.left} y={14} className="chart-title">
-        {title}
-      </text>
-      {area('ok', M.left, M.top, W - M.right - M.left, cut - M.top, 'A · OK')}
-      {area('underload', M.left, cut, xc - M.left, H - M.bottom - cut, 'B · underload')}
-      {area('overload', xc, cut, W - M.right - xc, H - M.bottom - cut, 'C · overload', true)}
-      <g className="axis">
-        <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} />
-        {sx.ticks(5).map((t) => (
-          <text key={t} x={sx(t)} y={H - M.bottom + 16} textAnchor="middle">
-            {t}
-          </text>
-        ))}
-        <text className="axis-label" x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle">
-          page replacements per second (x = {x})
-        </text>
-        <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} />
-        {[0, 25, 50, 75, 100].map((t) => (
-          <text key={t} x={M.left - 6} y={sy(t)} dy="0.32em" textAnchor="end">
-            {t}
-          </text>
-        ))}
-        <text className="axis-label" transform={`translate(14,${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle">
-          % CPU activity (100 − y = {100 - y})
-        </text>
-      </g>
+    <>
       {n > 1 &&
         points
           .slice(1)
@@ -94,7 +129,7 @@ export function RegionChart({ title, points, regions, x, y, maxRate, onAreaClick
               key={i}
               d={trail([points[i], p]) ?? ''}
               stroke={INK}
-              strokeWidth={1.2}
+              strokeWidth={1.2 * u}
               strokeOpacity={0.1 + 0.6 * ((i + 1) / n)}
               fill="none"
             />
@@ -102,7 +137,7 @@ export function RegionChart({ title, points, regions, x, y, maxRate, onAreaClick
       {points.map((p, i) => (
         <path
           key={i}
-          transform={`translate(${sx(p[0])},${sy(p[1])})`}
+          transform={`translate(${sx(p[0])},${sy(p[1])}) scale(${u})`}
           d={REGION_SHAPES[regions[i] ?? 'ok']}
           fill={REGION_COLOURS[regions[i] ?? 'ok']}
           fillOpacity={0.35 + 0.65 * ((i + 1) / n)}
@@ -114,12 +149,43 @@ export function RegionChart({ title, points, regions, x, y, maxRate, onAreaClick
         </path>
       ))}
       {com && (
-        <circle cx={sx(com[0])} cy={sy(com[1])} r={9} fill="none" stroke={INK} strokeWidth={3} data-testid="centre-of-mass">
+        <circle cx={sx(com[0])} cy={sy(com[1])} r={9 * u} fill="none" stroke={INK} strokeWidth={3 * u} data-testid="centre-of-mass">
           <title>centre of mass</title>
         </circle>
       )}
-    </svg>
+    </>
   );
+}
+
+/** Each area's name in its corner, moved where a narrow area leaves it no room; drawn over the points. */
+function AreaLabels({ areas, frame }: { areas: Area[]; frame: Frame<ScaleLinear<number, number>> }) {
+  const type = frame.spec.type;
+  const labels = placeLabels(
+    areas.map((a) => ({
+      id: a.r,
+      text: a.label,
+      x: a.side === 'sw' ? a.box.x + a.box.width : a.box.x,
+      y: a.box.y,
+      r: 0,
+      prefer: [a.side],
+      within: a.box,
+    })),
+    { font: type.font, bold: true, bounds: frame.plot, obstacles: frame.obstacles },
+  );
+  return areas.map((a, i) => (
+    <text
+      key={a.r}
+      x={labels[i].box.x + labels[i].pad}
+      y={labels[i].baseline}
+      className="area-label chart-label"
+      style={{ fontSize: type.font, fontWeight: 700, strokeWidth: 3 * type.unit }}
+      fill={REGION_COLOURS[a.r]}
+      data-box={boxAttr(labels[i].box)}
+      pointerEvents="none"
+    >
+      {a.label}
+    </text>
+  ));
 }
 
 export function TransitionMatrix({ matrix, caption }: { matrix: number[][]; caption: string }) {

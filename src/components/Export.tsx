@@ -1,6 +1,8 @@
-// Exports: each picture as SVG or PNG (the lab's styles embedded), metrics
-// and the event log as CSV.
+// Exports: each picture as SVG or PNG at the size it is drawn (the lab's
+// styles embedded; a chart carries its title, axis labels and notes inside its
+// SVG), metrics and the event log as CSV.
 import { type ReactNode, useRef } from 'react';
+import '../charts/charts.css';
 
 /** Saves `blob` as a file named `name`. */
 export function download(blob: Blob, name: string) {
@@ -13,14 +15,27 @@ export function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-/** The SVG as standalone markup, with the page's style rules inside it. */
+/**
+ * The size of an SVG as drawn: its viewBox's (the ring, the drum) or, for a chart laid out in
+ * pixels, its width and height attributes.
+ */
+export function svgSize(svg: SVGSVGElement): { width: number; height: number } {
+  const box = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  if (box.length === 4 && box[2] > 0 && box[3] > 0) return { width: box[2], height: box[3] };
+  return {
+    width: Number.parseFloat(svg.getAttribute('width') ?? '') || 0,
+    height: Number.parseFloat(svg.getAttribute('height') ?? '') || 0,
+  };
+}
+
+/** The SVG as standalone markup at its drawn size, with the page's style rules inside it. */
 export function standaloneSvg(svg: SVGSVGElement): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
-  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  const box = svg.viewBox.baseVal;
-  if (box && box.width) {
-    clone.setAttribute('width', String(box.width));
-    clone.setAttribute('height', String(box.height));
+  clone.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns', 'http://www.w3.org/2000/svg');
+  const { width, height } = svgSize(svg);
+  if (width && height) {
+    clone.setAttribute('width', String(width));
+    clone.setAttribute('height', String(height));
   }
   const rules: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
@@ -41,12 +56,12 @@ export function exportSvg(svg: SVGSVGElement, name: string) {
 }
 
 export function exportPng(svg: SVGSVGElement, name: string, scale = 2) {
-  const box = svg.viewBox.baseVal;
+  const { width, height } = svgSize(svg);
   const img = new Image();
   img.onload = () => {
     const canvas = document.createElement('canvas');
-    canvas.width = box.width * scale;
-    canvas.height = box.height * scale;
+    canvas.width = width * scale;
+    canvas.height = height * scale;
     const ctx = canvas.getContext('2d')!;
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -62,7 +77,7 @@ export function toCsv(rows: (string | number | boolean | null)[][]): string {
     const s = v === null ? '' : String(v);
     return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  return rows.map((r) => r.map(cell).join(',')).join('\n') + '\n';
+  return `${rows.map((r) => r.map(cell).join(',')).join('\n')}\n`;
 }
 
 export function exportCsv(rows: (string | number | boolean | null)[][], name: string) {
@@ -73,16 +88,18 @@ export function exportCsv(rows: (string | number | boolean | null)[][], name: st
 export function Exportable({ name, children }: { name: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const svgs = () => Array.from(box.current?.querySelectorAll<SVGSVGElement>(':scope svg') ?? []);
-  const each = (f: (s: SVGSVGElement, n: string) => void) =>
-    svgs().forEach((s, i, all) => f(s, all.length > 1 ? `${name}-${i + 1}` : name));
+  const each = (f: (s: SVGSVGElement, n: string) => void) => {
+    const all = svgs();
+    for (const [i, s] of all.entries()) f(s, all.length > 1 ? `${name}-${i + 1}` : name);
+  };
   return (
     <div className="exportable" ref={box}>
       {children}
       <div className="export-buttons">
-        <button onClick={() => each(exportSvg)} aria-label={`Export ${name} as SVG`}>
+        <button type="button" onClick={() => each(exportSvg)} aria-label={`Export ${name} as SVG`}>
           SVG
         </button>
-        <button onClick={() => each((s, n) => exportPng(s, n))} aria-label={`Export ${name} as PNG`}>
+        <button type="button" onClick={() => each((s, n) => exportPng(s, n))} aria-label={`Export ${name} as PNG`}>
           PNG
         </button>
       </div>

@@ -13,12 +13,29 @@ function parse(path: VariantPath, text: string): number | boolean | string {
   return text;
 }
 
+/** Jumps both runs to the first micro-step at which they differ; its message. */
+export function useDivergence(): [() => void, string | null, (m: string | null) => void] {
+  const { state, sim } = useLab();
+  const [message, setMessage] = useState<string | null>(null);
+  const jump = () => {
+    if (!state.variant) return;
+    const b = applyVariant(state.scenario, state.variant);
+    const step = JSON.parse(first_divergence_json(JSON.stringify(state.scenario), JSON.stringify(b))) as number | null;
+    if (step === null) setMessage('The two runs never differ.');
+    else {
+      setMessage(`They first differ at micro-step ${step}.`);
+      sim.seek(step);
+    }
+  };
+  return [jump, message, setMessage];
+}
+
 export function SideBySide() {
-  const { state, setVariant, sim, setStage } = useLab();
+  const { state, setVariant, setStage } = useLab();
   const { scenario, variant = null } = state;
   const [path, setPath] = useState<VariantPath>(variant?.path ?? 'memory.k');
   const [text, setText] = useState(String(variant?.value ?? (scenario.memory.k === 0 ? 1 : 0)));
-  const [message, setMessage] = useState<string | null>(null);
+  const [jump, message, setMessage] = useDivergence();
 
   const show = () => {
     const value = parse(path, text);
@@ -30,18 +47,6 @@ export function SideBySide() {
     setVariant({ path, value });
     if (state.stage !== 'multics-clock') setStage('multics-clock');
   };
-  const jump = () => {
-    if (!variant) return;
-    const step = JSON.parse(first_divergence_json(JSON.stringify(scenario), JSON.stringify(applyVariant(scenario, variant)))) as
-      | number
-      | null;
-    if (step === null) setMessage('The two runs never differ.');
-    else {
-      setMessage(`They first differ at micro-step ${step}.`);
-      sim.seek(step);
-    }
-  };
-
   return (
     <div className="side-by-side-panel">
       <p className="muted">
@@ -79,7 +84,7 @@ export function SideBySide() {
         {variant && <button onClick={() => setVariant(null)}>Back to one</button>}
       </div>
       {message && (
-        <p role="status" className="note" data-testid="side-status">
+        <p role="status" className="note" data-testid="side-panel-status">
           {message}
         </p>
       )}

@@ -2,18 +2,16 @@
 // hand turns one slot each time it moves on. Listed pages sit in the order
 // the pointer will meet them; the empty arc just behind the pointer is the
 // head of the list, where pulled pages enter, and stands for the blocks that
-// are in the free pool or in transit.
+// are in the free pool or in transit. The ring is laid out in real pixels
+// for the room it is given, so its writing never falls below 12 px: with
+// many frames in little room the pages become dots, and the centre names
+// the page under the pointer.
 import { useRef } from 'react';
 import type { Snapshot } from '../sim/snapshot';
 import type { SimEvent } from '../sim/types';
 import { FOCUS } from './palette';
 import { RingEntry } from './RingEntry';
-
-const SIZE = 400;
-/** Below this many pixels per slot, pages are drawn as dots (labels would collide). */
-const COMPACT_SLOT = 30;
-const C = SIZE / 2;
-const R = 150;
+import { useChartSize } from '../charts/useChartSize';
 
 interface Props {
   snap: Snapshot;
@@ -26,16 +24,31 @@ interface Props {
   owners?: number;
 }
 
+/** The ring's geometry for `n` slots in a square of `size` px, with writing of `font` px. */
+export function ringLayout(size: number, n: number, font: number) {
+  const compactBelow = 2.7 * font;
+  const outer = size / 2;
+  // A page box, the register under it and its frame label must fit outside the circle.
+  const spacing0 = (2 * Math.PI * (outer - 2.2 * font - 20)) / n;
+  const cell = Math.min(Math.max(spacing0 - 8, 0), 3.6 * font, size / 6);
+  const compact = cell < compactBelow;
+  const r = compact ? outer - Math.max(8, Math.min(12, (Math.PI * outer) / n)) - 4 : outer - cell / 2 - 1.4 * font - 14;
+  const dot = Math.max(3.5, Math.min(11, ((2 * Math.PI * r) / n) * 0.4));
+  return { c: outer, r: Math.max(r, 20), cell: compact ? 2 * dot : cell, compact };
+}
+
 export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, owners = 1 }: Props) {
+  const { ref: box, size: measured } = useChartSize<HTMLDivElement>(1);
+  const size = Math.max(160, Math.min(measured.width, measured.height));
+  const font = Math.max(12, 0.8 * measured.rem);
   const n = snap.frames.length;
+  const { c: C, r: R, cell, compact } = ringLayout(size, n, font);
   const slot = 360 / n;
-  const spacing = (2 * Math.PI * R) / n;
-  const compact = spacing < COMPACT_SLOT;
-  const cell = compact ? Math.max(5, Math.min(16, spacing * 0.85)) : Math.min(46, spacing - 6);
   const atPointer = snap.ring.length ? snap.frames[snap.ring[0]] : null;
   const angles = useRef(new Map<number, number>());
   const focus = new Set(current.flatMap((e) => ('frame' in e ? [e.frame] : [])));
   const hand = snap.pointerAdvances * slot;
+  const tip = C - R + cell / 2 + 4;
 
   const place = (frame: number, target: number) => {
     // Keep each page's angle continuous so that it moves the short way round.
@@ -50,51 +63,57 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
   };
 
   return (
-    <svg
-      viewBox={`0 0 ${SIZE} ${SIZE}`}
-      className="ring"
-      role="img"
-      aria-label={`Replaceable page list: ${snap.ring.length} pages, pointer at frame ${snap.ring[0] ?? 'none'}`}
-    >
-      <circle cx={C} cy={C} r={R} fill="none" stroke="#d5dbe1" strokeWidth={2} />
-      {Array.from({ length: n }, (_, i) => {
-        const a = ((i * slot - 90) * Math.PI) / 180;
-        return <circle key={i} cx={C + R * Math.cos(a)} cy={C + R * Math.sin(a)} r={3} fill="#d5dbe1" />;
-      })}
-      <g className="hand" style={{ transform: `rotate(${hand}deg)`, transformOrigin: `${C}px ${C}px` }}>
-        <line x1={C} y1={C} x2={C} y2={C - R + cell / 2 + 8} stroke={FOCUS} strokeWidth={4} strokeLinecap="round" />
-        <polygon points={`${C - 9},${C - R + cell / 2 + 16} ${C + 9},${C - R + cell / 2 + 16} ${C},${C - R + cell / 2 + 2}`} fill={FOCUS} />
-        <circle cx={C} cy={C} r={7} fill={FOCUS} />
-      </g>
-      <text x={C} y={C + 34} textAnchor="middle" className="ring-caption">
-        pointer
-      </text>
-      {compact && atPointer && (
-        <text x={C} y={C + 56} textAnchor="middle" className="ring-caption ring-at-pointer">
-          f{atPointer.frame}: P{atPointer.owner} page {atPointer.page}
+    <div className="ring-box" ref={box}>
+      <svg
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        className="ring"
+        role="img"
+        aria-label={`Replaceable page list: ${snap.ring.length} pages, pointer at frame ${snap.ring[0] ?? 'none'}`}
+        style={{ fontSize: font }}
+      >
+        <circle cx={C} cy={C} r={R} fill="none" stroke="#d5dbe1" strokeWidth={2} />
+        {Array.from({ length: n }, (_, i) => {
+          const a = ((i * slot - 90) * Math.PI) / 180;
+          return <circle key={i} cx={C + R * Math.cos(a)} cy={C + R * Math.sin(a)} r={3} fill="#d5dbe1" />;
+        })}
+        <g className="hand" style={{ transform: `rotate(${hand}deg)`, transformOrigin: `${C}px ${C}px` }}>
+          <line x1={C} y1={C} x2={C} y2={tip + 10} stroke={FOCUS} strokeWidth={4} strokeLinecap="round" />
+          <polygon points={`${C - 9},${tip + 14} ${C + 9},${tip + 14} ${C},${tip}`} fill={FOCUS} />
+          <circle cx={C} cy={C} r={7} fill={FOCUS} />
+        </g>
+        <text x={C} y={C + 2.2 * font} textAnchor="middle" className="ring-caption">
+          pointer
         </text>
-      )}
-      {snap.ring.map((frame, i) => {
-        const a = place(frame, (snap.pointerAdvances + i) * slot);
-        const rad = ((a - 90) * Math.PI) / 180;
-        const f = snap.frames[frame];
-        return (
-          <RingEntry
-            key={frame}
-            f={f}
-            k={k}
-            x={C + R * Math.cos(rad)}
-            y={C + R * Math.sin(rad)}
-            size={cell}
-            compact={compact}
-            focused={focus.has(frame)}
-            underPointer={i === 0}
-            dimmed={selectedPid !== null && f.owner !== selectedPid}
-            onClick={onFrameClick}
-            named={owners > 1}
-          />
-        );
-      })}
-    </svg>
+        {compact && atPointer && (
+          <text x={C} y={C + 3.6 * font} textAnchor="middle" className="ring-caption ring-at-pointer">
+            f{atPointer.frame}: P{atPointer.owner} page {atPointer.page}
+          </text>
+        )}
+        {snap.ring.map((frame, i) => {
+          const a = place(frame, (snap.pointerAdvances + i) * slot);
+          const rad = ((a - 90) * Math.PI) / 180;
+          const f = snap.frames[frame];
+          return (
+            <RingEntry
+              key={frame}
+              f={f}
+              k={k}
+              x={C + R * Math.cos(rad)}
+              y={C + R * Math.sin(rad)}
+              size={cell}
+              font={font}
+              compact={compact}
+              focused={focus.has(frame)}
+              underPointer={i === 0}
+              dimmed={selectedPid !== null && f.owner !== selectedPid}
+              onClick={onFrameClick}
+              named={owners > 1}
+            />
+          );
+        })}
+      </svg>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ export function RingEntry({
   x,
   y,
   size,
+  font,
   compact,
   focused,
   underPointer,
@@ -30,6 +31,8 @@ export function RingEntry({
   x: number;
   y: number;
   size: number;
+  /** The writing's size in px (at least 12). */
+  font: number;
   compact: boolean;
   focused: boolean;
   underPointer: boolean;
@@ -41,8 +44,12 @@ export function RingEntry({
   const h = size / 2;
   const label = `Frame ${f.frame}: P${f.owner} page ${f.page}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.firstTime ? ', first-time switch on' : ''}, register ${register_bits(f.register, k)}`;
   const colour = ownerColour(f.owner);
-  const band = named ? size * 0.3 : Math.max(4, size * 0.16);
+  // The owner's name goes in the band when it fits there, else beside the frame number.
+  const inBand = named && size >= 3.2 * font;
+  const band = inBand ? font + 3 : Math.max(4, size * 0.16);
   const bits = k > 0 && k <= MAX_RING_BITS;
+  const pageFont = Math.max(font, Math.min(size * 0.4, (size - band) * 0.55));
+  const flagFont = Math.max(12, font * 0.9);
   return (
     <g
       className={`ring-entry${dimmed ? ' dimmed' : ''}`}
@@ -88,41 +95,41 @@ export function RingEntry({
             strokeWidth={focused ? 5 : 3}
           />
           <rect x={-h} y={-h} width={size} height={band} rx={3} fill={colour} />
-          {named && (
+          {inBand && (
             <text
-              y={-h + band * 0.78}
+              y={-h + band - 3}
               textAnchor="middle"
               className="ring-owner"
-              style={{ fontSize: band * 0.8 }}
+              style={{ fontSize: flagFont }}
               fill={LIGHT.has(colour) ? BIT_ON : '#fff'}
             >
               P{f.owner}
             </text>
           )}
           <text
-            y={named ? size * 0.16 : size * 0.1}
+            y={-h + band + (size - band) * 0.42 + pageFont * 0.1}
             textAnchor="middle"
             className="ring-page"
-            style={{ fontSize: size * (named ? 0.34 : 0.4) }}
+            style={{ fontSize: pageFont }}
           >
             {f.page}
           </text>
           {/* usage bit: a filled dot when set */}
           <circle
             cx={-h + size * 0.18}
-            cy={h - size * 0.17}
-            r={size * 0.1}
+            cy={h - size * 0.18}
+            r={Math.max(3, size * 0.09)}
             fill={f.usage ? BIT_ON : BIT_OFF}
             stroke={BIT_ON}
             strokeWidth={1.5}
           />
           {f.firstTime && (
-            <text y={h - size * 0.07} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.25 }}>
+            <text y={h - 3} textAnchor="middle" className="ring-flag" style={{ fontSize: flagFont }}>
               F
             </text>
           )}
           {f.modified && (
-            <text x={h - size * 0.2} y={h - size * 0.07} textAnchor="middle" className="ring-flag" style={{ fontSize: size * 0.25 }}>
+            <text x={h - flagFont * 0.5} y={h - 3} textAnchor="middle" className="ring-flag" style={{ fontSize: flagFont }}>
               M
             </text>
           )}
@@ -159,8 +166,8 @@ export function RingEntry({
               strokeWidth={2}
             />
           )}
-          <text y={h + (bits ? 22 : 13)} textAnchor="middle" className="ring-frame" fill={MUTED}>
-            f{f.frame}
+          <text y={h + (bits ? 12 : 2) + font} textAnchor="middle" className="ring-frame" fill={MUTED} style={{ fontSize: font }}>
+            {named && !inBand ? `P${f.owner} f${f.frame}` : `f${f.frame}`}
           </text>
         </>
       )}

@@ -36,7 +36,9 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
           <th scope="col" title="first-time switch">
             F
           </th>
-          <th scope="col">register (k = {k}, high-order first)</th>
+          <th scope="col" title={`the k-bit shift register, k = ${k}, high-order bit first`}>
+            register (k = {k})
+          </th>
         </tr>
       </thead>
       <tbody>

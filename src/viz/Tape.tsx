@@ -1,47 +1,107 @@
-// The reference string as a tape with a cursor: each cell a page (a dot
+// The reference string as a tape with a cursor: each cell a page (a raised w
 // marks a write); references already made are dimmed, faulted ones marked
-// with a heavy underline and "F"; the cursor is the reference in progress.
+// with a heavy underline and a fault sign (↯, read out as "page fault"); the
+// cursor is the reference in progress. Cells are as wide as the longest page
+// number near the cursor (4, 5, 6 and more digits fit), and the tape shows
+// as many as fit its width.
+import { useLayoutEffect, useState } from 'react';
+import { useChartSize } from '../charts/useChartSize';
 import type { ProcView } from '../sim/types';
-import { ownerColour } from './palette';
+import { FAULT, ownerColour } from './palette';
 
 interface Props {
   pid: number;
   pages: Uint32Array;
   writes: Uint8Array;
-  faults: Set<number>;
+  /** Which references faulted (a Set of indices will do). */
+  faults: { has(index: number): boolean };
   proc: ProcView;
   selected: boolean;
   onSelect: () => void;
 }
 
-const WINDOW = 36;
+const GAP = 2;
+/** How far around the cursor the longest page number sets the cells' width. */
+const BEHIND = 64;
+const AHEAD = 512;
+
+/** Digits of the longest page number, and whether any write, from `from` to `to`. */
+function widest(pages: Uint32Array, writes: Uint8Array, from: number, to: number) {
+  let [digits, write] = [1, false];
+  for (let i = Math.max(0, from); i < Math.min(pages.length, to); i++) {
+    digits = Math.max(digits, String(pages[i]).length);
+    write ||= writes[i] !== 0;
+  }
+  return { digits, write };
+}
+
+/** One reference: its page, a raised w for a write, the fault sign under a heavy underline for a fault. */
+function Cell({
+  i,
+  page,
+  write,
+  fault,
+  cursor,
+  width,
+}: {
+  i: number;
+  page: number;
+  write: boolean;
+  fault: boolean;
+  cursor: number;
+  width: string;
+}) {
+  const cls = ['cell', i < cursor ? 'past' : '', i === cursor ? 'cursor' : '', fault ? 'faulted' : ''].join(' ');
+  return (
+    <li
+      className={cls}
+      data-index={i}
+      aria-current={i === cursor ? 'step' : undefined}
+      title={`reference ${i + 1}: page ${page}${write ? ' (write)' : ''}${fault ? ' — page fault' : ''}`}
+      style={{ position: 'relative', width, minWidth: '2rem', flex: '0 0 auto', whiteSpace: 'nowrap' }}
+    >
+      <span className="cell-page">
+        {page}
+        {write ? <sup>w</sup> : null}
+      </span>
+      {fault && (
+        <span
+          className="cell-fault"
+          role="img"
+          aria-label="page fault"
+          style={{ position: 'absolute', top: '0.05rem', right: '0.1rem', color: FAULT, fontSize: '0.8rem', lineHeight: 1 }}
+        >
+          ↯
+        </span>
+      )}
+    </li>
+  );
+}
 
 export function Tape({ pid, pages, writes, faults, proc, selected, onSelect }: Props) {
   const cursor = proc.proc.cursor;
-  const start = Math.max(0, Math.min(cursor - 8, pages.length - WINDOW));
+  const { digits, write } = widest(pages, writes, cursor - BEHIND, cursor + AHEAD);
+  // Digits are 1ch each (tabular figures); padding and borders 0.8rem; a write's raised w 0.7ch.
+  const cellWidth = `calc(${digits + (write ? 0.7 : 0)}ch + 0.8rem)`;
+  const { ref, size } = useChartSize<HTMLOListElement>(1);
+  // A cell's width as drawn, once there is one to measure; until then an estimate (0.62 rem per digit).
+  const [measured, setMeasured] = useState(0);
+  const estimate = (digits + (write ? 0.7 : 0)) * 0.62 * size.rem + 0.8 * size.rem;
+  const cell = Math.max(2 * size.rem, measured || estimate);
+  const count = Math.max(1, Math.floor((size.width + GAP) / (cell + GAP)));
+  useLayoutEffect(() => {
+    const w = ref.current?.firstElementChild?.getBoundingClientRect().width ?? 0;
+    if (w && Math.abs(w - measured) > 0.5) setMeasured(w);
+  });
+  const start = Math.max(0, Math.min(cursor - Math.floor(count / 4), pages.length - count));
   const cells = [];
-  for (let i = start; i < Math.min(pages.length, start + WINDOW); i++) {
-    const cls = ['cell', i < cursor ? 'past' : '', i === cursor ? 'cursor' : '', faults.has(i) ? 'faulted' : ''].join(' ');
-    cells.push(
-      <li
-        key={i}
-        className={cls}
-        data-index={i}
-        aria-current={i === cursor ? 'step' : undefined}
-        title={`reference ${i + 1}: page ${pages[i]}${writes[i] ? ' (write)' : ''}${faults.has(i) ? ' — faulted' : ''}`}
-      >
-        <span className="cell-page">
-          {pages[i]}
-          {writes[i] ? <sup>w</sup> : null}
-        </span>
-        {faults.has(i) && <span className="cell-fault">F</span>}
-      </li>,
-    );
-  }
+  for (let i = start; i < Math.min(pages.length, start + count); i++)
+    cells.push(<Cell key={i} i={i} page={pages[i]} write={writes[i] !== 0} fault={faults.has(i)} cursor={cursor} width={cellWidth} />);
   const status = proc.proc.status.status.replace('_', ' ');
   return (
-    <div className={`tape${selected ? ' selected' : ''}`} aria-label={`Reference string of P${pid}`}>
+    <div className={`tape${selected ? ' selected' : ''}`}>
       <button
+        type="button"
         className="tape-label"
         onClick={onSelect}
         aria-pressed={selected}
@@ -52,7 +112,13 @@ export function Tape({ pid, pages, writes, faults, proc, selected, onSelect }: P
           {Math.min(cursor, pages.length)}/{pages.length} · {status}
         </span>
       </button>
-      <ol className="cells" start={start + 1}>
+      <ol
+        ref={ref}
+        className="cells"
+        aria-label={`Reference string of P${pid}`}
+        start={start + 1}
+        style={{ flex: '1 1 0', minWidth: 0, gap: GAP }}
+      >
         {cells}
       </ol>
     </div>

@@ -1,4 +1,6 @@
-// Headless Debian Chromium driven by playwright-core; console errors are collected.
+// Headless Debian Chromium driven by playwright-core; console errors are
+// collected. Helpers to open the lab, a story, a stage and a side-panel tab
+// as a student would.
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -14,6 +16,7 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/** Opens `url` (the gallery, without a hash) and waits for the lab. */
 export async function openLab(
   browser: Browser,
   url: string,
@@ -26,12 +29,39 @@ export async function openLab(
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
-  await page.waitForSelector('.ring');
+  await page.waitForSelector('.shell');
   return { page, errors };
 }
 
-/** Opens a preset from the gallery, as a student would. */
+/** The lab at its default scenario on the clock stage (past the gallery of a first visit). */
+export async function openDefault(browser: Browser, baseUrl: string, viewport?: { width: number; height: number }) {
+  const opened = await openLab(browser, baseUrl, viewport);
+  await opened.page.getByRole('button', { name: 'Back to the stage' }).click();
+  await opened.page.waitForSelector('.ring');
+  return opened;
+}
+
+/** Opens a story from the gallery, as a student would. */
 export async function openPreset(page: Page, id: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Presets' }).click();
-  await page.locator(`[data-preset="${id}"]`).getByRole('button', { name: 'Open' }).click();
+  if ((await page.getByTestId('gallery').count()) === 0) await page.getByRole('button', { name: 'Stories' }).click();
+  await page.locator(`[data-preset="${id}"] a`).click();
+  await page.getByTestId('gallery').waitFor({ state: 'detached' });
+}
+
+/** Switches the stage with the header's select. */
+export async function openStage(page: Page, stage: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption(stage);
+}
+
+/** Opens a tab of the side panel (Story, Scenario, Exercise, Compare, Log). */
+export async function openPanel(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+}
+
+/** Whether the page itself scrolls (a stage should fit the window). */
+export async function pageScrolls(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
+  );
 }

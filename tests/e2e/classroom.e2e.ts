@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab, openPreset } from './browser';
+import { launch, openDefault, openLab, openPanel, openStage, pageScrolls } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,21 +21,23 @@ const ringPages = (page: Page) =>
 const waitForUrl = (page: Page, prev: string) => page.waitForFunction((p) => window.location.href !== p, prev);
 
 describe('the classroom layer', () => {
-  it('opens a shared link in a fresh page at the identical state', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+  it('opens a shared link in a fresh page at the identical stage, step, speed and panel', async () => {
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     const before = page.url();
     for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await page.getByRole('tab', { name: 'Event log' }).click();
+    await page.getByRole('combobox', { name: /speed/i }).selectOption('64');
+    await openPanel(page, 'Log');
     await waitForUrl(page, before);
     await page.waitForTimeout(400);
     const url = page.url();
-    expect(url).toMatch(/#s=1\./);
+    expect(url).toMatch(/#s=2\./);
     const state = [
       await stepText(page),
       await ringPages(page),
       await page.locator('.registers tbody').innerText(),
       await page.getByTestId('narration').textContent(),
+      await page.getByRole('combobox', { name: /speed/i }).inputValue(),
     ];
 
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -47,8 +49,9 @@ describe('the classroom layer', () => {
       await ringPages(fresh),
       await fresh.locator('.registers tbody').innerText(),
       await fresh.getByTestId('narration').textContent(),
+      await fresh.getByRole('combobox', { name: /speed/i }).inputValue(),
     ]).toEqual(state);
-    expect(await fresh.getByRole('tab', { name: 'Event log' }).getAttribute('aria-selected')).toBe('true');
+    expect(await fresh.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
     expect(errors).toEqual([]);
     await page.close();
@@ -63,7 +66,7 @@ describe('the classroom layer', () => {
     );
     expect(await alert.locator('textarea').inputValue()).toBe(bad);
     expect(await stepText(page)).toMatch(/^step 0 \/ 396$/);
-    const tampered = `${inject('baseUrl')}#s=1.${'A'.repeat(3000)}`;
+    const tampered = `${inject('baseUrl')}#s=2.${'A'.repeat(3000)}`;
     await page.goto(tampered);
     await page.waitForSelector('.ring');
     expect(await page.getByTestId('link-error').count()).toBe(1);
@@ -71,8 +74,8 @@ describe('the classroom layer', () => {
     await page.close();
   });
 
-  it('has a presenter mode, a keyboard help overlay and an embed mode', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+  it('has a presenter mode and a keyboard help overlay', async () => {
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await page.keyboard.press('p');
     expect(await page.evaluate(() => document.documentElement.classList.contains('presenter'))).toBe(true);
     const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
@@ -81,20 +84,43 @@ describe('the classroom layer', () => {
     expect(await page.getByRole('dialog').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.waitForTimeout(400);
-    const embedUrl = `${page.url()}&embed=1`;
-    const embed = await browser.newPage({ viewport: { width: 800, height: 600 } });
-    await embed.goto(embedUrl);
-    await embed.waitForSelector('.ring');
-    expect(await embed.getByRole('tablist').count()).toBe(0);
-    expect(await embed.getByRole('button', { name: 'Step', exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
-    await embed.close();
+    await page.close();
+  });
+
+  it('embeds a story in an 800×450 frame: its title, the picture and the controls, looping between two steps', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=multics&embed=1&autoplay=1&speed=64&from=20&to=60`, {
+      width: 800,
+      height: 450,
+    });
+    await page.waitForSelector('.ring-entry');
+    expect(await page.locator('.embed-title').textContent()).toContain('The Multics clock in miniature');
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Step', exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('.ring').isVisible()).toBe(true);
+    const ring = await page.locator('.ring').boundingBox();
+    expect(ring!.y + ring!.height).toBeLessThanOrEqual(450);
+    expect(await pageScrolls(page)).toBe(false);
+    // It plays from step 20 and comes back to it after step 60.
+    const steps: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      steps.push(Number(/^step (\d+)/.exec((await stepText(page)) ?? '')?.[1]));
+      await page.waitForTimeout(100);
+    }
+    expect(Math.min(...steps)).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(61);
+    expect(steps.some((x, i) => i > 0 && x < steps[i - 1])).toBe(true);
+    const bare = await browser.newPage({ viewport: { width: 800, height: 450 } });
+    await bare.goto(`${inject('baseUrl')}#preset=multics&embed=1&controls=0`);
+    await bare.waitForSelector('.ring');
+    expect(await bare.getByRole('button', { name: 'Step', exact: true }).count()).toBe(0);
+    await bare.close();
+    expect(errors).toEqual([]);
     await page.close();
   });
 
   it('exports the ring as SVG and PNG, and the event log as CSV', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowRight');
     const saved = async (click: () => Promise<void>) => {
       const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -107,8 +133,8 @@ describe('the classroom layer', () => {
     const png = await saved(() => page.getByRole('button', { name: 'Export ring as PNG' }).click());
     expect(png.name).toBe('ring.png');
     expect(png.body.subarray(1, 4).toString()).toBe('PNG');
-    await page.getByRole('tab', { name: 'Event log' }).click();
-    const csv = await saved(() => page.getByRole('button', { name: /event log \(CSV\)/ }).click());
+    await openPanel(page, 'Log');
+    const csv = await saved(() => page.getByRole('button', { name: /event log \(CSV\)/i }).click());
     const lines = csv.body.toString().trim().split('\n');
     expect(lines[0]).toBe('step,t_us,type,text');
     expect(lines[1]).toMatch(/^1,\d+,fault,P0 references page \d+: not in core — page fault\.$/);
@@ -116,13 +142,25 @@ describe('the classroom layer', () => {
     await page.close();
   });
 
-  it('runs a predict-then-reveal exercise answered by clicking the ring', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await openPreset(page, 'second-chance');
+  it('runs a predict-then-reveal exercise answered by clicking the ring; the link keeps the score', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${inject('baseUrl')}#preset=second-chance`);
+    await page.waitForSelector('.ring');
     await page.getByRole('button', { name: 'Start the exercise' }).click();
-    await page.getByRole('checkbox', { name: /answer key/ }).check();
-    const firstKey = await page.locator('.answer-key tbody tr').first().locator('td').nth(2).textContent();
-    // Keys typed into a form field are the field's: leave the checkbox first.
+    // The answer key is not beside the student's questions: only an instructor link shows it.
+    expect(await page.locator('.answer-key').count()).toBe(0);
+    await page.getByRole('button', { name: 'Copy the instructor link' }).click();
+    const instructor = await page.evaluate(() => navigator.clipboard.readText());
+    const teacher = await context.newPage();
+    await teacher.goto(instructor);
+    await teacher.waitForSelector('.answer-key');
+    const firstKey = await teacher.locator('.answer-key tbody tr').first().locator('td').nth(2).textContent();
+    await teacher.close();
+    // Keys typed into a form field are the field's: leave the button first.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     for (let i = 0; i < 60 && (await page.getByTestId('question').count()) === 0; i++) await page.keyboard.press('ArrowRight');
     const prompt = await page.getByTestId('question').textContent();
@@ -133,6 +171,8 @@ describe('the classroom layer', () => {
     if (prompt!.includes('Click it on the ring')) {
       const frame = /frame (\d+)/.exec(firstKey!)![1];
       await page.locator(`.ring-entry[data-frame="${frame}"]`).click();
+      // The verdict appears where the student clicked, too.
+      expect(await page.locator('.click-feedback').textContent()).toBe('✓ Right');
     } else {
       const bits = /register ([01]+)/.exec(firstKey!)![1];
       const row = page.locator('tr.drafting');
@@ -147,19 +187,31 @@ describe('the classroom layer', () => {
     expect(await page.getByTestId('score').textContent()).toMatch(/^Score: 1 \/ 1 answered/);
     await page.keyboard.press('ArrowRight');
     expect(await stepText(page)).not.toBe(held);
+    // The shared link carries the score and the step.
+    await page.waitForTimeout(400);
+    const again = await context.newPage();
+    await again.goto(page.url());
+    await again.waitForSelector('.ring');
+    expect(await again.getByTestId('score').textContent()).toMatch(/^Score: 1 \/ 1 answered/);
+    expect(await stepText(again)).toBe(await stepText(page));
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
-  it('runs two scenarios side by side in lockstep (Belady: 9 faults against 10)', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await openPreset(page, 'belady');
+  it('runs two scenarios side by side, one reference at a time (FIFO against the clock)', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=fifo-clock`);
+    await page.waitForSelector('.side .ring');
+    for (let i = 0; i < 13; i++) await page.keyboard.press('Shift+ArrowRight');
+    const refs = await page.locator('.side [data-counter="references"] dd').allTextContents();
+    expect(refs).toEqual(['13', '13']);
+    expect(await page.locator('.side .tape').count()).toBe(2);
     await page.getByRole('button', { name: 'Jump to the first divergence' }).click();
-    expect(await page.getByTestId('side-status').textContent()).toBe('They first differ at micro-step 10.');
+    expect(await page.getByTestId('side-status').textContent()).toMatch(/^They first differ at micro-step \d+\.$/);
     const slider = page.getByRole('slider', { name: /timeline/i });
     await slider.fill((await slider.getAttribute('max')) as string);
-    const faults = await page.locator('.side [data-counter="faults"] dd').allTextContents();
-    expect(faults).toEqual(['9', '10']);
+    const faults = (await page.locator('.side [data-counter="faults"] dd').allTextContents()).map(Number);
+    expect(faults[0]).toBeGreaterThan(faults[1]);
+    expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -167,7 +219,7 @@ describe('the classroom layer', () => {
   it('works offline once loaded', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(inject('baseUrl'));
+    await page.goto(`${inject('baseUrl')}#preset=multics`);
     await page.waitForSelector('.ring');
     await page
       .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
@@ -191,8 +243,8 @@ describe('the classroom layer', () => {
 
 describe('the OSTEP homework mode', () => {
   it('prints the homework transcript and animates it', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'OSTEP homework' }).click();
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openStage(page, 'ostep');
     await page.locator('input[name="ostep-addresses"]').fill('1,2,3,4,1,2,5,1,2,3,4,5');
     await page.getByRole('button', { name: 'Run' }).click();
     expect(await page.getByTestId('ostep-command').textContent()).toBe('./paging-policy.py -a 1,2,3,4,1,2,5,1,2,3,4,5 -c');

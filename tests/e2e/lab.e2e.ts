@@ -3,7 +3,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab, openPreset } from './browser';
+import { launch, openDefault, openLab, openPanel, openPreset, openStage, pageScrolls } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +17,26 @@ const counter = (page: Page, name: string) => page.locator(`[data-counter="${nam
 const step = (page: Page) => page.getByTestId('step-counter').textContent();
 const ringPages = (page: Page) => page.locator('.ring-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-page')));
 
+describe('the first visit', () => {
+  it('opens the gallery of stories: real links, one click starts a story on its stage', async () => {
+    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const links = await page.locator('.card a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(15);
+    for (const href of links) expect(href).toMatch(/^#preset=[a-z0-9-]+$/);
+    expect(await page.locator('[data-preset="load-leveler"] .card-question').textContent()).toMatch(/\?$/);
+    await openPreset(page, 'load-leveler');
+    expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue()).toBe('load-leveler');
+    expect(await page.getByTestId('story-title').textContent()).toContain('The Load Leveler at work');
+    await page.waitForFunction(() => window.location.hash === '#preset=load-leveler');
+    expect(await pageScrolls(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('Paging Lab in Chromium', () => {
   it('steps, steps back to the same state, and shows no console errors', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     expect(await step(page)).toMatch(/^step 0 \/ \d+/);
     expect(await page.locator('.ring-entry').count()).toBe(0);
 
@@ -48,7 +65,7 @@ describe('Paging Lab in Chromium', () => {
   });
 
   it('plays until paused, and the timeline scrubs to any step', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForFunction(() =>
@@ -64,7 +81,8 @@ describe('Paging Lab in Chromium', () => {
   });
 
   it('names a bad parameter and keeps what was typed', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openPanel(page, 'Scenario');
     const frames = page.getByRole('textbox', { name: /^frames/ });
     await frames.fill('0');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -80,13 +98,12 @@ describe('Paging Lab in Chromium', () => {
     await page.close();
   });
 
-  it('shows the k-sweep and the policy comparison', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'k-sweep' }).click();
+  it('shows the k-sweep in place of the frame table', async () => {
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await page.getByRole('button', { name: /^k-sweep/ }).click();
     expect(await page.locator('.sweep svg').count()).toBe(3);
     expect(await page.locator('.sweep circle').count()).toBe(27);
-    await page.getByRole('tab', { name: 'Compare policies' }).click();
-    expect(await page.locator('[data-policy]').count()).toBe(4);
+    expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -104,8 +121,8 @@ describe('the static build', () => {
 
 describe('lifetime curves', () => {
   it('draws the curve with its markers and tangent ray, and the markers follow the parameters', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Lifetime curves' }).click();
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openStage(page, 'lifetime-curves');
     for (const m of ['parachor', 'lt-knee', 'pe-knee']) expect(await page.locator(`.lifetime-chart [data-marker="${m}"]`).count()).toBe(1);
     expect(await page.getByTestId('tangent-ray').count()).toBe(1);
     // A loop over 8 pages, 30 times: e(8) = 240/8 = 30, e(z < 8) = 1. The LT-knee is at 8 frames;
@@ -129,8 +146,8 @@ describe('lifetime curves', () => {
 
 describe('the operating point', () => {
   it('moves along beside the curve while the run plays', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Lifetime curves' }).click();
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openStage(page, 'lifetime-curves');
     const point = page.locator('.lifetime-chart [data-marker="operating-point"]');
     expect(await point.count()).toBe(0); // no fault yet: no observed lifetime
     const where = async () => (await point.locator('title').textContent()) ?? '';
@@ -156,7 +173,7 @@ describe('the operating point', () => {
 
 describe('the knee question', () => {
   it('hides the markers until the student clicks the knee, then says whether it was right', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'lifetime-knee');
     await page.getByRole('checkbox', { name: /predict the knee first/ }).check();
     expect(await page.getByTestId('knee-question').count()).toBe(1);

@@ -5,7 +5,7 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab, openPreset } from './browser';
+import { launch, openDefault, openPanel, openPreset, openStage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('measurement lab', () => {
   it('asks first, then shows the regression against the charged costs and the frontiers', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'bard-lab');
     await page.waitForSelector('[data-testid="predict"]');
     expect(await page.getByTestId('regression').count()).toBe(0);
@@ -35,16 +35,16 @@ describe('measurement lab', () => {
   });
 
   it('says what is missing when the scenario has no sampler', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Measurement lab' }).click();
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openStage(page, 'measurement');
     expect(await page.getByText(/reads the sampler’s counters: turn the sampler on/).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('runs bard-regression in the worker and recovers the charged costs', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Experiments' }).click();
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openStage(page, 'experiments');
     await page.getByRole('combobox', { name: 'experiment' }).selectOption('bard-regression');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
@@ -57,7 +57,7 @@ describe('measurement lab', () => {
   });
 
   it('runs bard-psi after a prediction and shows Table 2 with Ψs beside Ψs*', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'bard-psi');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
@@ -74,7 +74,7 @@ describe('measurement lab', () => {
   });
 
   it('asks when Ψs* tracks Ψs, then shows the four arms with Bard’s region', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'bard-psi-estimate');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
@@ -105,9 +105,8 @@ describe('measurement lab', () => {
   });
 
   it('plays the Ψ-scheduler at work: admissions narrated with their arithmetic, Ψs beside Ψs*, the pointer cycles counted', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'psi-at-work');
-    await page.getByRole('tab', { name: 'Load control' }).click();
     await page.getByRole('slider', { name: /timeline/i }).fill('60000');
     const decisions = page.getByRole('list', { name: 'Latest scheduler decisions' });
     expect(await decisions.textContent()).toMatch(
@@ -122,7 +121,7 @@ describe('measurement lab', () => {
     const counts = await page.locator(`.process-table tbody tr td:nth-child(${column + 1})`).allTextContents();
     expect(counts.map(Number).every((n) => n > 0)).toBe(true);
     // The event log can be narrowed to the scheduler's decisions.
-    await page.getByRole('tab', { name: 'Event log' }).click();
+    await openPanel(page, 'Log');
     await page.getByRole('radio', { name: 'scheduler decisions only' }).check();
     const log = await page.getByRole('list', { name: 'Scheduler decisions' }).locator('li').allTextContents();
     expect(log.length).toBeGreaterThan(10);
@@ -133,9 +132,8 @@ describe('measurement lab', () => {
   });
 
   it('shows Ψs* running with Ψs on a batch mix', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'psi-estimate');
-    await page.getByRole('tab', { name: 'Load control' }).click();
     await page.getByRole('slider', { name: /timeline/i }).fill('120000');
     const values = async (series: string) =>
       (await page.locator(`[data-series="${series}"] circle title`).allTextContents()).map((t) => Number(t.split(': ')[1]));
@@ -148,8 +146,8 @@ describe('measurement lab', () => {
   });
 
   it('runs the Tables 3–4 sweep in the worker and lays out both tables', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Experiments' }).click();
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openStage(page, 'experiments');
     await page.getByRole('combobox', { name: 'experiment' }).selectOption('bard-psi-sweep');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="predict"]', { timeout: 90_000 });

@@ -4,7 +4,7 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab, openPreset } from './browser';
+import { launch, openDefault, openPanel, openPreset, openStage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,9 +16,8 @@ afterAll(async () => {
 
 describe('load control', () => {
   it('draws Figure 1 as the Load Leveler preset plays, and narrates a set-aside', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'load-leveler');
-    await page.getByRole('tab', { name: 'Load control' }).click();
     const points = () => page.locator('.region-chart [data-region]').count();
     expect(await points()).toBe(0);
     await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
@@ -30,10 +29,10 @@ describe('load control', () => {
     await page.getByRole('slider', { name: /timeline/i }).fill('9000');
     expect(await points()).toBeGreaterThan(before);
     expect(await page.locator('[data-testid^="membership-"]').allTextContents()).toContain('set aside');
-    await page.getByRole('tab', { name: 'Event log' }).click();
+    await openPanel(page, 'Log');
     const csv = await page.evaluate(() => document.querySelector('.event-log')?.textContent ?? '');
     expect(csv.length).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/i }).click()]);
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile((await download.path())!)).toString();
     expect(text).toMatch(/set_aside,P\d is set aside \(multiprogramming level \d+\)\./);
@@ -44,28 +43,38 @@ describe('load control', () => {
   });
 
   it('asks which area of Figure 1 the interval will fall in, answered by clicking the area', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await openPreset(page, 'load-leveler');
-    await page.getByRole('tab', { name: 'Exercise' }).click();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${inject('baseUrl')}#preset=load-leveler`);
+    await page.waitForSelector('.ring');
+    await openPanel(page, 'Exercise');
     await page.getByRole('button', { name: 'Which area of Figure 1 next?' }).click();
-    expect(await page.locator('.exercise-panel .note').textContent()).toMatch(/^Added: question at step 0/);
-    await page.getByRole('checkbox', { name: /answer key/ }).check();
-    const key = (await page.locator('.answer-key tbody tr').first().locator('td').nth(2).textContent())!;
+    expect(await page.getByTestId('exercise-status').textContent()).toMatch(/^Added: question at step 0/);
+    await page.getByRole('button', { name: 'Copy the instructor link' }).click();
+    const teacher = await context.newPage();
+    await teacher.goto(await page.evaluate(() => navigator.clipboard.readText()));
+    await teacher.waitForSelector('.answer-key');
+    const key = (await teacher.locator('.answer-key tbody tr').first().locator('td').nth(2).textContent())!;
     const area = /overload/.test(key) ? 'overload' : /underload/.test(key) ? 'underload' : 'ok';
     expect(await page.getByTestId('question').textContent()).toContain('In which area of Figure 1');
-    await page.getByRole('tab', { name: 'Load control' }).click();
     await page.locator(`.region-chart [data-area="${area}"]`).click();
     expect(await page.getByTestId('question').textContent()).toContain('✓ Right');
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it('runs shils-ll in the worker with progress, and the page stays usable', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
-    await page.getByRole('tab', { name: 'Experiments' }).click();
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openStage(page, 'experiments');
     await page.getByRole('button', { name: 'Run' }).click();
+    // While it runs, another stage plays as usual; coming back shows the run.
+    await openStage(page, 'multics-clock');
     await page.getByRole('button', { name: 'Step', exact: true }).click();
     expect(await page.getByTestId('step-counter').textContent()).toMatch(/^step 1 \//);
+    await openStage(page, 'experiments');
     await page.waitForSelector('[data-testid="experiment-results"]', { timeout: 60_000 });
     const matrices = await page.locator('.matrix').count();
     expect(matrices).toBe(2);

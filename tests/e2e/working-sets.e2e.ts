@@ -5,7 +5,7 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab, openPreset } from './browser';
+import { launch, openDefault, openPanel, openPreset } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +17,8 @@ afterAll(async () => {
 
 describe('working sets', () => {
   it('shows each program’s window, counters and releases as the OWE preset plays', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'owe-working-sets');
-    await page.getByRole('tab', { name: 'Load control' }).click();
     const view = page.getByTestId('working-sets');
     expect(await view.textContent()).toContain('Optimum Working-set Estimator (PE-knee');
     expect(await page.getByTestId('ws-window-0').textContent()).toBe('1Δ');
@@ -49,8 +48,8 @@ describe('working sets', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForFunction((before) => document.querySelector('[data-testid="step-counter"]')?.textContent !== before, at);
     await page.getByRole('button', { name: 'Pause' }).click();
-    await page.getByRole('tab', { name: 'Event log' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/ }).click()]);
+    await openPanel(page, 'Log');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/i }).click()]);
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile((await download.path())!)).toString();
     expect(text).toMatch(/ws_sampled,"?P\d sample point: window \dΔ; \d+ page\(s\) unreferenced for \dΔ released, \d+ kept\./);
@@ -62,7 +61,7 @@ describe('working sets', () => {
   });
 
   it('asks about the squeezed memory before revealing Figures 4–5, and shows Table 1', async () => {
-    const { page, errors } = await openLab(browser, inject('baseUrl'));
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'nishigaki-owe');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });

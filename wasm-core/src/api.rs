@@ -244,6 +244,18 @@ impl Simulator {
     pub fn trace_writes(&self, pid: usize) -> Vec<u8> {
         self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.write() as u8).collect()).unwrap_or_default()
     }
+    /// Restores the state just after the `r`-th reference completed (side by side, one reference at a time).
+    pub fn seek_reference(&mut self, r: u64) {
+        self.inner.seek_reference(r)
+    }
+    /// The simulated time at the end of the next micro-step, µs; infinity at the end of the run.
+    pub fn peek_time_us(&self) -> f64 {
+        self.inner.peek_time().map_or(f64::INFINITY, |t| t.0 as f64)
+    }
+    /// Restores the state after every micro-step that ends at or before `t_us` (side by side, one instant at a time).
+    pub fn seek_time_us(&mut self, t_us: f64) {
+        self.inner.seek_time(crate::types::Micros(t_us.max(0.0) as u64))
+    }
 }
 
 /// A k-bit register as bits, high-order first ("—" for k = 0).

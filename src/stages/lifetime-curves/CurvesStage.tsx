@@ -43,7 +43,7 @@ export function CurvesStage() {
           </div>
         </section>
       )}
-      <Tapes />
+      <Tapes selectedOnly={ws} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // The working-set view (Nishigaki 1981 §3): for every program its window
 // T = mΔ, its claim on memory, the last sample point's w(t_n, T_m) read from
-// the unreferenced interval counters (eq. 3.10), the OWE's estimate of the
-// space-time product per window (χ or ψ, eqs. 3.8–3.9) with its least
-// value, and the pages that left; below, each window's recent history.
+// the unreferenced interval counters (eq. 3.10; the bars, ▲ the OWE's least
+// estimated space-time χ or ψ, eqs. 3.8–3.9, the outlined bar the window
+// chosen), the pages that left, each resident page's counter; below, each
+// window's recent history.
 
 import { LineChart } from '../../charts/LineChart';
 import type { Snapshot } from '../../sim/snapshot';
@@ -82,45 +83,23 @@ export function WorkingSetPanel({ snap }: { snap: Snapshot }) {
   };
   return (
     <section className="working-sets" data-testid="working-sets" aria-label="Working sets">
-      <h3>Working sets</h3>
-      <p className="muted">
-        {policyText(ws)} At each program’s sample point its pages’ reference bits are read: a page used since the last one gets counter 0,
-        any other page’s counter goes up by one; w(T<sub>m</sub>) counts the pages whose counter is below m, and pages unreferenced for the
-        whole window leave.
-      </p>
-      <table className="ws-table">
-        <thead>
-          <tr>
-            <th>process</th>
-            <th>state</th>
-            <th>window T</th>
-            <th>claim</th>
-            <th>
-              w(t<sub>n</sub>, mΔ), m = 1 … M+1 <span className="muted">(▲ least χ/ψ)</span>
-            </th>
-            <th>at the last sample point</th>
-            <th>
-              counters <span className="muted">(page·count)</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ws.processes.map((p, pid) => (
-            <tr key={pid} data-pid={pid}>
-              <td>
-                <span className="swatch" style={{ background: ownerColour(pid) }} /> P{pid}
-              </td>
-              <td>{snap.load.processes[pid].membership.replace('_', ' ')}</td>
-              <td data-testid={`ws-window-${pid}`}>{p.window}Δ</td>
-              <td>{p.demand} pages</td>
-              <td>
-                {p.last ? (
-                  <Counters pid={pid} last={p.last} />
-                ) : (
-                  <span className="muted">no sample yet ({ws.delta_refs - p.since_sample} references to go)</span>
-                )}
-              </td>
-              <td data-testid={`ws-released-${pid}`}>
+      <p className="ws-policy">{policyText(ws)}</p>
+      <ul className="ws-cards">
+        {ws.processes.map((p, pid) => (
+          <li key={pid} data-pid={pid} className="ws-card">
+            <p className="ws-head">
+              <span className="swatch" style={{ background: ownerColour(pid) }} /> <b>P{pid}</b> ·{' '}
+              {snap.load.processes[pid].membership.replace('_', ' ')} · window <b data-testid={`ws-window-${pid}`}>{p.window}Δ</b> · claim{' '}
+              {p.demand} pages
+            </p>
+            {p.last ? (
+              <Counters pid={pid} last={p.last} />
+            ) : (
+              <p className="muted">no sample point yet ({ws.delta_refs - p.since_sample} references to go)</p>
+            )}
+            <p className="ws-release">
+              <span className="muted">last sample point: </span>
+              <span data-testid={`ws-released-${pid}`}>
                 {!p.last
                   ? '—'
                   : p.last.expand
@@ -128,26 +107,27 @@ export function WorkingSetPanel({ snap }: { snap: Snapshot }) {
                     : p.last.released.length
                       ? `released page${p.last.released.length > 1 ? 's' : ''} ${p.last.released.join(', ')}`
                       : 'nothing released'}
-              </td>
-              <td className="ws-counters" data-testid={`ws-uic-${pid}`}>
-                {[...p.counters]
-                  .sort((a, b) => a[0] - b[0])
-                  .map(([page, c]) => (
-                    <span key={page} className={`uic uic-${Math.min(c, 3)}`} title={`page ${page}: unreferenced for ${c} interval(s)`}>
-                      {page}·{c}
-                    </span>
-                  ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </span>
+            </p>
+            <p className="ws-counters" data-testid={`ws-uic-${pid}`} title="each resident page · its unreferenced interval counter">
+              {[...p.counters]
+                .sort((a, b) => a[0] - b[0])
+                .map(([page, c]) => (
+                  <span key={page} className={`uic uic-${Math.min(c, 3)}`} title={`page ${page}: unreferenced for ${c} interval(s)`}>
+                    {page}·{c}
+                  </span>
+                ))}
+            </p>
+          </li>
+        ))}
+      </ul>
       {snap.nowUs > 0 && ws.processes.some((p) => p.history.length > 0) && (
         <Exportable name="window-history">
           <LineChart
             title="Each program’s window over time"
             xs={grid.map((t) => t / 1e6)}
-            xLabel="time (s)"
+            xTime
+            xLabel="time"
             yLabel="window (Δ)"
             series={ws.processes.map((p, pid) => ({ name: `P${pid}`, values: grid.map((t) => windowAt(p, t)) }))}
           />

@@ -26,7 +26,8 @@ export function TimeSeries() {
         <LineChart
           title="CPU activity and page rate per interval"
           xs={intervals.map((i) => i.t)}
-          xLabel="time (s)"
+          xTime
+          xLabel="time"
           yLabel="% CPU · pages/s"
           series={[
             { name: '% CPU activity', values: activity.map((p) => p[1]) },
@@ -38,7 +39,8 @@ export function TimeSeries() {
         <LineChart
           title="Multiprogramming level and steal ratio"
           xs={intervals.map((i) => i.t)}
-          xLabel="time (s)"
+          xTime
+          xLabel="time"
           yLabel="MPL · % stolen"
           series={[
             { name: 'MPL at the sample', values: intervals.map((i) => i.mpl) },

@@ -64,7 +64,7 @@ export const CLOCK_PRESETS: Preset[] = [
     paper: 'Corbató 1968',
     citation: 'Corbató 1968, the simplified algorithm with k = 1',
     text: secondChance,
-    state: stageState('multics-clock', textbook(4, 1, '1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5'), { panel: 'exercise' }),
+    state: stageState('multics-clock', textbook(4, 1, '1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5')),
   },
   {
     id: 'fifo-clock',
@@ -75,7 +75,7 @@ export const CLOCK_PRESETS: Preset[] = [
     citation: 'Corbató 1968: "at one limit of k = 0, the algorithm becomes FIFO"',
     text: fifoClock,
     state: {
-      ...stageState('multics-clock', textbook(4, 0, '1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5'), { panel: 'compare' }),
+      ...stageState('multics-clock', textbook(4, 0, '1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5')),
       variant: { path: 'memory.k', value: 1 },
     },
   },

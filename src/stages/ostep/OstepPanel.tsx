@@ -50,81 +50,84 @@ export function OstepPanel({ form, onForm }: Props) {
 
   return (
     <div className="ostep">
-      <p className="muted">
-        The paging-policy homework of <em>Operating Systems: Three Easy Pieces</em> (chapter “Beyond Physical Memory: Policies”), answered
-        exactly as its simulator answers it — same flags, same random numbers, same output — and then animated.
-      </p>
-      <form
-        className="scenario-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onForm(draft);
-        }}
-        aria-label="OSTEP homework options"
-      >
-        <fieldset>
-          <legend>Options</legend>
-          {text('addresses', '-a', 'pages, comma-separated (-1: generate)')}
-          {text('numaddrs', '-n', 'how many to generate')}
-          {text('maxpage', '-m', 'largest page + 1')}
-          {text('seed', '-s', 'seed')}
-        </fieldset>
-        <fieldset>
-          <legend>Policy</legend>
-          <label className="field">
-            <span>
-              <code>-p</code> policy
-            </span>
-            <input list="ostep-policies" value={draft.policy} onChange={(e) => set('policy', e.target.value)} name="ostep-policy" />
-            <datalist id="ostep-policies">
-              {OSTEP_POLICIES.map((p) => (
-                <option key={p} value={p} />
-              ))}
-            </datalist>
-          </label>
-          {text('cachesize', '-C', 'cache size (pages)')}
-          {text('clockbits', '-b', 'clock bits')}
-          <label className="field check">
-            <input type="checkbox" checked={draft.notrace} onChange={(e) => set('notrace', e.target.checked)} /> <code>-N</code> no trace
-          </label>
-          <label className="field check">
-            <input type="checkbox" checked={draft.solve} onChange={(e) => set('solve', e.target.checked)} /> <code>-c</code> compute answers
-          </label>
-          <label className="field">
-            <span>
-              <code>-f</code> address file{' '}
-              {draft.addressfile && (
-                <>
-                  ({draft.addressfile}){' '}
-                  <button type="button" onClick={() => setDraft((d) => ({ ...d, addressfile: '', file_text: null }))}>
-                    remove
-                  </button>
-                </>
-              )}
-            </span>
-            <input
-              type="file"
-              aria-label="address file"
-              onChange={async (e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) {
-                  const t = await file.text();
-                  setDraft((d) => ({ ...d, addressfile: file.name, file_text: t }));
-                }
-              }}
-            />
-          </label>
-        </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="primary">
-            Run
-          </button>
-          <code className="command" data-testid="ostep-command">
-            {commandLine(draft)}
-          </code>
-        </div>
-      </form>
+      <div className="ostep-form">
+        <p className="muted">
+          The paging-policy homework of <em>Operating Systems: Three Easy Pieces</em> (chapter “Beyond Physical Memory: Policies”), answered
+          exactly as its simulator answers it — same flags, same random numbers, same output — and then animated.
+        </p>
+        <form
+          className="scenario-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onForm(draft);
+          }}
+          aria-label="OSTEP homework options"
+        >
+          <fieldset>
+            <legend>Options</legend>
+            {text('addresses', '-a', 'pages, comma-separated (-1: generate)')}
+            {text('numaddrs', '-n', 'how many to generate')}
+            {text('maxpage', '-m', 'largest page + 1')}
+            {text('seed', '-s', 'seed')}
+          </fieldset>
+          <fieldset>
+            <legend>Policy</legend>
+            <label className="field">
+              <span>
+                <code>-p</code> policy
+              </span>
+              <input list="ostep-policies" value={draft.policy} onChange={(e) => set('policy', e.target.value)} name="ostep-policy" />
+              <datalist id="ostep-policies">
+                {OSTEP_POLICIES.map((p) => (
+                  <option key={p} value={p} />
+                ))}
+              </datalist>
+            </label>
+            {text('cachesize', '-C', 'cache size (pages)')}
+            {text('clockbits', '-b', 'clock bits')}
+            <label className="field check">
+              <input type="checkbox" checked={draft.notrace} onChange={(e) => set('notrace', e.target.checked)} /> <code>-N</code> no trace
+            </label>
+            <label className="field check">
+              <input type="checkbox" checked={draft.solve} onChange={(e) => set('solve', e.target.checked)} /> <code>-c</code> compute
+              answers
+            </label>
+            <label className="field">
+              <span>
+                <code>-f</code> address file{' '}
+                {draft.addressfile && (
+                  <>
+                    ({draft.addressfile}){' '}
+                    <button type="button" onClick={() => setDraft((d) => ({ ...d, addressfile: '', file_text: null }))}>
+                      remove
+                    </button>
+                  </>
+                )}
+              </span>
+              <input
+                type="file"
+                aria-label="address file"
+                onChange={async (e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) {
+                    const t = await file.text();
+                    setDraft((d) => ({ ...d, addressfile: file.name, file_text: t }));
+                  }
+                }}
+              />
+            </label>
+          </fieldset>
+          <div className="form-actions">
+            <button type="submit" className="primary">
+              Run
+            </button>
+            <code className="command" data-testid="ostep-command">
+              {commandLine(draft)}
+            </code>
+          </div>
+        </form>
+      </div>
       {'error' in result && (
         <p role="alert" className="error">
           {result.error}

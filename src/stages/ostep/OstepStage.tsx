@@ -7,7 +7,7 @@ import { OSTEP_DEFAULTS } from './types';
 export function OstepStage() {
   const { state, patchState } = useLab();
   return (
-    <div className="panel-stage scroll">
+    <div className="panel-stage">
       <OstepPanel form={state.ostep ?? OSTEP_DEFAULTS} onForm={(ostep) => patchState({ ostep })} />
     </div>
   );

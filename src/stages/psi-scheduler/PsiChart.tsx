@@ -25,7 +25,8 @@ export function PsiChart() {
             title="Page Survival Index (Bard 1975)"
             yMax={40}
             xs={psi.map((p) => p.t_s)}
-            xLabel="time (s)"
+            xTime
+            xLabel="time"
             yLabel="essential interruptions"
             series={[
               { name: 'Ψs (eq. 4)', values: psi.map((p) => p.psi_s) },

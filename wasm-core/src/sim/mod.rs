@@ -26,6 +26,7 @@
 //! of micro-steps taken. Checkpoints every `CHECKPOINT_EVERY` micro-steps let
 //! `seek` restore any earlier state exactly.
 
+mod lockstep;
 mod multiprogramming;
 mod stays;
 mod working_set;
@@ -407,7 +408,14 @@ impl Simulator {
     /// The number of micro-steps of the whole run (simulated on a copy), or
     /// None if it takes more than `limit`.
     pub fn total_steps_within(&self, limit: u64) -> Option<u64> {
-        let mut copy = Simulator {
+        let mut copy = self.unrecorded_copy();
+        copy.run_until(|s| s.step > limit);
+        (copy.state.step <= limit).then_some(copy.state.step)
+    }
+
+    /// A copy of the current state that records nothing (to look ahead).
+    fn unrecorded_copy(&self) -> Simulator {
+        Simulator {
             scenario: self.scenario.clone(),
             traces: self.traces.clone(),
             state: self.state.clone(),
@@ -415,9 +423,7 @@ impl Simulator {
             events: Vec::new(),
             decisions: Vec::new(),
             checkpoints: Vec::new(),
-        };
-        copy.run_until(|s| s.step > limit);
-        (copy.state.step <= limit).then_some(copy.state.step)
+        }
     }
 
     /// The number of micro-steps of the whole run (simulated on a copy).

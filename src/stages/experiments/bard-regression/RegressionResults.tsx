@@ -1,7 +1,10 @@
 // Bard 1971 on a ten-minute run: the overhead regression beside the costs
 // the simulator charged (Table 5), throughput and I/O by active users
 // (Figures 1–5) and the Pareto frontiers (Figures 7–9), in three panes.
-import { FrontierCharts, LoadCharts, Regression, type Report } from '../../measurement/MeasurementLab';
+import { Frontiers } from '../../measurement/Frontiers';
+import { Regression } from '../../measurement/Regression';
+import type { Report } from '../../measurement/report';
+import { Throughput } from '../../measurement/Throughput';
 import { Panes } from '../Panes';
 import type { Arms } from '../types';
 
@@ -29,20 +32,12 @@ export function RegressionResults({ arms }: { arms: Arms }) {
         {
           id: 'regression-load',
           label: 'Load (Figures 1–5)',
-          content: (
-            <div className="exp-grid two-up">
-              <LoadCharts report={report} />
-            </div>
-          ),
+          content: <Throughput report={report} />,
         },
         {
           id: 'regression-frontiers',
           label: 'Saturation (Figures 7–9)',
-          content: (
-            <div className="exp-grid three-up">
-              <FrontierCharts report={report} />
-            </div>
-          ),
+          content: <Frontiers report={report} />,
         },
       ]}
     />

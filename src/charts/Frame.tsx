@@ -1,0 +1,181 @@
+// A chart's box (sized to its container) and its frame drawn from a layout
+// (layout.ts): title, legend, the lane above the plot, grid, axes and notes.
+// D3 computes the scales and ticks, React draws them.
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import './charts.css';
+import { INK, MUTED } from '../viz/palette';
+import type { Box } from './labels';
+import type { Frame, PlacedText } from './layout';
+import { LegendSwatch } from './marks';
+import { type ChartType, chartType } from './text';
+import { type ChartSize, useChartSize } from './useChartSize';
+
+/**
+ * A box of the chart's aspect `ratio` (width / height), or filling its container (charts.css), at most
+ * `maxHeight` (a CSS length; by default its container's height and 85 % of the window); `children`
+ * draws for the size measured.
+ */
+export function ChartBox({
+  ratio,
+  maxHeight,
+  children,
+}: {
+  ratio: number;
+  maxHeight?: string;
+  children: (size: ChartSize, type: ChartType) => ReactNode;
+}) {
+  const { ref, size } = useChartSize(ratio);
+  return (
+    <div ref={ref} className="chart-box" style={{ aspectRatio: String(ratio), maxHeight }}>
+      {children(size, chartType(size.rem))}
+    </div>
+  );
+}
+
+/** Runs `act` on Enter or Space: a plot's mark that works as a button. */
+export function activate(ev: KeyboardEvent, act: () => void) {
+  if (ev.key === 'Enter' || ev.key === ' ') {
+    ev.preventDefault();
+    act();
+  }
+}
+
+/** "x y width height" of a box, for tests and for anyone checking a layout in the DOM. */
+export function boxAttr(b: Box): string {
+  return [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 10) / 10).join(' ');
+}
+
+/** The SVG of a chart `width` × `height` px: its own size in pixels, its type in px (the styles it needs inline, for export). */
+export function ChartSvg({
+  width,
+  height,
+  type,
+  className,
+  label,
+  plot,
+  children,
+}: {
+  width: number;
+  height: number;
+  type: ChartType;
+  className: string;
+  label: string;
+  /** The plot's box, recorded as data-plot. */
+  plot?: Box;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      width={width}
+      height={height}
+      style={{ width, height, maxWidth: 'none', fontSize: type.font }}
+      className={`chart ${className}`}
+      role="img"
+      aria-label={label}
+      data-plot={plot && boxAttr(plot)}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function Lines({ text, className, style }: { text: PlacedText; className?: string; style?: CSSProperties }) {
+  return (
+    <text x={text.x} className={className} style={style} data-box={boxAttr(text.box)}>
+      {text.lines.map((l, i) => (
+        <tspan key={i} x={text.x} y={text.y[i]}>
+          {l}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+/** The frame around a plot: everything `layout.ts` placed; `children` draw inside. */
+export function FrameSvg<S>({ frame, className, children }: { frame: Frame<S>; className: string; children: ReactNode }) {
+  const { spec, plot } = frame;
+  const t = spec.type;
+  return (
+    <ChartSvg width={spec.width} height={spec.height} type={t} className={className} label={spec.title} plot={plot}>
+      <Lines text={frame.title} className="chart-title" style={{ fontSize: t.title, fontWeight: 600, fill: INK }} />
+      {frame.legend.map((l) => (
+        <g key={l.entry.name} className="chart-legend" data-legend={l.entry.name}>
+          <LegendSwatch style={l.entry.style} x={l.x} y={l.y} length={Math.round(t.font * 2.4)} unit={t.unit} />
+          <text x={l.x + Math.round(t.font * 2.8)} y={l.y} dy="0.35em" fill={INK}>
+            {l.text}
+          </text>
+        </g>
+      ))}
+      {frame.lane && (
+        <g className="chart-lane">
+          <Lines text={frame.lane.caption} style={{ fill: INK }} />
+          <rect {...frame.lane.band} fill="#eef1f4" />
+        </g>
+      )}
+      <Axes frame={frame} />
+      {children}
+      {frame.notes.lines.length > 0 && <Lines text={frame.notes} className="chart-note" style={{ fill: INK }} />}
+    </ChartSvg>
+  );
+}
+
+/** Grid lines, the y axis with its (rotated) label, the x axis with its label. */
+function Axes<S>({ frame }: { frame: Frame<S> }) {
+  const { plot, sy } = frame;
+  const t = frame.spec.type;
+  const tick = Math.round(t.font * 0.4);
+  const bottom = plot.y + plot.height;
+  return (
+    <>
+      <g className="chart-grid">
+        {frame.yTicks.map((k) => (
+          <line
+            key={k.value}
+            x1={plot.x}
+            x2={plot.x + plot.width}
+            y1={sy(k.value)}
+            y2={sy(k.value)}
+            stroke="#e3e7eb"
+            strokeWidth={t.unit}
+          />
+        ))}
+      </g>
+      <g className="axis" stroke={INK} fill={INK}>
+        {frame.yTicks.map((k) => (
+          <g key={k.value} transform={`translate(0,${sy(k.value)})`}>
+            <line x1={plot.x - tick} x2={plot.x} />
+            <text x={plot.x - tick - 2} dy="0.32em" textAnchor="end" stroke="none">
+              {k.label}
+            </text>
+          </g>
+        ))}
+        <line x1={plot.x} x2={plot.x} y1={plot.y} y2={bottom} strokeWidth={t.unit} />
+        <text
+          className="axis-label"
+          transform={`translate(${frame.yLabel.x},${frame.yLabel.y}) rotate(-90)`}
+          textAnchor="middle"
+          stroke="none"
+          fill={MUTED}
+        >
+          {frame.yLabel.lines.map((l, i) => (
+            <tspan key={i} x={0} y={i * t.line}>
+              {l}
+            </tspan>
+          ))}
+        </text>
+        <line x1={plot.x} x2={plot.x + plot.width} y1={bottom} y2={bottom} strokeWidth={t.unit} />
+        {frame.xTicks.map((k, i) => (
+          <g key={i} transform={`translate(${k.x},${bottom})`}>
+            <line y2={tick} />
+            <text y={frame.xTickBaseline - bottom} textAnchor="middle" stroke="none">
+              {k.label}
+            </text>
+          </g>
+        ))}
+        <text className="axis-label" x={frame.xLabel.x} y={frame.xLabel.y} textAnchor="middle" stroke="none" fill={MUTED}>
+          {frame.xLabel.text}
+        </text>
+      </g>
+    </>
+  );
+}

