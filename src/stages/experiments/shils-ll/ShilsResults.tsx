@@ -61,7 +61,7 @@ export function ShilsResults({ arms }: { arms: Arms }) {
             id: 'shils-transitions',
             label: 'Figure 4: transitions',
             content: (
-              <div className="exp-grid two-up scroll">
+              <div className="exp-grid two-up scroll flow">
                 {views.map(({ arm, matrix }) => (
                   <section key={arm.name} data-arm={arm.name} aria-label={arm.name}>
                     <TransitionMatrix matrix={matrix} caption={`Figure 4 — transitions, ${arm.name}`} />
