@@ -50,9 +50,11 @@ export function ShilsResults({ arms }: { arms: Arms }) {
             content: (
               <div className="exp-grid two-up">
                 {views.map(({ arm, points, regions }) => (
-                  <Exportable key={arm.name} name={`figure6-${arm.name}`}>
-                    <RegionChart title={`Figure 6 — ${arm.name}`} points={points} regions={regions} x={x} y={y} maxRate={maxRate} />
-                  </Exportable>
+                  <section key={arm.name} data-arm={arm.name} aria-label={arm.name}>
+                    <Exportable name={`figure6-${arm.name}`}>
+                      <RegionChart title={`Figure 6 — ${arm.name}`} points={points} regions={regions} x={x} y={y} maxRate={maxRate} />
+                    </Exportable>
+                  </section>
                 ))}
               </div>
             ),
