@@ -1,4 +1,5 @@
-// The experiment worker's messages: a small tagged union each way.
+// The experiment worker's messages: one run asked for, its progress and its
+// end reported back. A run is cancelled by terminating its worker.
 
 export interface ExperimentArm {
   name: string;
@@ -11,10 +12,9 @@ export interface ExperimentResult {
   arms: ExperimentArm[];
 }
 
-export type ToWorker = { type: 'run'; name: string; seed: number } | { type: 'cancel' };
+export type ToWorker = { type: 'run'; name: string; seed: number };
 
 export type FromWorker =
   | { type: 'progress'; fraction: number }
   | { type: 'done'; result: ExperimentResult }
-  | { type: 'cancelled' }
   | { type: 'error'; message: string };

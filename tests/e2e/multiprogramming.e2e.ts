@@ -69,6 +69,7 @@ describe('load control', () => {
   it('runs shils-ll in the worker with progress, and the page stays usable', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openStage(page, 'experiments');
+    await page.getByRole('button', { name: 'just show the results' }).click();
     await page.getByRole('button', { name: 'Run' }).click();
     // While it runs, another stage plays as usual; coming back shows the run.
     await openStage(page, 'multics-clock');
@@ -76,11 +77,13 @@ describe('load control', () => {
     expect(await page.getByTestId('step-counter').textContent()).toMatch(/^step 1 \//);
     await openStage(page, 'experiments');
     await page.waitForSelector('[data-testid="experiment-results"]', { timeout: 60_000 });
+    expect(await page.locator('[data-testid="centre-of-mass"]').count()).toBe(2);
+    await page.getByRole('button', { name: 'Figure 4: transitions' }).click();
     const matrices = await page.locator('.matrix').count();
     expect(matrices).toBe(2);
     const overOver = await page.locator('[data-arm] [data-cell="OVER-OVER"]').allTextContents();
     expect(Number(overOver[0])).toBeLessThan(Number(overOver[1]));
-    expect(await page.locator('[data-testid="centre-of-mass"]').count()).toBe(2);
+    await page.getByRole('button', { name: 'Figure 6: the intervals' }).click();
     // Moving y re-colours the history: with y = 100 every point is in A or B.
     await page.getByRole('slider', { name: 'y threshold' }).fill('100');
     expect(await page.locator('[data-arm] [data-region="overload"]').count()).toBe(0);

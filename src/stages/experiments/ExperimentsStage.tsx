@@ -1,15 +1,62 @@
-// The papers' experiments on one screen: choose one and a seed, run it in
-// the background; its question first, then its figures and tables.
+// The papers' experiments on one screen: choose one and a seed; its question
+// first (predict, then reveal), the run with its progress, then its figures
+// and tables laid out for the experiment. Runs, results and predictions are
+// kept outside the stage (src/workers/experiments.ts): a run goes on while
+// the student visits other stages, and is here on return.
 import { useLab } from '../../app/lab';
 import { DEFAULT_EXPERIMENT } from '../../app/state';
-import { ExperimentsPanel } from './ExperimentsPanel';
+import { type Entry, useExperimentEntry } from '../../workers/experiments';
+import { Chooser } from './Chooser';
+import { experimentDef } from './catalogue';
+import { QuestionCard } from './QuestionCard';
+import './experiments.css';
 
 export function ExperimentsStage() {
-  const { state, patchState } = useLab();
-  const chosen = state.experiment ?? DEFAULT_EXPERIMENT;
+  const { state, open, patchState } = useLab();
+  const { name, seed } = state.experiment ?? DEFAULT_EXPERIMENT;
+  const def = experimentDef(name);
+  const entry = useExperimentEntry(name, seed);
+  // Choosing an experiment opens its story beside the stage, keeping the view and the seed.
+  const choose = (next: string) => open({ ...state, preset: experimentDef(next).preset, experiment: { name: next, seed } });
+  const result = entry.run.status === 'done' ? entry.run.result : null;
+  const revealed = result !== null && (entry.choice !== null || entry.skipped);
   return (
-    <div className="panel-stage scroll">
-      <ExperimentsPanel name={chosen.name} seed={chosen.seed} onChoose={(name, seed) => patchState({ experiment: { name, seed } })} />
+    <div className="experiments-stage" data-experiment={name}>
+      <Chooser
+        key={`${name}#${seed}`}
+        name={name}
+        seed={seed}
+        entry={entry}
+        onChoose={choose}
+        onSeed={(s) => patchState({ experiment: { name, seed: s } })}
+      />
+      <QuestionCard question={def.question} name={name} seed={seed} entry={entry} />
+      {entry.run.status === 'error' && (
+        <p role="alert" className="error">
+          {entry.run.message}
+        </p>
+      )}
+      {revealed ? (
+        <section className="exp-results" data-testid="experiment-results" aria-label="Results">
+          <def.Results arms={result.arms} />
+        </section>
+      ) : (
+        waiting(entry) && <p className="muted exp-waiting">{waiting(entry)}</p>
+      )}
     </div>
   );
+}
+
+function waiting(entry: Entry): string {
+  const answered = entry.choice !== null || entry.skipped;
+  switch (entry.run.status) {
+    case 'running':
+      return 'Running in the background: visit other stages if you like — the result will be here.';
+    case 'done':
+      return answered ? '' : 'Done: answer the question (or choose “just show the results”) to see the figures and tables.';
+    case 'error':
+      return '';
+    default:
+      return answered ? 'Press Run: the figures and tables appear here when the run is done.' : 'Predict, then press Run.';
+  }
 }

@@ -1,24 +1,70 @@
 // The experiments' stories: each opens the experiments stage on one
-// experiment of the papers, run in the background.
+// experiment of the papers (seed 1), its question first, run in the
+// background. Their explanations are each experiment's story.md.
 import { IDLE_SCENARIO, type Preset, stageState } from '../preset';
-import bardPsi from './bard-psi.md?raw';
-import bardPsiEstimate from './bard-psi-estimate.md?raw';
-import nishigakiOwe from './nishigaki-owe.md?raw';
-import nishigakiTable1 from './nishigaki-table1.md?raw';
-import shilsLl from './shils-ll.md?raw';
+import bardPsi from './bard-psi/story.md?raw';
+import bardPsiEstimate from './bard-psi-estimate/story.md?raw';
+import bardPsiSweep from './bard-psi-sweep/story.md?raw';
+import bardRegression from './bard-regression/story.md?raw';
+import corbatoK from './corbato-k/story.md?raw';
+import nishigakiOwe from './nishigaki-owe/story.md?raw';
+import nishigakiTable1 from './nishigaki-table1/story.md?raw';
+import shilsLl from './shils-ll/story.md?raw';
+import shilsY from './shils-y/story.md?raw';
+import thrashing from './thrashing/story.md?raw';
 
 const experiment = (name: string) => ({ ...stageState('experiments', IDLE_SCENARIO), experiment: { name, seed: 1 } });
 
 export const EXPERIMENT_PRESETS: Preset[] = [
+  {
+    id: 'corbato-tables',
+    stage: 'experiments',
+    title: 'Corbató’s experiment: faults and fault service against k',
+    question: 'How long should each page’s shift register be?',
+    paper: 'Corbató 1968',
+    citation: 'Corbató 1968, Tables 1 and 2 (about 170 pageable pages; k = 0, 1, 2, 4, 7)',
+    text: corbatoK,
+    state: experiment('corbato-k'),
+  },
   {
     id: 'shils-ll',
     stage: 'experiments',
     title: 'Shils’s experiment: with and without the Load Leveler',
     question: 'Does setting jobs aside get more work done?',
     paper: 'Shils 1968',
-    citation: 'Shils 1968, Figures 3, 4a/4b, 6a/6b and 7',
+    citation: 'Shils 1968, Figures 1, 3, 4A/4B, 6A/6B and 7',
     text: shilsLl,
     state: experiment('shils-ll'),
+  },
+  {
+    id: 'shils-y',
+    stage: 'experiments',
+    title: 'Shils’s Figure 3: run time against the CPU parameter y',
+    question: 'How idle may the processor be before the leveler steps in?',
+    paper: 'Shils 1968',
+    citation: 'Shils 1968, Figure 3 (Δt = 10 s; y varied) and Figure 1’s areas A–C',
+    text: shilsY,
+    state: experiment('shils-y'),
+  },
+  {
+    id: 'thrashing-curve',
+    stage: 'experiments',
+    title: 'The thrashing curve: useful work against the multiprogramming level',
+    question: 'How many jobs should share the memory?',
+    paper: 'Denning 1968; Shils 1968',
+    citation: 'Shils 1968 §2 (area C, “paging-to-death”); Denning 1968, cited by Corbató 1968',
+    text: thrashing,
+    state: experiment('thrashing'),
+  },
+  {
+    id: 'nishigaki-table1',
+    stage: 'experiments',
+    title: 'Does the OWE find the knee? (Table 1)',
+    question: 'How close does an on-line estimate come to the optimum window?',
+    paper: 'Nishigaki 1981',
+    citation: 'Nishigaki 1981 §4, Table 1 and Figure 2; Turner’s recursion, eqs. 4.1–4.3',
+    text: nishigakiTable1,
+    state: experiment('nishigaki-table1'),
   },
   {
     id: 'nishigaki-owe',
@@ -31,14 +77,14 @@ export const EXPERIMENT_PRESETS: Preset[] = [
     state: experiment('nishigaki-owe'),
   },
   {
-    id: 'nishigaki-table1',
+    id: 'bard-regression',
     stage: 'experiments',
-    title: 'Does the OWE find the knee? (Table 1)',
-    question: 'How close does an on-line estimate come to the optimum window?',
-    paper: 'Nishigaki 1981',
-    citation: 'Nishigaki 1981 §4, Table 1 and Figure 2; Turner’s recursion, eqs. 4.1–4.3',
-    text: nishigakiTable1,
-    state: experiment('nishigaki-table1'),
+    title: 'Bard’s overhead regression on a ten-minute run',
+    question: 'Can the supervisor’s costs be read back from its counters?',
+    paper: 'Bard 1971',
+    citation: 'Bard 1971, eqs. 1–7, Tables 4–5 (regression), Figures 1–5 (load) and 7–9 (saturation)',
+    text: bardRegression,
+    state: experiment('bard-regression'),
   },
   {
     id: 'bard-psi',
@@ -59,5 +105,15 @@ export const EXPERIMENT_PRESETS: Preset[] = [
     citation: 'Bard 1975 §2 and §5 (eqs. 4–5); Bard 1971, Appendix (CP-67’s choice of the page to overwrite)',
     text: bardPsiEstimate,
     state: experiment('bard-psi-estimate'),
+  },
+  {
+    id: 'bard-psi-sweep',
+    stage: 'experiments',
+    title: 'Does the Ψ-scheduler need tuning? (Tables 3–4)',
+    question: 'How much do Ψc, Ψm, the feedback strategy and β matter?',
+    paper: 'Bard 1975',
+    citation: 'Bard 1975 §10–11, Tables 3 and 4 (strategies 1–3, β; control on Ψ alone)',
+    text: bardPsiSweep,
+    state: experiment('bard-psi-sweep'),
   },
 ];

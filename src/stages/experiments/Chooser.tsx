@@ -1,0 +1,104 @@
+// The stage's top line: which experiment, which seed, Run or Cancel with the
+// run's progress, the command line that runs the same code, and the
+// metrics as CSV once the run is done. Each experiment in the list says
+// whether it is running or done with this seed.
+import { useState } from 'react';
+import { exportCsv } from '../../components/Export';
+import { cancelExperiment, type Entry, entryOf, runExperiment, useExperimentEntries } from '../../workers/experiments';
+import type { ExperimentResult } from '../../workers/protocol';
+import { EXPERIMENTS } from './catalogue';
+
+interface Props {
+  name: string;
+  seed: number;
+  entry: Entry;
+  onChoose: (name: string) => void;
+  /** Records the seed in the lab state before the run starts. */
+  onSeed: (seed: number) => void;
+}
+
+export function Chooser({ name, seed, entry, onChoose, onSeed }: Props) {
+  const all = useExperimentEntries();
+  const [seedText, setSeedText] = useState(String(seed));
+  const [error, setError] = useState<string | null>(null);
+  const run = entry.run;
+  const start = () => {
+    const s = Number(seedText);
+    if (seedText.trim() === '' || !Number.isSafeInteger(s) || s < 0) {
+      setError(`seed = ${seedText} is not allowed: expected an integer ≥ 0`);
+      return;
+    }
+    setError(null);
+    onSeed(s);
+    runExperiment(name, s);
+  };
+  return (
+    <form
+      className="exp-chooser"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+    >
+      <label className="field">
+        <span>experiment</span>
+        <select value={name} onChange={(e) => onChoose(e.target.value)}>
+          {EXPERIMENTS.map((x) => (
+            <option key={x.name} value={x.name}>
+              {x.name} — {x.label}
+              {status(entryOf(all, x.name, seed))}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field seed">
+        <span>seed</span>
+        <input value={seedText} onChange={(e) => setSeedText(e.target.value)} inputMode="numeric" disabled={run.status === 'running'} />
+      </label>
+      {run.status === 'running' ? (
+        <>
+          <button type="button" onClick={() => cancelExperiment(name, seed)}>
+            Cancel
+          </button>
+          <progress max={1} value={run.fraction} aria-label="Experiment progress" data-testid="experiment-progress" />
+          <span className="exp-percent">{Math.round(run.fraction * 100)} %</span>
+        </>
+      ) : (
+        <button type="submit" className="primary">
+          Run
+        </button>
+      )}
+      {run.status === 'cancelled' && <span role="status">Cancelled.</span>}
+      {run.status === 'done' && (
+        <button type="button" onClick={() => downloadCsv(run.result)} title="Every arm's numeric metrics as CSV">
+          CSV
+        </button>
+      )}
+      <code className="exp-cli" title="The same code from the command line">
+        pagingsim experiment {name} --seed {seed}
+      </code>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function status(e: Entry): string {
+  if (e.run.status === 'running') return ` (running, ${Math.round(e.run.fraction * 100)} %)`;
+  return e.run.status === 'done' ? ' (done)' : '';
+}
+
+/** Every arm's numeric and boolean metrics, one row per arm. */
+function downloadCsv(result: ExperimentResult) {
+  const arms = result.arms;
+  const scalar = (v: unknown) => typeof v === 'number' || typeof v === 'boolean';
+  const keys = [...new Set(arms.flatMap((a) => Object.keys(a.metrics).filter((k) => scalar(a.metrics[k]))))];
+  const cell = (v: unknown) => (scalar(v) ? (v as number | boolean) : null);
+  exportCsv(
+    [['arm', ...keys], ...arms.map((a) => [a.name, ...keys.map((k) => cell(a.metrics[k]))])],
+    `${result.experiment}-seed-${result.seed}`,
+  );
+}

@@ -1,0 +1,74 @@
+// The experiment's question, asked before its results: the student picks
+// an option (or skips) at any time — before the run, while it runs — and
+// the verdict and the why appear once the result is in (the why folds away
+// to give the figures room). The choice is kept with the run
+// (src/workers/experiments.ts), so it survives a visit to another stage.
+import { useState } from 'react';
+import { type Entry, predict, skipPrediction } from '../../workers/experiments';
+import type { ExperimentQuestion } from './types';
+
+interface Props {
+  question: ExperimentQuestion;
+  name: string;
+  seed: number;
+  entry: Entry;
+}
+
+export function QuestionCard({ question: q, name, seed, entry }: Props) {
+  const answer = entry.run.status === 'done' ? q.answer(entry.run.result.arms) : null;
+  const { choice, skipped } = entry;
+  const answered = choice !== null || skipped;
+  return (
+    <fieldset className="predict exp-question" data-testid="predict">
+      <legend>Predict, then reveal</legend>
+      <p className="exp-prompt">{q.question}</p>
+      {entry.run.status === 'done' && answered ? (
+        answer === null ? (
+          <p className="muted exp-verdict" data-testid="predict-verdict">
+            This run cannot answer the question: its measure is missing (see the results).
+          </p>
+        ) : (
+          <Verdict q={q} choice={choice} answer={answer} />
+        )
+      ) : (
+        <div className="exp-options">
+          {q.options.map((o, i) => (
+            <button key={o} type="button" aria-pressed={choice === i} disabled={answered} onClick={() => predict(name, seed, i)}>
+              {o}
+            </button>
+          ))}
+          {answered ? (
+            <span className="muted" data-testid="predict-pending">
+              {choice === null ? 'The results will show' : 'Your prediction is in: the verdict comes'} when the run is done.
+            </span>
+          ) : (
+            <button type="button" className="link" onClick={() => skipPrediction(name, seed)}>
+              just show the results
+            </button>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function Verdict({ q, choice, answer }: { q: ExperimentQuestion; choice: number | null; answer: number }) {
+  const [folded, setFolded] = useState(false);
+  const came = `it came out “${q.options[answer]}”`;
+  const verdict =
+    choice === null
+      ? `It came out “${q.options[answer]}”.`
+      : choice === answer
+        ? `Right. You said “${q.options[choice]}”.`
+        : `Not this time: ${came} (you said “${q.options[choice]}”).`;
+  return (
+    <div className={`exp-verdict ${choice === null ? '' : choice === answer ? 'right' : 'wrong'}`}>
+      <p role="status" data-testid="predict-verdict">
+        <strong>{verdict}</strong> {!folded && q.why}
+      </p>
+      <button type="button" className="link" aria-expanded={!folded} onClick={() => setFolded(!folded)}>
+        {folded ? 'why?' : 'hide the why'}
+      </button>
+    </div>
+  );
+}

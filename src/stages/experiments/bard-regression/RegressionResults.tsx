@@ -1,0 +1,45 @@
+// Bard 1971 on a ten-minute run: the overhead regression beside the costs
+// the simulator charged (Table 5), throughput and I/O by active users
+// (Figures 1–5) and the Pareto frontiers (Figures 7–9), in three panes.
+import { Frontiers } from '../../measurement/Frontiers';
+import { Regression } from '../../measurement/Regression';
+import type { Report } from '../../measurement/report';
+import { Throughput } from '../../measurement/Throughput';
+import { Panes } from '../Panes';
+import type { Arms } from '../types';
+
+export function RegressionResults({ arms }: { arms: Arms }) {
+  const m = arms[0].metrics;
+  if (typeof m.error === 'string')
+    return (
+      <p role="alert" className="error">
+        {m.error}
+      </p>
+    );
+  const report = m as unknown as Report;
+  return (
+    <Panes
+      panes={[
+        {
+          id: '',
+          label: 'Regression (Table 5)',
+          content: (
+            <div className="exp-table scroll">
+              <Regression report={report} />
+            </div>
+          ),
+        },
+        {
+          id: 'regression-load',
+          label: 'Load (Figures 1–5)',
+          content: <Throughput report={report} />,
+        },
+        {
+          id: 'regression-frontiers',
+          label: 'Saturation (Figures 7–9)',
+          content: <Frontiers report={report} />,
+        },
+      ]}
+    />
+  );
+}

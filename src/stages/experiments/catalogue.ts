@@ -1,0 +1,106 @@
+// The experiments the core runs (`experiments_json()`), in its order: each
+// with its question, its results' layout and its preset.
+
+import { BardPsiResults } from './bard-psi/PsiResults';
+import { question as bardPsiQuestion } from './bard-psi/question';
+import { EstimateResults } from './bard-psi-estimate/EstimateResults';
+import { question as estimateQuestion } from './bard-psi-estimate/question';
+import { question as sweepQuestion } from './bard-psi-sweep/question';
+import { SweepResults } from './bard-psi-sweep/SweepResults';
+import { question as regressionQuestion } from './bard-regression/question';
+import { RegressionResults } from './bard-regression/RegressionResults';
+import { CorbatoResults } from './corbato-k/CorbatoResults';
+import { question as corbatoQuestion } from './corbato-k/question';
+import { OweResults } from './nishigaki-owe/OweResults';
+import { question as oweQuestion } from './nishigaki-owe/question';
+import { question as table1Question } from './nishigaki-table1/question';
+import { Table1Results } from './nishigaki-table1/Table1Results';
+import { question as shilsQuestion } from './shils-ll/question';
+import { ShilsResults } from './shils-ll/ShilsResults';
+import { question as shilsYQuestion } from './shils-y/question';
+import { ShilsYResults } from './shils-y/ShilsYResults';
+import { question as thrashingQuestion } from './thrashing/question';
+import { ThrashingResults } from './thrashing/ThrashingResults';
+import type { ExperimentDef } from './types';
+
+export const EXPERIMENTS: ExperimentDef[] = [
+  {
+    name: 'corbato-k',
+    label: 'Corbató 1968: faults against k (Tables 1–2)',
+    preset: 'corbato-tables',
+    question: corbatoQuestion,
+    Results: CorbatoResults,
+  },
+  {
+    name: 'shils-ll',
+    label: 'Shils 1968: with and without the Load Leveler',
+    preset: 'shils-ll',
+    question: shilsQuestion,
+    Results: ShilsResults,
+  },
+  {
+    name: 'shils-y',
+    label: 'Shils 1968: completion against y (Figure 3)',
+    preset: 'shils-y',
+    question: shilsYQuestion,
+    Results: ShilsYResults,
+  },
+  {
+    name: 'thrashing',
+    label: 'Thrashing: CPU use against the multiprogramming level',
+    preset: 'thrashing-curve',
+    question: thrashingQuestion,
+    Results: ThrashingResults,
+  },
+  {
+    name: 'nishigaki-table1',
+    label: 'Nishigaki 1981: the OWE against the optimum (Table 1)',
+    preset: 'nishigaki-table1',
+    question: table1Question,
+    Results: Table1Results,
+  },
+  {
+    name: 'nishigaki-owe',
+    label: 'Nishigaki 1981: the OWE against one window (Figures 4–5)',
+    preset: 'nishigaki-owe',
+    question: oweQuestion,
+    Results: OweResults,
+  },
+  {
+    name: 'bard-regression',
+    label: 'Bard 1971: the overhead regression',
+    preset: 'bard-regression',
+    question: regressionQuestion,
+    Results: RegressionResults,
+  },
+  {
+    name: 'bard-psi',
+    label: 'Bard 1975: the Ψ-scheduler against CP-67’s (Table 2)',
+    preset: 'bard-psi',
+    question: bardPsiQuestion,
+    Results: BardPsiResults,
+  },
+  {
+    name: 'bard-psi-estimate',
+    label: 'Bard 1975: when Ψs* tracks Ψs (§5)',
+    preset: 'bard-psi-estimate',
+    question: estimateQuestion,
+    Results: EstimateResults,
+  },
+  {
+    name: 'bard-psi-sweep',
+    label: 'Bard 1975: the parameters swept (Tables 3–4)',
+    preset: 'bard-psi-sweep',
+    question: sweepQuestion,
+    Results: SweepResults,
+  },
+];
+
+const BY_NAME = new Map(EXPERIMENTS.map((e) => [e.name, e]));
+
+/** The experiment named `name` (the lab state's names are checked against the core's when a link is read). */
+export function experimentDef(name: string): ExperimentDef {
+  const def = BY_NAME.get(name);
+  if (!def) throw new Error(`experiment = ${name} is not known: expected one of ${EXPERIMENTS.map((e) => e.name).join(', ')}`);
+  return def;
+}

@@ -1,0 +1,27 @@
+// A Shils run in four numbers: when the batch was done, the mean CPU
+// activity, the mean multiprogramming level and the jobs set aside.
+import { num } from '../types';
+
+export function Counters({ m }: { m: Record<string, unknown> }) {
+  const done = m.batch_completion_s as number | null;
+  return (
+    <dl className="counters">
+      <div>
+        <dt>batch done</dt>
+        <dd>{done === null ? 'not in 600 s' : `${done.toFixed(0)} s`}</dd>
+      </div>
+      <div>
+        <dt>CPU activity</dt>
+        <dd>{num(m, 'cpu_activity').toFixed(1)} %</dd>
+      </div>
+      <div>
+        <dt>mean MPL</dt>
+        <dd>{num(m, 'mean_mpl').toFixed(2)}</dd>
+      </div>
+      <div>
+        <dt>jobs set aside</dt>
+        <dd>{num(m, 'set_asides')}</dd>
+      </div>
+    </dl>
+  );
+}

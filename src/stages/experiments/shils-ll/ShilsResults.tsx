@@ -1,0 +1,110 @@
+// Shils 1968 with and without the Load Leveler, the two runs side by side in
+// three panes: Figure 6 (each 10 s interval in Figure 1's areas, the centre
+// of mass), Figure 4 (the transition matrix) with the run's counters, and
+// Figure 7 (the sleeper's excess delay). The thresholds re-colour the
+// recorded history.
+import { useState } from 'react';
+import { BarChart } from '../../../charts/LineChart';
+import { RegionChart, type RegionName, TransitionMatrix } from '../../../charts/RegionChart';
+import { Exportable } from '../../../components/Export';
+import { regions_json } from '../../../wasm/core';
+import type { ExperimentArm } from '../../../workers/protocol';
+import { Panes } from '../Panes';
+import { type Arms, num } from '../types';
+import { Counters } from './Counters';
+
+interface View {
+  arm: ExperimentArm;
+  points: [number, number][];
+  regions: RegionName[];
+  matrix: number[][];
+}
+
+export function ShilsResults({ arms }: { arms: Arms }) {
+  const [x, setX] = useState(num(arms[0].metrics, 'x_pages_per_s'));
+  const [y, setY] = useState(num(arms[0].metrics, 'y_pct'));
+  const views: View[] = arms.map((arm) => {
+    const points = arm.metrics.points as [number, number][];
+    const { regions, matrix } = JSON.parse(regions_json(JSON.stringify(points), x, y)) as { regions: RegionName[]; matrix: number[][] };
+    return { arm, points, regions, matrix };
+  });
+  const maxRate = Math.max(...views.flatMap((v) => v.points.map((p) => p[0])));
+  return (
+    <div className="exp-stack">
+      <div className="thresholds">
+        <label>
+          x = {x} pages/s{' '}
+          <input type="range" min={1} max={200} value={x} onChange={(e) => setX(Number(e.target.value))} aria-label="x threshold" />
+        </label>
+        <label>
+          y = {y} %{' '}
+          <input type="range" min={0} max={100} value={y} onChange={(e) => setY(Number(e.target.value))} aria-label="y threshold" />
+        </label>
+        <span className="muted">The thresholds re-colour the recorded history (Shils: “any desired view”).</span>
+      </div>
+      <Panes
+        panes={[
+          {
+            id: '',
+            label: 'Figure 6: the intervals',
+            content: (
+              <div className="exp-grid two-up">
+                {views.map(({ arm, points, regions }) => (
+                  <section key={arm.name} data-arm={arm.name} aria-label={arm.name}>
+                    <Exportable name={`figure6-${arm.name}`}>
+                      <RegionChart title={`Figure 6 — ${arm.name}`} points={points} regions={regions} x={x} y={y} maxRate={maxRate} />
+                    </Exportable>
+                  </section>
+                ))}
+              </div>
+            ),
+          },
+          {
+            id: 'shils-transitions',
+            label: 'Figure 4: transitions',
+            content: (
+              <div className="exp-grid two-up scroll flow">
+                {views.map(({ arm, matrix }) => (
+                  <section key={arm.name} data-arm={arm.name} aria-label={arm.name}>
+                    <TransitionMatrix matrix={matrix} caption={`Figure 4 — transitions, ${arm.name}`} />
+                    <Counters m={arm.metrics} />
+                  </section>
+                ))}
+                <p className="muted exp-wide">
+                  Shils’s Figures 4A/4B (Δt = 10 s, y = 70 %, x = 500 normalised pages): OVER → OVER 0.44 with the leveler, 0.77 without;
+                  UNDER → UNDER 0.73 and 0.86.
+                </p>
+              </div>
+            ),
+          },
+          {
+            id: 'shils-sleeper',
+            label: 'Figure 7: the sleeper',
+            content: (
+              <div className="exp-grid two-up">
+                {arms.map((a) => (
+                  <Exportable key={a.name} name={`figure7-${a.name}`}>
+                    <SleeperDelays arm={a} />
+                  </Exportable>
+                ))}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function SleeperDelays({ arm }: { arm: ExperimentArm }) {
+  const delays = arm.metrics.sleeper_excess_delay_quanta as number[];
+  return (
+    <BarChart
+      title={`Figure 7 — sleeper’s excess delay, ${arm.name}`}
+      labels={delays.map((_, i) => (i === 40 ? '4.0+' : (i / 10).toFixed(1)))}
+      values={delays}
+      xLabel="excess delay (s, 0.1 s quanta)"
+      yLabel="occurrences"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// Shils 1968: does setting jobs aside get the batch done sooner?
+import { type Arms, type ExperimentQuestion, maybe, metricsOf } from '../types';
+
+export const question: ExperimentQuestion = {
+  question: 'Eleven processes in 64 frames, for up to 10 minutes. With the Load Leveler setting jobs aside, when will the batch be done?',
+  options: [
+    'later, or not at all: the jobs set aside lose their turn',
+    'about as soon (within 10 %)',
+    'sooner, by 10 to 50 %',
+    'in under half the time — or, without the leveler, not at all',
+  ],
+  answer: (arms: Arms) => {
+    const [withLl, without] = ['with-ll', 'without-ll'].map((arm) => maybe(metricsOf(arms, arm), 'batch_completion_s'));
+    if (withLl === null) return 0;
+    if (without === null) return 3;
+    const ratio = withLl / without;
+    return ratio > 1.1 ? 0 : ratio >= 0.9 ? 1 : ratio >= 0.5 ? 2 : 3;
+  },
+  why: 'When the working sets of the jobs admitted do not fit, each job takes frames from the others, which soon fault them back: the processor waits for the drum and the supervisor moves pages instead of running programs — Shils’s area C, “paging-to-death”, which sustains itself. The leveler sees low CPU activity with a high page rate and sets a job aside; the jobs that remain keep their pages and run, and the job set aside returns when the system is out of area C. Less work admitted, more work done: Shils found the batch over 30 % sooner with the leveler (Figure 3) and the system far less often stuck in overload (Figures 4A/4B: OVER → OVER 0.44 with, 0.77 without).',
+};

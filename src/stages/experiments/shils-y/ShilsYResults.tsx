@@ -1,0 +1,48 @@
+// Shils 1968, Figure 3: the batch's completion time against the leveler's
+// CPU parameter y, beside what the leveler did at each y.
+import { LineChart } from '../../../charts/LineChart';
+import { Exportable } from '../../../components/Export';
+import { type Arms, maybe, num } from '../types';
+
+export function ShilsYResults({ arms }: { arms: Arms }) {
+  const done = arms.map((a) => maybe(a.metrics, 'batch_completion_s'));
+  return (
+    <div className="exp-grid chart-table">
+      <Exportable name="shils-y">
+        <LineChart
+          title="Figure 3: batch completion against y"
+          xs={arms.map((a) => num(a.metrics, 'y_pct'))}
+          xLabel="y (%)"
+          yLabel="batch done (s)"
+          series={[{ name: 'completion time', values: done }]}
+          missingLabel="not done after 600 s"
+        />
+      </Exportable>
+      <div className="exp-table scroll">
+        <table className="table1" data-testid="shils-y-table">
+          <caption>Each y: × in the chart marks a batch not done after 600 s</caption>
+          <thead>
+            <tr>
+              <th scope="col">y (%)</th>
+              <th scope="col">batch done (s)</th>
+              <th scope="col">jobs set aside</th>
+              <th scope="col">CPU activity (%)</th>
+              <th scope="col">OVER → OVER</th>
+            </tr>
+          </thead>
+          <tbody>
+            {arms.map((a, i) => (
+              <tr key={a.name}>
+                <th scope="row">{num(a.metrics, 'y_pct')}</th>
+                <td>{done[i] === null ? 'not in 600 s' : done[i]!.toFixed(0)}</td>
+                <td>{num(a.metrics, 'set_asides')}</td>
+                <td>{num(a.metrics, 'cpu_activity').toFixed(1)}</td>
+                <td>{num(a.metrics, 'p_over_over').toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

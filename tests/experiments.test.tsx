@@ -1,0 +1,280 @@
+// The experiments stage: every experiment the core knows has its question,
+// its results and its preset; each question's answer is read from the
+// result (known answers on hand-made arms); every results layout renders a
+// real run; and a run, its result and the prediction made for it survive
+// the stage being unmounted and mounted again (the worker faked).
+
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LabProvider } from '../src/app/lab';
+import { DEFAULT_PLAY } from '../src/scenario/url';
+import { EXPERIMENTS, experimentDef } from '../src/stages/experiments/catalogue';
+import { ExperimentsStage } from '../src/stages/experiments/ExperimentsStage';
+import { PRESETS, presetById } from '../src/stages/presets';
+import type { ExperimentArm, ExperimentResult, FromWorker, ToWorker } from '../src/workers/protocol';
+import { ExperimentRun, experiments_json } from './core';
+
+afterEach(cleanup);
+
+const arm = (name: string, metrics: Record<string, unknown>): ExperimentArm => ({ name, metrics });
+const answer = (experiment: string, arms: ExperimentArm[]) => experimentDef(experiment).question.answer(arms);
+
+function run(name: string, seed: number): ExperimentResult {
+  const r = new ExperimentRun(name, BigInt(seed));
+  while (!r.advance(1_000_000n));
+  const result = JSON.parse(r.result_json()) as ExperimentResult;
+  r.free();
+  return result;
+}
+
+describe('the catalogue', () => {
+  it('has every experiment the core runs, in its order, each with a preset on the experiments stage', () => {
+    expect(EXPERIMENTS.map((e) => e.name)).toEqual(JSON.parse(experiments_json()));
+    for (const e of EXPERIMENTS) {
+      const preset = presetById(e.preset);
+      expect(preset?.stage, e.name).toBe('experiments');
+      expect(preset?.state.experiment).toEqual({ name: e.name, seed: 1 });
+      expect(preset?.text).toMatch(/^## What to watch$/m);
+      expect(new Set(e.question.options).size, e.name).toBe(e.question.options.length);
+    }
+    expect(new Set(PRESETS.map((p) => p.id)).size).toBe(PRESETS.length);
+  });
+});
+
+describe('the questions’ answers, read from the result', () => {
+  it('corbato-k: the k group with the least fault-service time', () => {
+    const arms = (least: number) => [0, 1, 2, 4, 7].map((k) => arm(`k=${k}`, { fault_service_us: k === least ? 1 : 2 }));
+    expect([0, 1, 2, 4, 7].map((k) => answer('corbato-k', arms(k)))).toEqual([0, 1, 1, 2, 3]);
+  });
+
+  it('shils-ll: the batch with the leveler against without', () => {
+    const arms = (withLl: number | null, without: number | null) => [
+      arm('with-ll', { batch_completion_s: withLl }),
+      arm('without-ll', { batch_completion_s: without }),
+    ];
+    expect(answer('shils-ll', arms(450, 400))).toBe(0);
+    expect(answer('shils-ll', arms(null, null))).toBe(0);
+    expect(answer('shils-ll', arms(400, 400))).toBe(1);
+    expect(answer('shils-ll', arms(300, 400))).toBe(2);
+    expect(answer('shils-ll', arms(150, 400))).toBe(3);
+    expect(answer('shils-ll', arms(300, null))).toBe(3);
+  });
+
+  it('shils-y: the first y at which the leveler never set a job aside', () => {
+    const arms = (idleFrom: number) =>
+      [10, 20, 30, 40, 50, 60, 70, 80, 90].map((y) => arm(`y=${y}`, { y_pct: y, set_asides: y >= idleFrom ? 0 : 5 }));
+    expect([10, 40, 60, 90, 100].map((y) => answer('shils-y', arms(y)))).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('thrashing: the level with the most problem state', () => {
+    const arms = (best: number) => [1, 2, 3, 4, 5, 6, 7, 8].map((n) => arm(`mpl=${n}`, { max_mpl: n, problem_pct: n === best ? 50 : 10 }));
+    expect([1, 2, 3, 4, 5, 8].map((n) => answer('thrashing', arms(n)))).toEqual([0, 1, 2, 2, 3, 3]);
+  });
+
+  it('nishigaki-table1: S1’s window and X under the PE-knee, each within 10 % or not', () => {
+    const s1 = (window: number, x: number) => [
+      arm('S1/pe', { mean_window: window, optimal_window: 100, space_time: x, optimal_space_time: 100 }),
+    ];
+    expect(answer('nishigaki-table1', s1(95, 105))).toBe(0);
+    expect(answer('nishigaki-table1', s1(64, 105))).toBe(1);
+    expect(answer('nishigaki-table1', s1(64, 120))).toBe(2);
+    expect(answer('nishigaki-table1', s1(105, 115))).toBe(3);
+  });
+
+  it('nishigaki-owe: the OWE’s service against the uni-window scheduler’s, squeezed', () => {
+    const arms = (owe: number) => [arm('owe-pe/squeezed', { throughput: owe }), arm('uni-window/squeezed', { throughput: 100 })];
+    expect([95, 102, 105, 112].map((t) => answer('nishigaki-owe', arms(t)))).toEqual([0, 1, 2, 3]);
+  });
+
+  it('bard-regression: R² below 0.9, to 0.99, above — and no answer when the fit failed', () => {
+    expect([0.86, 0.95, 0.999].map((r2) => answer('bard-regression', [arm('fit', { r2 })]))).toEqual([0, 1, 2]);
+    expect(answer('bard-regression', [arm('fit', { error: '5 sampler intervals: the regression needs at least 8' })])).toBeNull();
+  });
+
+  it('bard-psi: which scheduler leads on problem state, and which on interactions', () => {
+    const arms = (psi: [number, number], cp: [number, number]) => [
+      arm('psi-scheduler', { problem_state_pct: psi[0], interactions: psi[1] }),
+      arm('cp67-scheduler', { problem_state_pct: cp[0], interactions: cp[1] }),
+    ];
+    expect(answer('bard-psi', arms([40, 900], [35, 800]))).toBe(0);
+    expect(answer('bard-psi', arms([40, 500], [35, 800]))).toBe(1);
+    expect(answer('bard-psi', arms([30, 500], [35, 800]))).toBe(2);
+    expect(answer('bard-psi', arms([30, 900], [35, 800]))).toBe(3);
+  });
+
+  it('bard-psi-estimate: the arm whose Ψs* is nearest Ψs, either way; none without intervals in the region', () => {
+    const names = ['pointer-only/reload-users', 'unqueued-first/reload-users', 'pointer-only/bard-users', 'unqueued-first/bard-users'];
+    const arms = (pairs: [number | null, number | null][]) =>
+      names.map((n, i) => arm(n, { psi_s_star_in_range: pairs[i][0], psi_s_in_range: pairs[i][1] }));
+    expect(
+      answer(
+        'bard-psi-estimate',
+        arms([
+          [12, 2],
+          [10, 11],
+          [13, 11],
+          [null, null],
+        ]),
+      ),
+    ).toBe(1);
+    // 10 and 14 are both 2 from 12, but 14/12 is nearer 1 than 12/10: the ratio decides.
+    expect(
+      answer(
+        'bard-psi-estimate',
+        arms([
+          [10, 12],
+          [14, 12],
+          [null, 5],
+          [null, null],
+        ]),
+      ),
+    ).toBe(1);
+    expect(answer('bard-psi-estimate', arms(names.map(() => [null, null])))).toBeNull();
+  });
+
+  it('bard-psi-sweep: the corner of Table 4 with the least problem state', () => {
+    const arms = (worst: string) =>
+      ['5/5', '20/20', '5/20', '20/5'].map((cm) => {
+        const [c, m] = cm.split('/');
+        return arm(`psi_c=${c}/psi_m=${m}`, { problem_state_pct: cm === worst ? 20 : 30 });
+      });
+    expect(['5/5', '20/20', '5/20', '20/5'].map((w) => answer('bard-psi-sweep', arms(w)))).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('each experiment’s results, from a real run', () => {
+  const results = new Map<string, ExperimentResult>();
+  beforeAll(() => {
+    for (const e of EXPERIMENTS) results.set(e.name, run(e.name, 1));
+  }, 120_000);
+
+  it.each(EXPERIMENTS.map((e) => e.name))('%s: the question answers, and its figures and tables render', (name) => {
+    const def = experimentDef(name);
+    const result = results.get(name)!;
+    const a = def.question.answer(result.arms);
+    expect(a).not.toBeNull();
+    expect(def.question.options[a!]).toBeDefined();
+    const { container } = render(
+      <LabProvider initial={presetById(def.preset)!.state} play={DEFAULT_PLAY} urlSync={false}>
+        <def.Results arms={result.arms} />
+      </LabProvider>,
+    );
+    expect(container.querySelectorAll('svg, table').length).toBeGreaterThan(0);
+    expect(container.textContent).not.toMatch(/NaN|undefined/);
+  });
+});
+
+/** A stand-in for the experiment worker: records what it was asked and lets the test answer. */
+class FakeWorker {
+  static all: FakeWorker[] = [];
+  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  asked: ToWorker[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.all.push(this);
+  }
+  postMessage(m: ToWorker) {
+    this.asked.push(m);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  send(m: FromWorker) {
+    act(() => this.onmessage?.({ data: m } as MessageEvent<FromWorker>));
+  }
+}
+
+describe('the experiments stage', () => {
+  beforeAll(() => {
+    vi.stubGlobal('Worker', FakeWorker);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+  const mount = () =>
+    render(
+      <LabProvider initial={presetById('corbato-tables')!.state} play={DEFAULT_PLAY} urlSync={false}>
+        <ExperimentsStage />
+      </LabProvider>,
+    );
+
+  it('keeps a run going, its result and the prediction made for it while the stage is away', () => {
+    mount();
+    expect(screen.getByTestId('predict')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'k = 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const worker = FakeWorker.all.at(-1)!;
+    expect(worker.asked).toEqual([{ type: 'run', name: 'corbato-k', seed: 1 }]);
+    worker.send({ type: 'progress', fraction: 0.5 });
+    expect((screen.getByTestId('experiment-progress') as HTMLProgressElement).value).toBe(0.5);
+
+    // Away to another stage: the stage unmounts, the worker goes on.
+    cleanup();
+    worker.send({ type: 'progress', fraction: 0.75 });
+    expect(worker.terminated).toBe(false);
+    mount();
+    expect((screen.getByTestId('experiment-progress') as HTMLProgressElement).value).toBe(0.75);
+    expect(screen.getByRole('button', { name: 'k = 4' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('experiment-results')).toBeNull();
+
+    cleanup();
+    worker.send({ type: 'done', result: run('corbato-k', 1) });
+    mount();
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^Not this time: it came out “k = 1 or 2” \(you said “k = 4”\)\./);
+    expect(screen.getByTestId('experiment-results').querySelectorAll('svg').length).toBe(3);
+    expect(screen.getByTestId('corbato-table').querySelectorAll('tbody tr').length).toBe(5);
+
+    // Once more: the result and the verdict are still there; no second run was started.
+    cleanup();
+    mount();
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/\(you said “k = 4”\)/);
+    expect(screen.getByTestId('experiment-results')).toBeTruthy();
+    expect(FakeWorker.all.filter((w) => w.asked.some((m) => m.name === 'corbato-k' && m.seed === 1))).toHaveLength(1);
+  });
+
+  it('asks the question before the results, and a skip shows them with the answer', () => {
+    mount();
+    fireEvent.change(screen.getByRole('textbox', { name: 'seed' }), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const worker = FakeWorker.all.at(-1)!;
+    expect(worker.asked).toEqual([{ type: 'run', name: 'corbato-k', seed: 7 }]);
+    worker.send({ type: 'done', result: run('corbato-k', 7) });
+    expect(screen.queryByTestId('experiment-results')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'just show the results' }));
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^It came out “k = (0 \(FIFO\)|1 or 2|4|7 \(the nearest LRU\))”\./);
+    expect(screen.getByTestId('experiment-results')).toBeTruthy();
+  });
+
+  it('says Right when the prediction matches the result', () => {
+    const result = run('corbato-k', 9);
+    const right = experimentDef('corbato-k').question.options[experimentDef('corbato-k').question.answer(result.arms)!];
+    mount();
+    fireEvent.change(screen.getByRole('textbox', { name: 'seed' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    fireEvent.click(screen.getByRole('button', { name: right }));
+    expect(screen.getByTestId('predict-pending').textContent).toBe('Your prediction is in: the verdict comes when the run is done.');
+    FakeWorker.all.at(-1)!.send({ type: 'done', result });
+    expect(screen.getByTestId('predict-verdict').textContent!.startsWith(`Right. You said “${right}”.`)).toBe(true);
+  });
+
+  it('cancels a run: the worker is stopped and the stage says so', () => {
+    mount();
+    fireEvent.change(screen.getByRole('textbox', { name: 'seed' }), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const worker = FakeWorker.all.at(-1)!;
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(worker.terminated).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Cancelled.');
+    expect(screen.getByRole('button', { name: 'Run' })).toBeTruthy();
+  });
+
+  it('refuses a seed that is not an integer ≥ 0, naming the field and the value', () => {
+    mount();
+    const before = FakeWorker.all.length;
+    fireEvent.change(screen.getByRole('textbox', { name: 'seed' }), { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByRole('alert').textContent).toBe('seed = -3 is not allowed: expected an integer ≥ 0');
+    expect(FakeWorker.all.length).toBe(before);
+  });
+});
