@@ -71,7 +71,9 @@ describe('the policies stage', () => {
     );
     // FIFO and the clock at k = 0 rise at the same point: one mark.
     expect(screen.getAllByTestId('anomaly')).toHaveLength(1);
-    expect(screen.getByTestId('now-marker').textContent).toBe('3 frames now');
+    expect(screen.getByTestId('now-marker')).toBeTruthy();
+    expect(screen.getByTestId('now-label').textContent).toBe('3 frames now');
+    expect(screen.getByTestId('anomaly-label').textContent).toBe('▲ 9→10');
     expect(document.querySelectorAll('[data-series]')).toHaveLength(4);
   });
 

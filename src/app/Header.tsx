@@ -46,7 +46,7 @@ export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: (
         <select value={state.stage} onChange={(e) => setStage(e.target.value as StageId)} aria-label="Stage">
           {STAGES.map((id) => (
             <option key={id} value={id}>
-              {STAGE_DEFS[id].label} — {STAGE_DEFS[id].paper}
+              {STAGE_DEFS[id].label}
             </option>
           ))}
         </select>

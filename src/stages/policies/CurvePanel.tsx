@@ -4,7 +4,6 @@ import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';
 import { FaultsChart } from './FaultsChart';
 import { type FaultCurves, POLICIES, policyLabel } from './types';
-import { useChartBox } from './useChartBox';
 
 interface Props {
   curves: FaultCurves | null;
@@ -65,15 +64,12 @@ function Curves({ curves, frames }: { curves: FaultCurves; frames: number }) {
   );
 }
 
-/** The chart at the size of its box (measured once it is on screen). */
+/** The chart, laid out for the room it gets. */
 function SizedChart({ curves, frames }: { curves: FaultCurves; frames: number }) {
-  const [ref, box] = useChartBox<HTMLDivElement>();
   return (
-    <div className="chart-box" ref={ref}>
-      <Exportable name="faults-against-frames">
-        <FaultsChart curves={curves} frames={frames} width={box.width} height={box.height} />
-      </Exportable>
-    </div>
+    <Exportable name="faults-against-frames">
+      <FaultsChart curves={curves} frames={frames} />
+    </Exportable>
   );
 }
 

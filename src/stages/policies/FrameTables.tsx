@@ -112,8 +112,8 @@ function PolicyRows({
             <td key={i} className={i === position - 1 ? 'cur' : undefined}>
               {col?.fault && (
                 <>
-                  <span className="f" title={`reference ${i + 1}: page ${col.page} faults`}>
-                    F
+                  <span className="f" title={`reference ${i + 1}: page ${col.page} faults`} aria-label="page fault">
+                    ↯
                   </span>
                   {col.victim !== null && (
                     <s className="victim" title={`page ${col.victim} replaced`}>

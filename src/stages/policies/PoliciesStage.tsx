@@ -12,7 +12,7 @@ import { FrameTables, type Window } from './FrameTables';
 import { MemorySteppers } from './MemorySteppers';
 import { narrate, oneMoreFrame } from './story';
 import { type Columns, POLICIES, type PolicyName } from './types';
-import { useChartBox } from './useChartBox';
+import { useChartSize } from '../../charts/useChartSize';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
 import { usePolicyRun } from './usePolicyRun';
@@ -25,7 +25,9 @@ export function PoliciesStage() {
   const total = run?.length() ?? 0;
   const player = usePolicyPlayer(total);
   useKeys(player);
-  const [tablesRef, box] = useChartBox<HTMLElement>();
+  const { ref: tablesRef, size } = useChartSize<HTMLElement>(1.6);
+  // The tables are sized in units of 15 per rem, so they keep the page's type size.
+  const box = { width: Math.max(240, (size.width * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
   const { frames, k } = state.scenario.memory;
   const { curves, error } = useFaultCurves(json, state.scenario, run?.curve_span() ?? null);
   const question = useMemo(
@@ -53,7 +55,7 @@ export function PoliciesStage() {
         )}
         {view && <FrameTables window={view.window} position={position} data={view.data} faults={view.faults} frames={frames} k={k} />}
         <p className="table-key muted">
-          <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">F</b>{' '}
+          <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">↯</b>{' '}
           <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer{k > 0 ? ' · u|r usage bit | register' : ' · usage bit'}
         </p>
       </section>
