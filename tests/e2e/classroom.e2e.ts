@@ -150,6 +150,7 @@ describe('the classroom layer', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${inject('baseUrl')}#preset=second-chance`);
     await page.waitForSelector('.ring');
+    await openPanel(page, 'Exercise');
     await page.getByRole('button', { name: 'Start the exercise' }).click();
     // The answer key is not beside the student's questions: only an instructor link shows it.
     expect(await page.locator('.answer-key').count()).toBe(0);

@@ -5,7 +5,7 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openDefault, openPanel, openPreset, openStage } from './browser';
+import { launch, openDefault, openPanel, openPreset, openStage, pageScrolls } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,9 @@ describe('measurement lab', () => {
     expect(Number(vsio[1])).toBe(8.1);
     expect(Math.abs(Number(vsio[0]) / 8.1 - 1)).toBeLessThan(0.25);
     expect(await page.getByTestId('stepwise').locator('tbody tr').count()).toBe((await rows.count()) - 1);
+    await page.getByRole('button', { name: /^Pareto frontiers/ }).click();
     expect(await page.getByTestId('frontier').count()).toBe(3);
+    expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -118,7 +120,7 @@ describe('measurement lab', () => {
     expect(w).toBeGreaterThan(10);
     expect(await page.locator('[data-series="Ψs* (eq. 5)"] circle').count()).toBeGreaterThan(3);
     // Each process's essential interruptions, counted as Ψ counts them.
-    const column = (await page.locator('.process-table thead th').allTextContents()).indexOf('interruptions');
+    const column = (await page.locator('.process-table thead th').allTextContents()).indexOf('intr.');
     expect(column).toBeGreaterThan(0);
     const counts = await page.locator(`.process-table tbody tr td:nth-child(${column + 1})`).allTextContents();
     expect(counts.map(Number).every((n) => n > 0)).toBe(true);

@@ -58,8 +58,8 @@ describe('the policies stage', () => {
     await page.getByRole('button', { name: 'More often' }).click();
     expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\. FIFO faults 9 times with 3 frames and 10 with 4\./);
     await page.getByTestId('anomaly').waitFor();
-    expect(await page.getByTestId('anomaly').textContent()).toBe('▲ 9→10');
-    expect(await page.getByTestId('now-marker').textContent()).toBe('3 frames now');
+    expect(await page.getByTestId('anomaly-label').textContent()).toBe('▲ 9→10');
+    expect(await page.getByTestId('now-label').textContent()).toBe('3 frames now');
     expect(errors).toEqual([]);
   });
 });
