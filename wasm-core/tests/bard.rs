@@ -141,13 +141,14 @@ fn feed_forward_admission_and_the_next_claim_follow_eqs_9_and_10() {
     );
     let mut sim = Simulator::new(serde_json::from_str(&scenario).unwrap(), true);
     // The decisions' index follows the events forward and back.
-    let decisions = |sim: &Simulator| sim.recent_decisions(usize::MAX).cloned().collect::<Vec<_>>();
+    let decisions = |sim: &Simulator| sim.decisions_from(0).cloned().collect::<Vec<_>>();
     let filtered = |sim: &Simulator| sim.events().iter().filter(|e| e.kind.is_decision()).cloned().collect::<Vec<_>>();
     sim.seek(40_000);
     let forward = decisions(&sim);
     assert!(forward.len() > 4);
     assert_eq!(forward, filtered(&sim));
-    assert_eq!(sim.recent_decisions(2).cloned().collect::<Vec<_>>(), forward[forward.len() - 2..]);
+    assert_eq!(sim.decision_count(), forward.len());
+    assert_eq!(sim.decisions_from(forward.len() - 2).cloned().collect::<Vec<_>>(), forward[forward.len() - 2..]);
     sim.seek(15_000);
     assert_eq!(decisions(&sim), filtered(&sim));
     sim.seek(40_000);

@@ -326,6 +326,32 @@ fn multiprogrammed_runs_without_recording_match_recorded_runs() {
 }
 
 #[test]
+fn the_survey_knows_each_references_first_fault_at_every_step() {
+    let mut rng = Rng::new(29, 8);
+    for case in 0..60 {
+        let s = if case % 2 == 0 { random_scenario(&mut rng) } else { random_multiprogrammed(&mut rng) };
+        let sim = Simulator::new(s.clone(), true);
+        let survey = sim.survey(u64::MAX).unwrap();
+        let mut run = Simulator::new(s.clone(), true);
+        run.run_to_end();
+        assert_eq!(survey.total_steps, run.step_count(), "case {case}");
+        // Replay the log: after each fault, the indices the ordinals mark are those the log has seen fault.
+        let mut seen: Vec<Vec<bool>> = run.traces().iter().map(|t| vec![false; t.len()]).collect();
+        let mut faults = vec![0u32; seen.len()];
+        for e in run.events() {
+            if let EventKind::Fault { pid, index, .. } = e.kind {
+                let p = pid as usize;
+                seen[p][index as usize] = true;
+                faults[p] += 1;
+                let marked: Vec<bool> = survey.first_faults[p].iter().map(|&o| o != 0 && o <= faults[p]).collect();
+                assert_eq!(marked, seen[p], "case {case}: P{p} after fault {}", faults[p]);
+            }
+        }
+        assert_eq!(faults, run.state().procs.iter().map(|p| p.faults as u32).collect::<Vec<_>>(), "case {case}");
+    }
+}
+
+#[test]
 fn invariants_hold_after_every_micro_step() {
     let mut rng = Rng::new(7, 1);
     let (mut in_transit, mut block_waits) = (0, 0);

@@ -27,6 +27,7 @@ use std::sync::Arc;
 
 /// One arm of an experiment: its name and metrics.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Arm {
     /// The arm's name, e.g. `k=1`.
     pub name: String,
@@ -36,6 +37,7 @@ pub struct Arm {
 
 /// An experiment's result, as the CLI prints it.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ExperimentResult {
     /// The experiment's name.
     pub experiment: String,
@@ -53,6 +55,11 @@ pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String>
     let mut runner = Runner::new(name, seed)?;
     while !runner.advance(u64::MAX) {}
     Ok(runner.result())
+}
+
+/// The names of the named experiment's arms, in the order it runs them.
+pub fn arm_names(name: &str) -> Result<Vec<String>, String> {
+    Ok(Runner::new(name, 0)?.arms.into_iter().map(|a| a.name).collect())
 }
 
 /// When an arm's run ends.
@@ -210,6 +217,7 @@ impl Runner {
 
 /// One point of a k-sweep.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SweepPoint {
     /// Register length.
     pub k: u32,
@@ -238,6 +246,7 @@ pub fn sweep_k(scenario: &Scenario, ks: &[u32]) -> Vec<SweepPoint> {
 
 /// Faults of each policy on one string.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Comparison {
     /// References in the string.
     pub references: u64,
