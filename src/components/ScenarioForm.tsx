@@ -3,7 +3,7 @@
 // message — field, value, allowed range — next to the form, marking the field.
 import { type ReactNode, useState } from 'react';
 import { build, type Draft, errorField, setSection, toDraft } from '../scenario/draft';
-import { type Scenario, WORKLOAD_DEFAULTS, WORKLOAD_LABELS, type Workload } from '../scenario/types';
+import { type Scenario, WORKLOAD_LABELS, type Workload, workloadDefaults } from '../scenario/types';
 import { normalize_scenario, step_through_error, validate_scenario } from '../wasm/core';
 import { download } from './Export';
 
@@ -58,11 +58,11 @@ export function ScenarioForm({ scenario, onApply }: Props) {
   };
   const setKind = (i: number, kind: Workload['kind']) =>
     rebuild((s) => {
-      s.processes[i].workload = structuredClone(WORKLOAD_DEFAULTS[kind]);
+      s.processes[i].workload = structuredClone(workloadDefaults()[kind]);
     });
   const addProcess = () =>
     rebuild((s) => {
-      s.processes.push({ workload: structuredClone(WORKLOAD_DEFAULTS.lru_stack) });
+      s.processes.push({ workload: structuredClone(workloadDefaults().lru_stack) });
     });
   const removeProcess = (i: number) =>
     rebuild((s) => {
@@ -102,7 +102,7 @@ export function ScenarioForm({ scenario, onApply }: Props) {
       </label>
     );
   };
-  const kinds = Object.keys(WORKLOAD_DEFAULTS) as Workload['kind'][];
+  const kinds = Object.keys(workloadDefaults()) as Workload['kind'][];
   const has = (prefix: string) => Object.keys(draft.values).some((k) => k === prefix || k.startsWith(`${prefix}.`));
   const section = (prefix: string, label: string, value: unknown) => (
     <label className="field check">

@@ -8,7 +8,7 @@ interface Props {
   pid: number;
   pages: Uint32Array;
   writes: Uint8Array;
-  faults: Set<number>;
+  faults: { has(index: number): boolean };
   proc: ProcView;
   selected: boolean;
   onSelect: () => void;
