@@ -228,7 +228,7 @@ pub fn measurement_json(scenario_json: &str) -> Result<String, JsError> {
     let mut sim = sim::Simulator::new(scenario, false);
     sim.run_to_end();
     let report = crate::experiment::bard::report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()).map_err(|e| JsError::new(&e))?;
-    Ok(report.to_string())
+    Ok(to_json(&report))
 }
 
 /// Bard 1975's paging characteristics of the scenario's programs (A(Ψ), R(Ψ)
@@ -240,7 +240,7 @@ pub fn psi_characteristics_json(scenario_json: &str, max_psi: u32) -> Result<Str
     if max_psi == 0 || max_psi > 200 {
         return Err(JsError::new(&format!("max_psi = {max_psi} is not allowed: expected 1..=200")));
     }
-    Ok(crate::experiment::bard::psi_prediction(&scenario, max_psi).to_string())
+    Ok(to_json(&crate::experiment::bard::psi_prediction(&scenario, max_psi)))
 }
 
 /// The default scenario as JSON.
@@ -420,5 +420,5 @@ fn curve_report_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Res
     if max == 0 || max > 1 << 20 {
         return Err(JsError::new(&format!("max = {max} is not allowed: expected 1..={}", 1 << 20)));
     }
-    crate::analysis::curve_report(pages, policy, max, delay).map(|v| v.to_string()).map_err(|e| JsError::new(&e))
+    crate::analysis::curve_report(pages, policy, max, delay).map(|r| to_json(&r)).map_err(|e| JsError::new(&e))
 }

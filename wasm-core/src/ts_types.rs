@@ -58,6 +58,9 @@ pub fn generate() -> String {
     c.visit::<crate::experiment::SweepPoint>();
     c.visit::<crate::experiment::Comparison>();
     c.visit::<crate::experiment::ExperimentResult>();
+    c.visit::<crate::experiment::bard::MeasurementReport>();
+    c.visit::<crate::experiment::bard::PsiPrediction>();
+    c.visit::<crate::analysis::CurveReport>();
     c.visit::<crate::exercise::KeyedQuestion>();
     c.visit::<crate::ostep::Form>();
     c.visit::<crate::ostep::Outcome>();

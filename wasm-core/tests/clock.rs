@@ -460,7 +460,7 @@ fn clock_sits_between_fifo_and_lru_on_a_locality_string() {
 fn corbato_tables_shape_for_several_seeds() {
     for seed in [1, 2, 3, 17] {
         let r = corbato_k(seed);
-        let m = |i: usize, key: &str| r.arms[i].metrics[key].as_u64().unwrap() as f64;
+        let m = |i: usize, key: &str| serde_json::to_value(&r.arms[i].metrics).unwrap()[key].as_u64().unwrap() as f64;
         let ratio = m(0, "faults") / m(1, "faults");
         assert!((1.6..2.6).contains(&ratio), "seed {seed}: k=0/k=1 faults {ratio}");
         for i in [2, 3] {
@@ -526,7 +526,7 @@ fn first_divergence_of_k0_and_k1_is_the_first_examination_that_differs() {
 fn shils_load_leveler_helps_a_squeezed_system_for_several_seeds() {
     for seed in [1, 9, 23] {
         let r = paging_core::experiment::shils_ll(seed);
-        let (with, without) = (&r.arms[0].metrics, &r.arms[1].metrics);
+        let (with, without) = (&serde_json::to_value(&r.arms[0].metrics).unwrap(), &serde_json::to_value(&r.arms[1].metrics).unwrap());
         let f = |m: &serde_json::Value, k: &str| m[k].as_f64().unwrap();
         assert!(f(with, "p_over_over") < f(without, "p_over_over"), "seed {seed}: OVER→OVER {} vs {}", with["p_over_over"], without["p_over_over"]);
         assert!(f(with, "cpu_activity") > f(without, "cpu_activity"), "seed {seed}: CPU {} vs {}", with["cpu_activity"], without["cpu_activity"]);

@@ -43,7 +43,7 @@ name: string,
 /**
  * Its metrics.
  */
-metrics: JsonValue, };
+metrics: Metrics, };
 
 /**
  * One band of a `Bands` shape.
@@ -61,6 +61,19 @@ mass: number,
  * Ratio of q(k+1) to q(k) within the band.
  */
 theta: number, };
+
+/**
+ * A program's paging characteristic (Bard 1975 §3), Ψ = 0, 1, …
+ */
+export type Characteristic = { 
+/**
+ * A(Ψ): the average resident set.
+ */
+a: Array<number>, 
+/**
+ * R(Ψ): page exceptions per second of CPU.
+ */
+r: Array<number>, };
 
 /**
  * Faults of each policy on one string.
@@ -253,6 +266,95 @@ fault_us: number,
 examine_us: number, };
 
 /**
+ * Exact lifetime curves of a reference string with their markers (`markers`).
+ */
+export type CurveReport = { "policy": "lru", 
+/**
+ * References in the string.
+ */
+references: number, 
+/**
+ * The fault delay S, in references.
+ */
+delay: number, 
+/**
+ * The sizes.
+ */
+frames: Array<number>, 
+/**
+ * Faults at each size.
+ */
+faults: Array<number>, 
+/**
+ * Lifetime (references per fault) at each size.
+ */
+lifetime: Array<number>, 
+/**
+ * The LT-knee.
+ */
+knee: SizeMark | null, 
+/**
+ * The PE-knee.
+ */
+pe_knee: SizeMark | null, 
+/**
+ * The parachor.
+ */
+parachor: SizeMark | null, 
+/**
+ * X = z + S f z at each size.
+ */
+x: Array<number>, 
+/**
+ * Y = S f z at each size.
+ */
+y: Array<number>, } | { "policy": "ws", 
+/**
+ * References in the string.
+ */
+references: number, 
+/**
+ * The fault delay S, in references.
+ */
+delay: number, 
+/**
+ * The windows.
+ */
+window: Array<number>, 
+/**
+ * Mean working-set size at each window.
+ */
+mean_size: Array<number>, 
+/**
+ * Faults at each window.
+ */
+faults: Array<number>, 
+/**
+ * Lifetime at each window.
+ */
+lifetime: Array<number>, 
+/**
+ * The LT-knee.
+ */
+knee: WindowMark | null, 
+/**
+ * The PE-knee.
+ */
+pe_knee: WindowMark | null, 
+/**
+ * The parachor.
+ */
+parachor: WindowMark | null, 
+/**
+ * X at each window.
+ */
+x: Array<number>, 
+/**
+ * Y at each window.
+ */
+y: Array<number>, };
+
+/**
  * Which way a page moves.
  */
 export type Direction = "pull" | "push";
@@ -353,6 +455,19 @@ seed: number,
 arms: Array<Arm>, };
 
 /**
+ * A point of Figure 1.
+ */
+export type FigurePoint = { 
+/**
+ * Page replacements per second.
+ */
+page_rate: number, 
+/**
+ * % CPU activity.
+ */
+cpu_activity: number, };
+
+/**
  * The bits of `Simulator::frame_flags`.
  */
 export type FrameBits = { 
@@ -375,6 +490,60 @@ first_time: number, };
 export type FrameState = "free" | "pulling" | "listed" | "pushing";
 
 /**
+ * One pairwise saturation analysis (Figures 7–9).
+ */
+export type Frontier = { 
+/**
+ * The two variables.
+ */
+x: string, 
+/**
+ * The second variable.
+ */
+y: string, 
+/**
+ * Every observation's (x, y).
+ */
+points: Array<[number, number]>, 
+/**
+ * The Pareto-maximal points, by increasing x.
+ */
+frontier: Array<[number, number]>, 
+/**
+ * Trade-off rates between neighbouring frontier points: −Δy/Δx.
+ */
+tradeoffs: Array<number>, };
+
+/**
+ * Averages of the intervals with the same number of active users.
+ */
+export type Group = { 
+/**
+ * Active users (the interval's mean MPL, rounded).
+ */
+active: number, 
+/**
+ * Intervals in the group.
+ */
+n: number, 
+/**
+ * Mean problem state, %.
+ */
+problem_pct: number, 
+/**
+ * Mean page I/Os per s.
+ */
+page_io: number, 
+/**
+ * Mean VSIOs per s.
+ */
+vsio: number, 
+/**
+ * Mean CP time, % of elapsed.
+ */
+cp_pct: number, };
+
+/**
  * The transfer under the heads, with its start and end.
  */
 export type InService = { 
@@ -391,7 +560,38 @@ start: Micros,
  */
 end: Micros, };
 
-export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
+/**
+ * One sampler interval as rates.
+ */
+export type Interval = { 
+/**
+ * End of the interval, in s.
+ */
+t_s: number, 
+/**
+ * CP time, ms per s (τ).
+ */
+cp_ms_per_s: number, 
+/**
+ * Problem state, s per s.
+ */
+problem_state: number, 
+/**
+ * VSIOs per s.
+ */
+vsio: number, 
+/**
+ * Page I/Os (in and out) per s.
+ */
+page_io: number, 
+/**
+ * Dispatches per s.
+ */
+dispatch: number, 
+/**
+ * Mean number of active users in the interval.
+ */
+active: number, };
 
 /**
  * A question with its wording and its answer (None if the run ends first).
@@ -519,6 +719,55 @@ mpl: number,
 mean_mpl: number, };
 
 /**
+ * Bard 1971's measurement analysis of a run's samples.
+ */
+export type MeasurementReport = { 
+/**
+ * The final fit's coefficients keyed by variable (`theta0` the intercept).
+ */
+theta: { [key in string]: number }, 
+/**
+ * The costs the run charged, when it charged known ones.
+ */
+true_theta: TrueTheta | null, 
+/**
+ * R² of the final fit.
+ */
+r2: number, 
+/**
+ * Its residual standard deviation.
+ */
+s: number, 
+/**
+ * Observations it used.
+ */
+n: number, 
+/**
+ * How many outliers were dropped.
+ */
+outliers_dropped: number, 
+/**
+ * Their indices among the observations.
+ */
+outliers: Array<number>, 
+/**
+ * The stepwise table.
+ */
+steps: Array<ReportStep>, 
+/**
+ * The sampler intervals as rates.
+ */
+observations: Array<Interval>, 
+/**
+ * Averages by active users.
+ */
+groups: Array<Group>, 
+/**
+ * The pairwise saturation analyses.
+ */
+frontiers: Array<Frontier>, };
+
+/**
  * A process's place in load control.
  */
 export type Membership = "active" | "eligible" | "set_aside" | "out";
@@ -547,6 +796,11 @@ pool_low_water: number,
  * Whether newly pulled pages carry the first-time switch (Figure 3, box 12).
  */
 first_time: boolean, };
+
+/**
+ * One arm's metrics.
+ */
+export type Metrics = SweepMetrics | ShilsMetrics | ThrashingMetrics | Table1Metrics | OweMetrics | RegressionMetrics | PsiMetrics;
 
 /**
  * Simulated time in microseconds since the start of the run.
@@ -666,6 +920,43 @@ labels: [string, string], };
 export type Outcome = "retained" | "replaced" | "first_time";
 
 /**
+ * Nishigaki 1981 §5: throughput and what drives it.
+ */
+export type OweMetrics = { 
+/**
+ * Jobs' work per unit of time (thousands of instructions plus file I/Os).
+ */
+throughput: number, 
+/**
+ * Problem state ÷ elapsed.
+ */
+cpu_utilization: number, 
+/**
+ * Mean multiprogramming level.
+ */
+mean_mpl: number, 
+/**
+ * Mean active jobs ready to run at the sampler's instants.
+ */
+ready_jobs: number, 
+/**
+ * The King Size Program's mean resident size.
+ */
+king_size_resident: number, 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Swap-outs because the working sets did not fit.
+ */
+deactivations: number, 
+/**
+ * Each program's window at the end, in Δ.
+ */
+final_windows: Array<number>, };
+
+/**
  * One process's progress.
  */
 export type Proc = { 
@@ -763,6 +1054,79 @@ sm: number,
 check_us: number, };
 
 /**
+ * Bard 1975, Table 2's measures for one run.
+ */
+export type PsiMetrics = { 
+/**
+ * Problem state, % of elapsed.
+ */
+problem_state_pct: number, 
+/**
+ * Supervisor state, % of elapsed.
+ */
+cp_pct: number, 
+/**
+ * Mean Ψs (eq. 4) over the intervals.
+ */
+psi_s_mean: number | null, 
+/**
+ * Mean Ψs* (eq. 5).
+ */
+psi_s_star_mean: number | null, 
+/**
+ * Mean eq. 4 over the pages of active owners.
+ */
+psi_s_active_mean: number | null, 
+/**
+ * Mean Ψs over the intervals with 0 < Ψs* ≤ 20.
+ */
+psi_s_in_range: number | null, 
+/**
+ * Mean Ψs* over those intervals.
+ */
+psi_s_star_in_range: number | null, 
+/**
+ * How many intervals have 0 < Ψs* ≤ 20.
+ */
+intervals_in_range: number, 
+/**
+ * The correlation of Ψs and Ψs* over them.
+ */
+psi_correlation_in_range: number | null, 
+/**
+ * Share of replaced pages whose owner was outside the active set.
+ */
+inactive_share: number | null, 
+/**
+ * Page reads per second.
+ */
+paging_rate: number, 
+/**
+ * Stolen ÷ replaced pages.
+ */
+steal_ratio: number, 
+/**
+ * Overwritten (CP-67's rule) ÷ replaced pages.
+ */
+overwritten_share: number, 
+/**
+ * Mean multiprogramming level.
+ */
+mean_mpl: number, 
+/**
+ * Each sampler interval's measures.
+ */
+series: Array<PsiPoint>, 
+/**
+ * The Ψ-scheduler's feedback checks.
+ */
+feedback_checks: number, 
+/**
+ * Terminal interactions completed.
+ */
+interactions: number, };
+
+/**
  * One interval's PSI and paging measures.
  */
 export type PsiPoint = { 
@@ -802,6 +1166,47 @@ steal_ratio: number | null,
 problem_pct: number, };
 
 /**
+ * Bard 1975 §3–4's prediction for a scenario, beside what its simulation had.
+ */
+export type PsiPrediction = { 
+/**
+ * Each program's characteristic.
+ */
+programs: Array<Characteristic>, 
+/**
+ * Eq. 1's common Ψ* (None if no Ψ fills the frames).
+ */
+psi_star: number | null, 
+/**
+ * Eq. 2's paging rate at Ψ*, page exceptions per second of problem state.
+ */
+predicted_paging_rate: number | null, 
+/**
+ * The simulation's page exceptions per second of problem state.
+ */
+simulated_paging_rate: number, 
+/**
+ * The simulation's mean Ψs* (eq. 5).
+ */
+simulated_psi_s_star: number | null, 
+/**
+ * The simulation's mean Ψs (eq. 4).
+ */
+simulated_psi_s: number | null, 
+/**
+ * Pageable frames.
+ */
+frames: number, 
+/**
+ * Each program's share of the run in the active set.
+ */
+active_share: Array<number>, 
+/**
+ * The mean number of active programs.
+ */
+mean_active: number, };
+
+/**
  * The shape of q(k).
  */
 export type QShape = { "shape": "geometric", theta: number, } | { "shape": "zipf", s: number, } | { "shape": "explicit", q: Array<number>, } | { "shape": "bands", bands: Array<Band>, };
@@ -822,6 +1227,23 @@ step: number, } & ({ "kind": "victim" } | { "kind": "register", frame: number, }
 export type Region = "underload" | "ok" | "overload";
 
 /**
+ * Sampler intervals in each area of Figure 1.
+ */
+export type RegionCounts = { 
+/**
+ * Area B.
+ */
+under: number, 
+/**
+ * Area A.
+ */
+ok: number, 
+/**
+ * Area C.
+ */
+over: number, };
+
+/**
  * Figure 1's areas of a series of points and the transition matrix between them.
  */
 export type Regions = { 
@@ -833,6 +1255,40 @@ regions: Array<Region>,
  * P(next area | this area), rows and columns in `Region::index` order.
  */
 matrix: [[number, number, number], [number, number, number], [number, number, number]], };
+
+/**
+ * bard-regression's metrics: the measurement report, or why there is none.
+ */
+export type RegressionMetrics = MeasurementReport | { 
+/**
+ * The reason.
+ */
+error: string, };
+
+/**
+ * One step of the stepwise selection, as the report lists it.
+ */
+export type ReportStep = { 
+/**
+ * The variable added.
+ */
+added: string, 
+/**
+ * Its F statistic.
+ */
+f: number, 
+/**
+ * R² with it.
+ */
+r2: number, 
+/**
+ * The residual standard deviation with it.
+ */
+s: number, 
+/**
+ * θ0, then the coefficients of the variables chosen so far.
+ */
+theta: Array<number>, };
 
 /**
  * The sampler's cumulative counters at one instant (Bard 1971, Table 1).
@@ -1025,6 +1481,115 @@ working_set?: WorkingSetConfig | null,
 stays?: StaysConfig | null, };
 
 /**
+ * Shils 1968, Figures 3, 4, 6 and 7 on one run.
+ */
+export type ShilsMetrics = { 
+/**
+ * The leveler's x.
+ */
+x_pages_per_s: number, 
+/**
+ * The leveler's y.
+ */
+y_pct: number, 
+/**
+ * Sampler intervals.
+ */
+intervals: number, 
+/**
+ * P(next area | this area), in `Region::index` order.
+ */
+transition_matrix: [[number, number, number], [number, number, number], [number, number, number]], 
+/**
+ * OVER → OVER.
+ */
+p_over_over: number, 
+/**
+ * UNDER → UNDER.
+ */
+p_under_under: number, 
+/**
+ * Intervals per area.
+ */
+regions: RegionCounts, 
+/**
+ * Mean % CPU activity.
+ */
+cpu_activity: number, 
+/**
+ * Mean page replacements per second.
+ */
+page_rate: number, 
+/**
+ * The centre of mass of Figure 1's points.
+ */
+centre_of_mass: FigurePoint, 
+/**
+ * Each interval's `[page_rate, cpu_pct]`.
+ */
+points: Array<[number, number]>, 
+/**
+ * When the last batch job finished, s (None: not within the run).
+ */
+batch_completion_s: number | null, 
+/**
+ * Whether the batch finished.
+ */
+batch_completed: boolean, 
+/**
+ * The sleeper's response times in 0.1 s quanta (the last bucket: 4 s or more).
+ */
+sleeper_excess_delay_quanta: Array<number>, 
+/**
+ * Jobs the leveler set aside.
+ */
+set_asides: number, 
+/**
+ * Mean multiprogramming level.
+ */
+mean_mpl: number, 
+/**
+ * References completed.
+ */
+references: number, 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Replaced pages of another active process.
+ */
+stolen: number, 
+/**
+ * Problem state, s.
+ */
+problem_s: number, 
+/**
+ * Supervisor state, s.
+ */
+supervisor_s: number, 
+/**
+ * Wait state, s.
+ */
+wait_s: number, 
+/**
+ * Dispatches of a different process.
+ */
+dispatches: number, 
+/**
+ * Pages written to the drum.
+ */
+pushes: number, 
+/**
+ * Pages read from the drum.
+ */
+pulls: number, 
+/**
+ * Pointer examinations.
+ */
+pointer_steps: number, };
+
+/**
  * An event with its narration, as the UI and `pagingsim run --events` read it.
  */
 export type SimEvent = { 
@@ -1040,6 +1605,19 @@ step: number,
  * Simulated time in microseconds.
  */
 t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_started", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_started", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
+
+/**
+ * A marked point of an LRU lifetime curve.
+ */
+export type SizeMark = { 
+/**
+ * The memory size, in frames.
+ */
+frames: number, 
+/**
+ * The lifetime there.
+ */
+lifetime: number, };
 
 /**
  * CP-67's stays (Bard 1975 §9): a program is admitted for a stay — Q1 after
@@ -1109,6 +1687,23 @@ dispatch_us?: number,
 tick_us?: number, };
 
 /**
+ * Corbató 1968, Tables 1–2: faults and the pointer's travel.
+ */
+export type SweepMetrics = { 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Pointer examinations.
+ */
+pointer_steps: number, 
+/**
+ * Supervisor time for faults, pointer travel included.
+ */
+fault_service_us: number, };
+
+/**
  * One point of a k-sweep.
  */
 export type SweepPoint = { 
@@ -1128,6 +1723,80 @@ pointer_steps: number,
  * Supervisor time for faults, pointer travel included.
  */
 fault_service_us: number, };
+
+/**
+ * Nishigaki 1981, Table 1: one program under one criterion, measured against optimal.
+ */
+export type Table1Metrics = { 
+/**
+ * S1, S2 or S3.
+ */
+program: string, 
+/**
+ * The knee the OWE aimed at.
+ */
+criterion: KneeCriterion, 
+/**
+ * The mean window chosen, in instructions.
+ */
+mean_window: number, 
+/**
+ * Its mean working-set size, pages.
+ */
+mean_working_set: number, 
+/**
+ * The space-time measured (X or Y per reference).
+ */
+space_time: number, 
+/**
+ * Turner's optimal window, in instructions.
+ */
+optimal_window: number, 
+/**
+ * The working-set size there.
+ */
+optimal_working_set: number, 
+/**
+ * The optimal space-time.
+ */
+optimal_space_time: number, 
+/**
+ * Sample points of the run.
+ */
+sample_points: number, };
+
+/**
+ * Processor use at one multiprogramming level.
+ */
+export type ThrashingMetrics = { 
+/**
+ * The arm's MPL bound.
+ */
+max_mpl: number | null, 
+/**
+ * Mean multiprogramming level.
+ */
+mean_mpl: number, 
+/**
+ * Problem state (useful work), % of elapsed.
+ */
+problem_pct: number, 
+/**
+ * Problem and supervisor state, % of elapsed.
+ */
+cpu_busy_pct: number, 
+/**
+ * References completed.
+ */
+references: number, 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Page replacements per second.
+ */
+page_rate: number, };
 
 /**
  * One queued or running transfer.
@@ -1159,9 +1828,51 @@ sector: number,
 queued_at: Micros, };
 
 /**
+ * The supervisor costs the run charged, in the regression's units (ms per unit of each variable).
+ */
+export type TrueTheta = { 
+/**
+ * θ0: ms per second of real time.
+ */
+theta0: number, 
+/**
+ * ms per VSIO.
+ */
+vsio: number, 
+/**
+ * ms per page I/O.
+ */
+page_io: number, 
+/**
+ * ms per second of problem state.
+ */
+problem_state: number, 
+/**
+ * ms per dispatch.
+ */
+dispatch: number, };
+
+/**
  * Why a process gave up the processor (box 8).
  */
 export type WaitReason = "pull" | "in_transit" | "free_block";
+
+/**
+ * A marked point of a working-set lifetime curve.
+ */
+export type WindowMark = { 
+/**
+ * The window, in references.
+ */
+window: number, 
+/**
+ * The mean working-set size there.
+ */
+mean_size: number, 
+/**
+ * The lifetime there.
+ */
+lifetime: number, };
 
 /**
  * How the working-set windows are chosen.
