@@ -6,7 +6,10 @@
 
 use crate::drum::{InService, Transfer};
 use crate::memory::{FrameState, FIRST_TIME, MODIFIED, USAGE};
-use crate::scenario::{DrumConfig, Scenario, WorkingSetConfig, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION};
+use crate::scenario::{
+    CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, SamplerConfig, Scenario, SchedulerConfig, StaysConfig, SupervisorConfig, WorkingSetConfig, MAX_FRAMES,
+    MAX_K, MAX_PROCESSES, SCENARIO_VERSION,
+};
 use crate::scheduler::load_leveler::Region;
 use crate::analysis::psi::PsiPoint;
 use crate::sim::{Membership, Proc, Sample, Simulator, WsPoint, WsSample, CHECKPOINT_EVERY};
@@ -265,6 +268,30 @@ pub struct ExperimentInfo {
     pub arms: Vec<String>,
 }
 
+/// The value the core fills in for each section of a scenario given as `{}`.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct SectionDefaults {
+    /// `memory`.
+    pub memory: MemoryConfig,
+    /// `drum` (also what a scenario gets when it names none).
+    pub drum: DrumConfig,
+    /// `cpu`.
+    pub cpu: CpuConfig,
+    /// `supervisor`.
+    pub supervisor: SupervisorConfig,
+    /// `scheduler`.
+    pub scheduler: SchedulerConfig,
+    /// `scheduler.load_leveler`.
+    pub load_leveler: LoadLevelerConfig,
+    /// `scheduler.working_set`.
+    pub working_set: WorkingSetConfig,
+    /// `scheduler.stays` (its admission: the Ψ-scheduler with Bard 1975's Table 1).
+    pub stays: StaysConfig,
+    /// `sampler`.
+    pub sampler: SamplerConfig,
+}
+
 /// Everything the UI would otherwise retype.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -279,8 +306,8 @@ pub struct Constants {
     pub regions: Vec<Region>,
     /// The lab's opening scenario.
     pub default_scenario: Scenario,
-    /// The drum a scenario gets when it names none.
-    pub default_drum: DrumConfig,
+    /// Each section's defaults.
+    pub defaults: SectionDefaults,
     /// A starting point for each workload kind, in the form's order.
     pub workloads: Vec<Workload>,
     /// The experiments, in the order the lab lists them.
@@ -308,7 +335,17 @@ impl Constants {
             frame_states: vec![FrameState::Free, FrameState::Pulling, FrameState::Listed, FrameState::Pushing],
             regions: Region::ALL.to_vec(),
             default_scenario: Scenario::default(),
-            default_drum: DrumConfig::default(),
+            defaults: SectionDefaults {
+                memory: MemoryConfig::default(),
+                drum: DrumConfig::default(),
+                cpu: CpuConfig::default(),
+                supervisor: SupervisorConfig::default(),
+                scheduler: SchedulerConfig::default(),
+                load_leveler: LoadLevelerConfig::default(),
+                working_set: WorkingSetConfig::default(),
+                stays: StaysConfig::default(),
+                sampler: SamplerConfig::default(),
+            },
             workloads: Workload::starting_points(),
             experiments: crate::experiment::EXPERIMENTS
                 .iter()

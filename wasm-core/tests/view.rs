@@ -105,3 +105,23 @@ fn the_constants_are_the_cores_own() {
     assert_eq!(kinds, ["typed", "lru_stack", "king_size", "uniform", "phased"]);
     assert!(c.ostep_form.options().is_ok());
 }
+
+#[test]
+fn the_section_defaults_are_what_an_empty_section_becomes() {
+    fn empty<T: serde::de::DeserializeOwned>() -> T {
+        serde_json::from_str("{}").unwrap()
+    }
+    let d = Constants::get().defaults;
+    assert_eq!(d.memory, empty());
+    assert_eq!(d.drum, empty());
+    assert_eq!(d.cpu, empty());
+    assert_eq!(d.supervisor, empty());
+    assert_eq!(d.scheduler, empty());
+    assert_eq!(d.load_leveler, empty());
+    assert_eq!(d.working_set, empty());
+    assert_eq!(d.stays, empty());
+    assert_eq!(d.sampler, empty());
+    // A scenario that names no drum gets the default one.
+    let s = Scenario::from_json(r#"{"version": 1, "seed": 1, "processes": [{"workload": {"kind": "typed", "text": "1 2"}}]}"#).unwrap();
+    assert_eq!(s.drum, Some(d.drum));
+}

@@ -129,9 +129,9 @@ regions: Array<Region>,
  */
 default_scenario: Scenario, 
 /**
- * The drum a scenario gets when it names none.
+ * Each section's defaults.
  */
-default_drum: DrumConfig, 
+defaults: SectionDefaults, 
 /**
  * A starting point for each workload kind, in the form's order.
  */
@@ -1479,6 +1479,47 @@ working_set?: WorkingSetConfig | null,
  * CP-67's Q1/Q2 stays with their admission rule, if on (alone).
  */
 stays?: StaysConfig | null, };
+
+/**
+ * The value the core fills in for each section of a scenario given as `{}`.
+ */
+export type SectionDefaults = { 
+/**
+ * `memory`.
+ */
+memory: MemoryConfig, 
+/**
+ * `drum` (also what a scenario gets when it names none).
+ */
+drum: DrumConfig, 
+/**
+ * `cpu`.
+ */
+cpu: CpuConfig, 
+/**
+ * `supervisor`.
+ */
+supervisor: SupervisorConfig, 
+/**
+ * `scheduler`.
+ */
+scheduler: SchedulerConfig, 
+/**
+ * `scheduler.load_leveler`.
+ */
+load_leveler: LoadLevelerConfig, 
+/**
+ * `scheduler.working_set`.
+ */
+working_set: WorkingSetConfig, 
+/**
+ * `scheduler.stays` (its admission: the Ψ-scheduler with Bard 1975's Table 1).
+ */
+stays: StaysConfig, 
+/**
+ * `sampler`.
+ */
+sampler: SamplerConfig, };
 
 /**
  * Shils 1968, Figures 3, 4, 6 and 7 on one run.
