@@ -101,7 +101,7 @@ export class SnapshotReader {
   private frameArrays: FrameArrays | null = null;
   private ringArray: Uint32Array | null = null;
   private poolArray: Uint32Array | null = null;
-  private events = 0;
+  private eventCount = 0;
   private decisionCount = 0;
 
   constructor(private readonly sim: Simulator) {
@@ -129,10 +129,10 @@ export class SnapshotReader {
       ...this.samples(last),
       load: this.parsed('load', sim.load_json(), last?.load) as LoadView,
       workingSets: this.parsed('workingSets', sim.working_sets_json(), last?.workingSets) as WorkingSetView | null,
-      recent: tail(last?.recent ?? [], this.events, events, (from) => JSON.parse(sim.events_json(from)) as SimEvent[]),
+      recent: tail(last?.recent ?? [], this.eventCount, events, (from) => JSON.parse(sim.events_json(from)) as SimEvent[]),
       decisions: tail(last?.decisions ?? [], this.decisionCount, decisions, (from) => JSON.parse(sim.decisions_json(from)) as SimEvent[]),
     };
-    this.events = events;
+    this.eventCount = events;
     this.decisionCount = decisions;
     this.last = snap;
     return snap;
