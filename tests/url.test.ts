@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario, Workload } from '../src/scenario/types';
 import { DEFAULT_VIEW, type LabState, PANELS, SPEEDS, STAGES } from '../src/app/state';
 import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/scenario/url';
-import { OSTEP_DEFAULTS } from '../src/stages/ostep/types';
+import { ostepDefaults } from '../src/stages/ostep/types';
 import { PRESETS } from '../src/stages/presets';
 import { default_scenario, Simulator, step_through_error } from './core';
 
@@ -93,7 +93,7 @@ describe('lab URLs', () => {
             view: { step: Math.floor(at * totalSteps(s)), panel, pid: s.processes.length - 1, presenter, key, speed, pane: '' },
             exercise: seed === null ? null : { seed, count: 3, extra: [{ step: 0, kind: 'victim' }], answers: { '0': 2 } },
           };
-          if (ostep) state.ostep = { ...OSTEP_DEFAULTS, ...ostep };
+          if (ostep) state.ostep = { ...ostepDefaults(), ...ostep };
           expect(decodeHash(`#${encodeState(state)}`)).toEqual({ state, play: DEFAULT_PLAY });
         },
       ),

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compare_json, default_scenario, ExperimentRun, limits_json, Run, Simulator, sweep_k_json, validate_scenario } from './core';
+import { compare_json, constants_json, default_scenario, ExperimentRun, Run, Simulator, sweep_k_json, validate_scenario } from './core';
 
 const golden = readFileSync('tests/golden/default-scenario.events.json', 'utf8');
 const cli = (...args: string[]) =>
@@ -127,6 +127,6 @@ describe('the WASM core', () => {
     // Worked by hand: second chance also faults 9 times here (1 2 3 4 1 2 5 3 4).
     expect(sweep.map((p: { faults: number }) => p.faults)).toEqual([9, 9]);
     expect(() => sweep_k_json(JSON.stringify(s), '[40]')).toThrow('k = 40');
-    expect(JSON.parse(limits_json())).toMatchObject({ max_k: 32, scenario_version: 1 });
+    expect(JSON.parse(constants_json()).limits).toMatchObject({ max_k: 32, scenario_version: 1 });
   });
 });

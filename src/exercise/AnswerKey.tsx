@@ -1,10 +1,10 @@
 // The answer key, shown only when the lab was opened from an instructor link.
 import { useLab } from '../app/lab';
-import { REGION_NAMES, type KeyedQuestion } from './types';
+import { type KeyedQuestion, regionName } from './types';
 
 export function describeAnswer(q: KeyedQuestion): string {
   if (!q.answer) return '—';
-  if (q.question.kind === 'region') return `area ${REGION_NAMES[q.answer.value]}`;
+  if (q.question.kind === 'region') return `area ${regionName(q.answer.value)}`;
   return q.question.kind === 'victim' ? `frame ${q.answer.value}` : `register ${q.answer.bits}`;
 }
 

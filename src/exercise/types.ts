@@ -1,23 +1,18 @@
-// Predict-then-reveal questions (wasm-core/src/exercise.rs).
+// Predict-then-reveal questions (wasm-core/src/exercise.rs): the types are
+// the core's; the areas of Figure 1 are numbered in the core's order.
+import { constants } from '../wasm/constants';
+import type { Region } from '../wasm/types/core';
 
-export type Question =
-  | { step: number; kind: 'victim' }
-  | { step: number; kind: 'register'; frame: number }
-  | { step: number; kind: 'region' };
+export type { Answer, KeyedQuestion, Question } from '../wasm/types/core';
 
-/** Figure 1's areas by the core's index (scheduler/load_leveler.rs Region::index). */
-export const REGION_NAMES = ['underload (B)', 'OK (A)', 'overload (C)'];
-export const REGION_INDEX = { underload: 0, ok: 1, overload: 2 } as const;
+const AREA: Record<Region, string> = { underload: 'underload (B)', ok: 'OK (A)', overload: 'overload (C)' };
 
-export interface Answer {
-  value: number;
-  bits: string | null;
-  reveal_step: number;
-  explanation: string[];
+/** The name of the area the core numbers `index`. */
+export function regionName(index: number): string {
+  return AREA[constants().regions[index]];
 }
 
-export interface KeyedQuestion {
-  question: Question;
-  prompt: string;
-  answer: Answer | null;
+/** The core's number for an area (an exercise answer's value). */
+export function regionIndex(r: Region): number {
+  return constants().regions.indexOf(r);
 }

@@ -18,7 +18,7 @@ import {
   type View,
   variantValueOk,
 } from '../app/state';
-import { OSTEP_DEFAULTS, type OstepForm } from '../stages/ostep/types';
+import { type OstepForm, ostepDefaults } from '../stages/ostep/types';
 import { presetById } from '../stages/presets';
 import { experiments_json, Simulator, step_through_error } from '../wasm/core';
 import type { Scenario } from './types';
@@ -212,12 +212,12 @@ function readOstep(ostep: unknown): OstepForm | null {
   if (ostep === null) return null;
   check(isObject(ostep), () => fail('ostep', ostep, 'an object'));
   const o = ostep as Obj;
-  for (const [key, def] of Object.entries(OSTEP_DEFAULTS)) {
+  for (const [key, def] of Object.entries(ostepDefaults())) {
     const value = o[key];
     const ok = key === 'file_text' ? value === null || typeof value === 'string' : typeof value === typeof def;
     check(ok, () => fail(`ostep.${key}`, value ?? 'missing', key === 'file_text' ? 'text or null' : `a ${typeof def}`));
   }
-  const extra = Object.keys(o).find((k) => !(k in OSTEP_DEFAULTS));
+  const extra = Object.keys(o).find((k) => !(k in ostepDefaults()));
   check(extra === undefined, () => `ostep.${extra} is not a field of the OSTEP form`);
   return o as unknown as OstepForm;
 }

@@ -2,10 +2,12 @@
 // playing, each animation frame turns elapsed milliseconds × speed
 // (micro-steps per second) into a number of micro-steps for the core. With
 // two scenarios (side by side) both simulators move in lockstep: every action
-// applies to each, so they always stand at the same micro-step.
+// applies to each, so they always stand at the same micro-step. Each
+// simulator has a SnapshotReader, which reads only what changed since its
+// last read.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Simulator } from '../wasm/core';
-import { readSnapshot, type Snapshot } from './snapshot';
+import { type Snapshot, SnapshotReader } from './snapshot';
 import type { SimEvent } from './types';
 
 export interface Trace {
@@ -36,6 +38,29 @@ export interface Simulation {
 
 const LABELS = ['', 'B: '];
 
+const readAll = (readers: SnapshotReader[]) => readers.map((r) => r.read());
+/** The micro-step the simulators stand at (all the same). */
+const stepOf = (sims: Simulator[]) => Number(sims[0]?.step_count() ?? 0);
+/** The step forward moves may not pass. */
+const limitOf = (barrier: RefObject<number | null> | undefined) => barrier?.current ?? Infinity;
+
+function open(scenarioJsons: string[]): Simulator[] {
+  const sims: Simulator[] = [];
+  try {
+    scenarioJsons.forEach((json, i) => {
+      try {
+        sims.push(new Simulator(json));
+      } catch (e) {
+        throw new Error(`${LABELS[i] ?? ''}${e instanceof Error ? e.message : String(e)}`);
+      }
+    });
+  } catch (e) {
+    for (const s of sims) s.free();
+    throw e;
+  }
+  return sims;
+}
+
 /**
  * The simulations of `scenarioJsons`, starting at `initialStep`. Forward
  * moves never pass `barrier.current` (an unanswered exercise question), if
@@ -43,6 +68,7 @@ const LABELS = ['', 'B: '];
  */
 export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?: RefObject<number | null>): Simulation {
   const simsRef = useRef<Simulator[]>([]);
+  const readersRef = useRef<SnapshotReader[]>([]);
   const [snaps, setSnaps] = useState<Snapshot[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [traces, setTraces] = useState<Trace[]>([]);
@@ -50,62 +76,57 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
   const [speed, setSpeed] = useState(8);
   const key = scenarioJsons.join('\n');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scenarios are keyed by their text; initialStep applies when they are first opened, not as it changes.
   useEffect(() => {
-    const sims: Simulator[] = [];
+    let sims: Simulator[];
     try {
-      scenarioJsons.forEach((json, i) => {
-        try {
-          sims.push(new Simulator(json));
-        } catch (e) {
-          throw new Error(`${LABELS[i] ?? ''}${e instanceof Error ? e.message : String(e)}`);
-        }
-      });
+      sims = open(scenarioJsons);
     } catch (e) {
-      sims.forEach((s) => s.free());
       setError(e instanceof Error ? e.message : String(e));
       setSnaps([]);
       return;
     }
-    if (initialStep > 0) sims.forEach((s) => s.seek(BigInt(initialStep)));
+    if (initialStep > 0) for (const s of sims) s.seek(BigInt(initialStep));
     simsRef.current = sims;
+    readersRef.current = sims.map((s) => new SnapshotReader(s));
     const first = sims[0];
     const count = (JSON.parse(first.processes_json()) as unknown[]).length;
     setTraces(Array.from({ length: count }, (_, pid) => ({ pages: first.trace_pages(pid), writes: first.trace_writes(pid) })));
     setError(null);
     setPlaying(false);
-    setSnaps(sims.map(readSnapshot));
+    setSnaps(readAll(readersRef.current));
     return () => {
       simsRef.current = [];
-      sims.forEach((s) => s.free());
+      readersRef.current = [];
+      for (const s of sims) s.free();
     };
-    // initialStep applies when scenarios are first opened, not as it changes.
   }, [key]);
-
-  const limit = () => barrier?.current ?? Infinity;
-  const at = () => Number(simsRef.current[0]?.step_count() ?? 0);
 
   const act = useCallback((f: (sim: Simulator) => void) => {
     const sims = simsRef.current;
     if (!sims.length) return;
-    sims.forEach(f);
-    setSnaps(sims.map(readSnapshot));
+    for (const s of sims) f(s);
+    setSnaps(readAll(readersRef.current));
   }, []);
 
   const step = useCallback(() => {
-    if (at() < limit()) act((s) => s.step());
-  }, [act]);
+    if (stepOf(simsRef.current) < limitOf(barrier)) act((s) => s.step());
+  }, [act, barrier]);
   const stepReference = useCallback(() => {
-    const stop = limit();
+    const stop = limitOf(barrier);
     const first = simsRef.current[0];
-    if (!first || at() >= stop) return;
+    if (!first || stepOf(simsRef.current) >= stop) return;
     // The first scenario decides where the reference ends; the others follow to the same step.
     first.step_reference();
     const target = Math.min(stop, Number(first.step_count()));
     act((s) => s.seek(BigInt(target)));
-  }, [act]);
-  const seek = useCallback((n: number) => act((s) => s.seek(BigInt(Math.max(0, Math.min(limit(), Math.round(n)))))), [act]);
+  }, [act, barrier]);
+  const seek = useCallback(
+    (n: number) => act((s) => s.seek(BigInt(Math.max(0, Math.min(limitOf(barrier), Math.round(n)))))),
+    [act, barrier],
+  );
   const back = useCallback(() => {
-    const n = at();
+    const n = stepOf(simsRef.current);
     if (n > 0) act((s) => s.seek(BigInt(n - 1)));
   }, [act]);
   const reset = useCallback(() => {
@@ -115,7 +136,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
   const togglePlay = useCallback(() => {
     const sims = simsRef.current;
     if (!sims.length) return;
-    if (!playing && sims.every((s) => s.is_done())) sims.forEach((s) => s.seek(0n));
+    if (!playing && sims.every((s) => s.is_done())) for (const s of sims) s.seek(0n);
     setPlaying((p) => !p);
   }, [playing]);
 
@@ -131,14 +152,14 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
       last = now;
       const n = Math.floor(owed);
       owed -= n;
-      const stop = limit();
-      for (let i = 0; i < n && at() < stop; i++) {
+      const stop = limitOf(barrier);
+      for (let i = 0; i < n && stepOf(sims) < stop; i++) {
         let moved = false;
         for (const s of sims) moved = s.step() || moved;
         if (!moved) break;
       }
-      setSnaps(sims.map(readSnapshot));
-      if (sims.every((s) => s.is_done()) || at() >= stop) {
+      setSnaps(readAll(readersRef.current));
+      if (sims.every((s) => s.is_done()) || stepOf(sims) >= stop) {
         setPlaying(false);
         return;
       }
@@ -146,7 +167,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [playing, speed]);
+  }, [playing, speed, barrier]);
 
   const allEvents = useCallback(() => {
     const first = simsRef.current[0];

@@ -1,19 +1,20 @@
 //! The only `#[wasm_bindgen]` code: the `Simulator` handle the UI drives, and
 //! a few stateless calls. Bulk state crosses as flat arrays (copied into JS
-//! typed arrays); small structured results cross as JSON text.
+//! typed arrays); structured results cross as JSON text of the typed records
+//! in `view` and the modules (their TypeScript types are generated:
+//! `src/wasm/types`). What the UI reads every animation frame is bounded by
+//! the frames, processes and drum queue, or is only what changed since a
+//! given index (events, decisions, samples): never the whole history.
 
-use crate::event::{self, narrated_json, EventKind};
+use crate::event::{self, narrated_json};
 use crate::exercise::{self, Question};
 use crate::experiment;
 use crate::ostep;
-use crate::scenario::{Scenario, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION};
+use crate::scenario::{Scenario, MAX_K};
 use crate::sim;
+use crate::view::{Constants, DrumView, LoadView, ProcessView, SamplesSince, WorkingSetView, MAX_STEP_THROUGH_REFERENCES, MAX_STEP_THROUGH_STEPS};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-/// The most references the step-through view records (events and checkpoints).
-pub const MAX_STEP_THROUGH_REFERENCES: usize = 100_000;
-/// The most micro-steps the step-through view records.
-pub const MAX_STEP_THROUGH_STEPS: u64 = 2_000_000;
 
 /// A valid scenario small enough for the step-through view, checked before
 /// any string is generated (so that no scenario, from a URL or a file, can
@@ -34,11 +35,15 @@ fn step_through_scenario(scenario_json: &str) -> Result<Scenario, JsError> {
     check_step_through(scenario_json).map_err(|e| JsError::new(&e))
 }
 
+fn to_json(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("views serialise")
+}
+
 /// The simulation handle the UI drives.
 #[wasm_bindgen]
 pub struct Simulator {
     inner: sim::Simulator,
-    total_steps: u64,
+    survey: sim::Survey,
 }
 
 #[wasm_bindgen]
@@ -48,13 +53,13 @@ impl Simulator {
     pub fn new(scenario_json: &str) -> Result<Simulator, JsError> {
         let scenario = step_through_scenario(scenario_json)?;
         let inner = sim::Simulator::new(scenario, true);
-        let total_steps = inner.total_steps_within(MAX_STEP_THROUGH_STEPS).ok_or_else(|| {
+        let survey = inner.survey(MAX_STEP_THROUGH_STEPS).ok_or_else(|| {
             JsError::new(&format!(
                 "the run takes more than {MAX_STEP_THROUGH_STEPS} micro-steps, more than the step-through view holds; \
                  shorten it (workloads' length or duration_us), or run it with `pagingsim run`"
             ))
         })?;
-        Ok(Simulator { inner, total_steps })
+        Ok(Simulator { inner, survey })
     }
 
     /// One micro-step; false at the end.
@@ -75,7 +80,7 @@ impl Simulator {
     }
     /// Micro-steps in the whole run.
     pub fn total_steps(&self) -> u64 {
-        self.total_steps
+        self.survey.total_steps
     }
     /// Simulated time, µs.
     pub fn now_us(&self) -> f64 {
@@ -86,48 +91,36 @@ impl Simulator {
         self.inner.is_done()
     }
 
-    /// Counters as JSON.
+    /// Counters (`Counters`) as JSON.
     pub fn counters_json(&self) -> String {
-        serde_json::to_string(self.inner.counters()).unwrap()
-    }
-    /// Events from index `from` on, each with its narration, as JSON.
-    pub fn events_json(&self, from: usize) -> String {
-        let k = self.inner.scenario().memory.k;
-        let events = self.inner.events();
-        narrated_json(&events[from.min(events.len())..], k)
-    }
-    /// The last `limit` scheduling decisions (`EventKind::is_decision`), oldest first, narrated, as JSON.
-    pub fn decisions_json(&self, limit: usize) -> String {
-        let k = self.inner.scenario().memory.k;
-        let last: Vec<crate::event::Event> = self.inner.recent_decisions(limit).cloned().collect();
-        narrated_json(&last, k)
+        to_json(self.inner.counters())
     }
     /// Number of recorded events.
     pub fn event_count(&self) -> usize {
         self.inner.events().len()
     }
-    /// Processes (cursor, status, faults, resident pages) as JSON.
-    pub fn processes_json(&self) -> String {
-        let s = self.inner.state();
-        let list: Vec<serde_json::Value> = s
-            .procs
-            .iter()
-            .enumerate()
-            .map(|(i, p)| serde_json::json!({ "proc": p, "resident": s.resident_pages(i) }))
-            .collect();
-        serde_json::to_string(&list).unwrap()
+    /// Events from index `from` on, each with its narration (`SimEvent[]`), as JSON.
+    pub fn events_json(&self, from: usize) -> String {
+        let k = self.inner.scenario().memory.k;
+        let events = self.inner.events();
+        narrated_json(&events[from.min(events.len())..], k)
     }
-    /// The drum: position, queue and transfer in service, as JSON (null without a drum).
+    /// Number of recorded scheduling decisions (`EventKind::is_decision`).
+    pub fn decision_count(&self) -> usize {
+        self.inner.decision_count()
+    }
+    /// The scheduling decisions from index `from` (among the decisions) on, narrated (`SimEvent[]`), as JSON.
+    pub fn decisions_json(&self, from: usize) -> String {
+        let k = self.inner.scenario().memory.k;
+        to_json(&event::narrated(self.inner.decisions_from(from), k))
+    }
+    /// Processes (`ProcessView[]`: cursor, status, faults, resident pages) as JSON.
+    pub fn processes_json(&self) -> String {
+        to_json(&ProcessView::all(&self.inner))
+    }
+    /// The drum (`DrumView`: position, queue and transfer in service) as JSON, null without a drum.
     pub fn drum_json(&self) -> String {
-        let s = self.inner.state();
-        let Some(d) = &s.drum else { return "null".into() };
-        serde_json::json!({
-            "position": d.position(self.inner.now()),
-            "sectors": d.config().sectors,
-            "in_service": d.in_service(),
-            "queue": d.queue().collect::<Vec<_>>(),
-        })
-        .to_string()
+        to_json(&DrumView::of(&self.inner))
     }
 
     /// Page held by each frame.
@@ -142,11 +135,11 @@ impl Simulator {
     pub fn frame_registers(&self) -> Vec<u32> {
         self.inner.state().frames.register.clone()
     }
-    /// Per frame: bit 0 usage, bit 1 modified, bit 2 first-time.
+    /// Per frame the bits of `Constants::frame_bits` (usage, modified, first-time).
     pub fn frame_flags(&self) -> Vec<u8> {
         self.inner.state().frames.bits.clone()
     }
-    /// Per frame: 0 free, 1 pulling, 2 listed, 3 pushing.
+    /// Per frame its state, numbered as `Constants::frame_states` lists them.
     pub fn frame_states(&self) -> Vec<u8> {
         self.inner.state().frames.state.iter().map(|s| *s as u8).collect()
     }
@@ -162,83 +155,28 @@ impl Simulator {
     pub fn free_pool(&self) -> Vec<u32> {
         self.inner.state().free_pool.iter().copied().collect()
     }
-    /// The sampler's records so far, as JSON.
-    pub fn samples_json(&self) -> String {
-        serde_json::to_string(&self.inner.state().lc.samples).unwrap()
+    /// Number of the sampler's records so far.
+    pub fn sample_count(&self) -> usize {
+        self.inner.state().lc.samples.len()
     }
-    /// Bard 1975 per sampler interval so far: Ψs (eq. 4), Ψs* (eq. 5), paging
-    /// rate, steal ratio and problem state, as JSON.
-    pub fn psi_json(&self) -> String {
-        let frames = self.inner.scenario().memory.frames;
-        serde_json::to_string(&crate::analysis::psi::psi_series(&self.inner.state().lc.samples, frames)).unwrap()
+    /// The sampler's records from index `from` on, with Bard 1975's Ψ
+    /// measures and Figure 1's point for each interval they close
+    /// (`SamplesSince`), as JSON.
+    pub fn samples_json(&self, from: usize) -> String {
+        to_json(&SamplesSince::of(&self.inner, from))
     }
-    /// Figure 1's points so far: `[[page_rate, cpu_pct], …]` per sampler interval, as JSON.
-    pub fn activity_json(&self) -> String {
-        let points: Vec<[f64; 2]> = experiment::activity(&self.inner.state().lc.samples).into_iter().map(|(cpu, rate)| [rate, cpu]).collect();
-        serde_json::to_string(&points).unwrap()
-    }
-    /// Each process's load-control record (membership, references done,
-    /// interactions, finishing time), as JSON.
+    /// Each process's load-control record (`LoadView`: membership, references
+    /// done, interactions, finishing time) and the MPL, as JSON.
     pub fn load_json(&self) -> String {
-        let s = self.inner.state();
-        let list: Vec<serde_json::Value> = s
-            .lc
-            .load
-            .iter()
-            .enumerate()
-            .map(|(p, l)| serde_json::json!({
-                "mean_resident": self.inner.mean_resident(p),
-                "membership": l.membership,
-                "refs_done": l.refs_done,
-                "interactions": l.responses_us.len(),
-                "last_response_us": l.responses_us.last(),
-                "finished_us": l.finished_us,
-            }))
-            .collect();
-        serde_json::json!({ "processes": list, "running": s.running(), "mpl": s.lc.active, "mean_mpl": self.inner.mpl_integral_us() as f64 / self.inner.now().0.max(1) as f64 }).to_string()
+        to_json(&LoadView::of(&self.inner))
     }
-    /// Working-set management (Nishigaki 1981): per process its window, claim,
-    /// the unreferenced interval counters of its resident pages (`[page, count]`,
-    /// in frame order), last sample point (w(t_n, T_m), the OWE's criterion, pages released)
-    /// and the last 200 points of its window history; the shared window; as
-    /// JSON, or `null` when working sets are off.
+    /// Working-set management (`WorkingSetView`, Nishigaki 1981) as JSON, null when it is off.
     pub fn working_sets_json(&self) -> String {
-        let Some(cfg) = self.inner.scenario().working_set() else { return "null".into() };
-        let state = self.inner.state();
-        let ws = &state.ws;
-        let frames = &state.frames;
-        let procs: Vec<serde_json::Value> = ws
-            .procs
-            .iter()
-            .enumerate()
-            .map(|(p, w)| serde_json::json!({
-                "counters": (0..frames.len())
-                    .filter(|&f| frames.owner[f] as usize == p && frames.state[f] == crate::memory::FrameState::Listed)
-                    .map(|f| [frames.page[f], w.uic[frames.page[f] as usize] as u32])
-                    .collect::<Vec<_>>(),
-                "window": w.window,
-                "demand": w.demand,
-                "since_sample": w.since_sample,
-                "last": w.last,
-                "history": &w.history[w.history.len().saturating_sub(200)..],
-            }))
-            .collect();
-        serde_json::json!({ "config": cfg, "delta_refs": cfg.delta_refs(), "shared_window": ws.shared_window, "deactivations": ws.deactivations, "processes": procs }).to_string()
+        to_json(&WorkingSetView::of(&self.inner))
     }
     /// Pages of process `pid`'s reference string.
     pub fn trace_pages(&self, pid: usize) -> Vec<u32> {
         self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.page()).collect()).unwrap_or_default()
-    }
-    /// Indices of the references of process `pid` that faulted so far.
-    pub fn fault_indices(&self, pid: u16) -> Vec<u32> {
-        self.inner
-            .events()
-            .iter()
-            .filter_map(|e| match e.kind {
-                EventKind::Fault { pid: p, index, .. } if p == pid => Some(index),
-                _ => None,
-            })
-            .collect()
     }
     /// Write flags of process `pid`'s reference string.
     pub fn trace_writes(&self, pid: usize) -> Vec<u8> {
@@ -255,6 +193,13 @@ impl Simulator {
     /// Restores the state after every micro-step that ends at or before `t_us` (side by side, one instant at a time).
     pub fn seek_time_us(&mut self, t_us: f64) {
         self.inner.seek_time(crate::types::Micros(t_us.max(0.0) as u64))
+    }
+    /// Per reference of process `pid`'s string, the ordinal among the
+    /// process's faults of the first fault there (0: it never faults), for
+    /// the whole run: reference `i` has faulted once the process has taken
+    /// `n` faults exactly when `0 < ordinals[i] ≤ n` (`sim::Survey`).
+    pub fn fault_ordinals(&self, pid: usize) -> Vec<u32> {
+        self.survey.first_faults.get(pid).cloned().unwrap_or_default()
     }
 }
 
@@ -295,7 +240,7 @@ pub fn measurement_json(scenario_json: &str) -> Result<String, JsError> {
     let mut sim = sim::Simulator::new(scenario, false);
     sim.run_to_end();
     let report = crate::experiment::bard::report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()).map_err(|e| JsError::new(&e))?;
-    Ok(report.to_string())
+    Ok(to_json(&report))
 }
 
 /// Bard 1975's paging characteristics of the scenario's programs (A(Ψ), R(Ψ)
@@ -307,7 +252,7 @@ pub fn psi_characteristics_json(scenario_json: &str, max_psi: u32) -> Result<Str
     if max_psi == 0 || max_psi > 200 {
         return Err(JsError::new(&format!("max_psi = {max_psi} is not allowed: expected 1..=200")));
     }
-    Ok(crate::experiment::bard::psi_prediction(&scenario, max_psi).to_string())
+    Ok(to_json(&crate::experiment::bard::psi_prediction(&scenario, max_psi)))
 }
 
 /// The default scenario as JSON.
@@ -316,18 +261,11 @@ pub fn default_scenario() -> String {
     Scenario::default().to_json()
 }
 
-/// Limits and versions the UI must not retype.
+/// Limits, defaults, flag bits, frame states, experiment and arm names
+/// (`Constants`): everything the UI must not retype, as JSON.
 #[wasm_bindgen]
-pub fn limits_json() -> String {
-    serde_json::json!({
-        "scenario_version": SCENARIO_VERSION,
-        "max_frames": MAX_FRAMES,
-        "max_k": MAX_K,
-        "max_processes": MAX_PROCESSES,
-        "checkpoint_every": sim::CHECKPOINT_EVERY,
-        "max_step_through_references": MAX_STEP_THROUGH_REFERENCES,
-    })
-    .to_string()
+pub fn constants_json() -> String {
+    to_json(&Constants::get())
 }
 
 /// Faults and pointer travel for each k (JSON array of k), as JSON.
@@ -338,16 +276,15 @@ pub fn sweep_k_json(scenario_json: &str, ks_json: &str) -> Result<String, JsErro
     if let Some(k) = ks.iter().find(|k| **k > MAX_K) {
         return Err(JsError::new(&format!("k = {k} is not allowed: expected an integer in 0..={MAX_K}")));
     }
-    Ok(serde_json::to_string(&experiment::sweep_k(&scenario, &ks)).unwrap())
+    Ok(to_json(&experiment::sweep_k(&scenario, &ks)))
 }
 
 /// FIFO, LRU, OPT and the clock on the scenario's string, as JSON.
 #[wasm_bindgen]
 pub fn compare_json(scenario_json: &str) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
-    Ok(serde_json::to_string(&experiment::compare(&scenario)).unwrap())
+    Ok(to_json(&experiment::compare(&scenario)))
 }
-
 
 /// A run without recording, for summaries and the WASM benchmark.
 #[wasm_bindgen]
@@ -378,35 +315,7 @@ impl Run {
     }
     /// Counters as JSON.
     pub fn counters_json(&self) -> String {
-        serde_json::to_string(self.inner.counters()).unwrap()
-    }
-    /// Working-set management (Nishigaki 1981): per process its window, claim,
-    /// the unreferenced interval counters of its resident pages (`[page, count]`,
-    /// in frame order), last sample point (w(t_n, T_m), the OWE's criterion, pages released)
-    /// and the last 200 points of its window history; the shared window; as
-    /// JSON, or `null` when working sets are off.
-    pub fn working_sets_json(&self) -> String {
-        let Some(cfg) = self.inner.scenario().working_set() else { return "null".into() };
-        let state = self.inner.state();
-        let ws = &state.ws;
-        let frames = &state.frames;
-        let procs: Vec<serde_json::Value> = ws
-            .procs
-            .iter()
-            .enumerate()
-            .map(|(p, w)| serde_json::json!({
-                "counters": (0..frames.len())
-                    .filter(|&f| frames.owner[f] as usize == p && frames.state[f] == crate::memory::FrameState::Listed)
-                    .map(|f| [frames.page[f], w.uic[frames.page[f] as usize] as u32])
-                    .collect::<Vec<_>>(),
-                "window": w.window,
-                "demand": w.demand,
-                "since_sample": w.since_sample,
-                "last": w.last,
-                "history": &w.history[w.history.len().saturating_sub(200)..],
-            }))
-            .collect();
-        serde_json::json!({ "config": cfg, "delta_refs": cfg.delta_refs(), "shared_window": ws.shared_window, "deactivations": ws.deactivations, "processes": procs }).to_string()
+        to_json(self.inner.counters())
     }
     /// Pages of process `pid`'s reference string.
     pub fn pages(&self, pid: usize) -> Vec<u32> {
@@ -418,14 +327,14 @@ impl Run {
 #[wasm_bindgen]
 pub fn first_divergence_json(a_json: &str, b_json: &str) -> Result<String, JsError> {
     let (a, b) = (step_through_scenario(a_json)?, step_through_scenario(b_json)?);
-    Ok(serde_json::to_string(&experiment::first_divergence(&a, &b)).unwrap())
+    Ok(to_json(&experiment::first_divergence(&a, &b)))
 }
 
 /// `count` predict-then-reveal questions for the scenario, chosen by `seed`, as JSON.
 #[wasm_bindgen]
 pub fn exercise_json(scenario_json: &str, seed: u64, count: usize) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
-    Ok(serde_json::to_string(&exercise::generate(&scenario, seed, count.min(50))).unwrap())
+    Ok(to_json(&exercise::generate(&scenario, seed, count.min(50))))
 }
 
 /// For each question (a JSON array): its wording and its answer (null if the
@@ -434,57 +343,21 @@ pub fn exercise_json(scenario_json: &str, seed: u64, count: usize) -> Result<Str
 pub fn exercise_answers_json(scenario_json: &str, questions_json: &str) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
     let questions: Vec<Question> = serde_json::from_str(questions_json).map_err(|e| JsError::new(&format!("questions: {e}")))?;
-    let k = scenario.memory.k;
-    let list: Vec<serde_json::Value> = questions
-        .iter()
-        .map(|q| serde_json::json!({ "question": q, "prompt": exercise::prompt(q, k), "answer": exercise::answer(&scenario, q) }))
-        .collect();
-    Ok(serde_json::to_string(&list).unwrap())
+    Ok(to_json(&exercise::keyed(&scenario, questions)))
 }
 
-/// The OSTEP homework form as the UI sends it: every option as typed.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct OstepForm {
-    addresses: String,
-    addressfile: String,
-    file_text: Option<String>,
-    numaddrs: String,
-    policy: String,
-    clockbits: String,
-    cachesize: String,
-    maxpage: String,
-    seed: String,
-    notrace: bool,
-    solve: bool,
-}
-
-/// Runs the OSTEP paging-policy homework simulator; its output, exit status
-/// and accesses as JSON.
+/// Runs the OSTEP paging-policy homework simulator on the form (`OstepForm`);
+/// its output, exit status and accesses (`OstepOutcome`) as JSON.
 #[wasm_bindgen]
 pub fn ostep_json(form_json: &str) -> Result<String, JsError> {
-    let f: OstepForm = serde_json::from_str(form_json).map_err(|e| JsError::new(&format!("ostep form: {e}")))?;
-    let clockbits =
-        ostep::optparse_int(&f.clockbits).ok_or_else(|| JsError::new(&format!("clockbits = {:?} is not allowed: expected an integer", f.clockbits)))?;
-    let options = ostep::Options {
-        addresses: f.addresses,
-        addressfile: f.addressfile,
-        file_text: f.file_text,
-        numaddrs: f.numaddrs,
-        policy: f.policy,
-        clockbits,
-        cachesize: f.cachesize,
-        maxpage: f.maxpage,
-        seed: f.seed,
-        notrace: f.notrace,
-        solve: f.solve,
-    };
-    if let Some(n) = crate::ostep::py_int(&options.numaddrs) {
+    let form: ostep::Form = serde_json::from_str(form_json).map_err(|e| JsError::new(&format!("ostep form: {e}")))?;
+    let options = form.options().map_err(|e| JsError::new(&e))?;
+    if let Some(n) = ostep::py_int(&options.numaddrs) {
         if options.addresses == "-1" && n > MAX_STEP_THROUGH_REFERENCES as i128 {
             return Err(JsError::new(&format!("numaddrs = {n} is not allowed here: expected at most {MAX_STEP_THROUGH_REFERENCES} (use `pagingsim ostep`)")));
         }
     }
-    ostep::run(&options).map(|o| serde_json::to_string(&o).unwrap()).map_err(|e| JsError::new(&e))
+    ostep::run(&options).map(|o| to_json(&o)).map_err(|e| JsError::new(&e))
 }
 
 /// An experiment run a piece at a time (for the experiment worker).
@@ -510,14 +383,14 @@ impl ExperimentRun {
     }
     /// The result, as `pagingsim experiment` prints it.
     pub fn result_json(&self) -> String {
-        serde_json::to_string(&self.inner.result()).unwrap()
+        to_json(&self.inner.result())
     }
 }
 
 /// The experiments the runner knows, as JSON.
 #[wasm_bindgen]
 pub fn experiments_json() -> String {
-    serde_json::to_string(experiment::EXPERIMENTS).unwrap()
+    to_json(&experiment::EXPERIMENTS)
 }
 
 /// Figure 1 under thresholds x and y: for points `[[page_rate, cpu_pct], …]`
@@ -527,7 +400,7 @@ pub fn regions_json(points_json: &str, x_pages_per_s: f64, y_pct: f64) -> Result
     use crate::scheduler::load_leveler::{classify, transition_matrix};
     let points: Vec<[f64; 2]> = serde_json::from_str(points_json).map_err(|e| JsError::new(&format!("points: {e}")))?;
     let regions: Vec<_> = points.iter().map(|[rate, cpu]| classify(*cpu, *rate, x_pages_per_s, y_pct)).collect();
-    Ok(serde_json::json!({ "regions": regions, "matrix": transition_matrix(&regions) }).to_string())
+    Ok(to_json(&crate::view::Regions { matrix: transition_matrix(&regions), regions }))
 }
 
 /// Exact lifetime curves of a reference string (the typed format), as
@@ -559,5 +432,5 @@ fn curve_report_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Res
     if max == 0 || max > 1 << 20 {
         return Err(JsError::new(&format!("max = {max} is not allowed: expected 1..={}", 1 << 20)));
     }
-    crate::analysis::curve_report(pages, policy, max, delay).map(|v| v.to_string()).map_err(|e| JsError::new(&e))
+    crate::analysis::curve_report(pages, policy, max, delay).map(|r| to_json(&r)).map_err(|e| JsError::new(&e))
 }

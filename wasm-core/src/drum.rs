@@ -15,6 +15,7 @@ use std::collections::VecDeque;
 
 /// Which way a page moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Direction {
     /// Drum to core (a page fault's read).
@@ -25,6 +26,7 @@ pub enum Direction {
 
 /// One queued or running transfer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Transfer {
     /// Pull or push.
     pub direction: Direction,
@@ -42,6 +44,7 @@ pub struct Transfer {
 
 /// The transfer under the heads, with its start and end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct InService {
     /// The transfer.
     pub transfer: Transfer,

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// What the pointer decided about the page it examined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// Register non-zero after the shift: the page stays.
@@ -23,6 +24,7 @@ pub enum Outcome {
 
 /// Why a process gave up the processor (box 8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum WaitReason {
     /// Its page is being pulled.
@@ -35,6 +37,7 @@ pub enum WaitReason {
 
 /// The micro-steps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum EventKind {
     /// A reference completed: the usage bit (and for a write the modified bit) is set.
@@ -106,6 +109,7 @@ pub enum EventKind {
 
 /// An event with its micro-step number and simulated time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Event {
     /// The micro-step that emitted it (1-based).
     pub step: u64,
@@ -242,11 +246,16 @@ impl Event {
     }
 }
 
-#[derive(Serialize)]
-struct Narrated<'a> {
+/// An event with its narration, as the UI and `pagingsim run --events` read it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "SimEvent"))]
+pub struct Narrated {
+    /// The event.
     #[serde(flatten)]
-    event: &'a Event,
-    text: String,
+    pub event: Event,
+    /// Its narration (`Event::narrate`).
+    pub text: String,
 }
 
 impl EventKind {
@@ -259,8 +268,12 @@ impl EventKind {
     }
 }
 
+/// `events` with their narrations, for a run with register length `k`.
+pub fn narrated<'a>(events: impl IntoIterator<Item = &'a Event>, k: u32) -> Vec<Narrated> {
+    events.into_iter().map(|e| Narrated { event: e.clone(), text: e.narrate(k) }).collect()
+}
+
 /// Events with their narration, as the JSON array the UI and `pagingsim run --events` read.
 pub fn narrated_json(events: &[Event], k: u32) -> String {
-    let list: Vec<Narrated> = events.iter().map(|event| Narrated { event, text: event.narrate(k) }).collect();
-    serde_json::to_string(&list).expect("events serialise")
+    serde_json::to_string(&narrated(events, k)).expect("events serialise")
 }

@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 
 /// What a question asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Ask {
     /// Which frame will the pointer replace first?
@@ -35,6 +36,7 @@ pub enum Ask {
 /// A question: asked when the run reaches `step`. (Serde cannot deny unknown
 /// fields through `flatten`; the UI's link reader checks the exact shape.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Question {
     /// The micro-step after which the run stops and asks.
     pub step: u64,
@@ -45,6 +47,7 @@ pub struct Question {
 
 /// The answer to a question, with the events that explain it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Answer {
     /// The frame (victim) or the register's value (register).
     pub value: u32,
@@ -54,6 +57,24 @@ pub struct Answer {
     pub reveal_step: u64,
     /// The narration of the micro-steps from the question to the answer.
     pub explanation: Vec<String>,
+}
+
+/// A question with its wording and its answer (None if the run ends first).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct KeyedQuestion {
+    /// The question.
+    pub question: Question,
+    /// Its wording.
+    pub prompt: String,
+    /// Its answer.
+    pub answer: Option<Answer>,
+}
+
+/// Each question with its wording and answer on `scenario`.
+pub fn keyed(scenario: &Scenario, questions: Vec<Question>) -> Vec<KeyedQuestion> {
+    let k = scenario.memory.k;
+    questions.into_iter().map(|q| KeyedQuestion { prompt: prompt(&q, k), answer: answer(scenario, &q), question: q }).collect()
 }
 
 /// Longest explanation kept (the pointer may travel far with large k).

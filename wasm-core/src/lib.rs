@@ -18,6 +18,9 @@ pub mod scenario;
 pub mod scheduler;
 pub mod sim;
 pub mod types;
+pub mod view;
+#[cfg(test)]
+mod ts_types;
 pub mod workload;
 
 pub use scenario::Scenario;

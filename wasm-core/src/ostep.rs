@@ -25,8 +25,81 @@
 //! not one), this module returns an error naming the problem instead.
 
 use rand_mt::Mt;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+
+/// The policies the homework simulator knows, as `-p` names them.
+pub const POLICIES: [&str; 7] = ["FIFO", "LRU", "MRU", "OPT", "UNOPT", "RAND", "CLOCK"];
+
+/// The homework's options as the lab's form holds them: every one as typed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "OstepForm"))]
+#[serde(deny_unknown_fields)]
+pub struct Form {
+    /// `-a`.
+    pub addresses: String,
+    /// `-f`.
+    pub addressfile: String,
+    /// The contents of the file named by `addressfile`, once read.
+    pub file_text: Option<String>,
+    /// `-n`.
+    pub numaddrs: String,
+    /// `-p`.
+    pub policy: String,
+    /// `-b`, still text.
+    pub clockbits: String,
+    /// `-C`.
+    pub cachesize: String,
+    /// `-m`.
+    pub maxpage: String,
+    /// `-s`.
+    pub seed: String,
+    /// `-N`.
+    pub notrace: bool,
+    /// `-c`.
+    pub solve: bool,
+}
+
+impl Default for Form {
+    /// `paging-policy.py`'s defaults, except that the lab computes the answers (`-c`).
+    fn default() -> Self {
+        let o = Options::default();
+        Form {
+            addresses: o.addresses,
+            addressfile: o.addressfile,
+            file_text: o.file_text,
+            numaddrs: o.numaddrs,
+            policy: o.policy,
+            clockbits: o.clockbits.to_string(),
+            cachesize: o.cachesize,
+            maxpage: o.maxpage,
+            seed: o.seed,
+            notrace: o.notrace,
+            solve: true,
+        }
+    }
+}
+
+impl Form {
+    /// The options, with `clockbits` converted as optparse converts it.
+    pub fn options(self) -> Result<Options, String> {
+        let clockbits = optparse_int(&self.clockbits).ok_or_else(|| format!("clockbits = {:?} is not allowed: expected an integer", self.clockbits))?;
+        Ok(Options {
+            addresses: self.addresses,
+            addressfile: self.addressfile,
+            file_text: self.file_text,
+            numaddrs: self.numaddrs,
+            policy: self.policy,
+            clockbits,
+            cachesize: self.cachesize,
+            maxpage: self.maxpage,
+            seed: self.seed,
+            notrace: self.notrace,
+            solve: self.solve,
+        })
+    }
+}
 
 /// The simulator's options, as typed (the `ARG` lines echo them).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,6 +148,8 @@ impl Default for Options {
 
 /// One access, for the animation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "OstepAccess"))]
 pub struct Access {
     /// The page referenced.
     pub page: i64,
@@ -96,6 +171,8 @@ pub struct Access {
 
 /// What a run prints, and how it ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "OstepOutcome"))]
 pub struct Outcome {
     /// Standard output, exactly as the homework simulator prints it.
     pub output: String,

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// Simulated time in microseconds since the start of the run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(transparent)]
 pub struct Micros(pub u64);
 

@@ -9,7 +9,7 @@ fn the_regression_recovers_the_charged_supervisor_costs() {
         let r = run_experiment("bard-regression", seed).unwrap();
         assert_eq!(r.arms.len(), 1);
         assert_eq!(r.arms[0].name, "fit");
-        let m = &r.arms[0].metrics;
+        let m = &serde_json::to_value(&r.arms[0].metrics).unwrap();
         assert!(m["r2"].as_f64().unwrap() > 0.95, "seed {seed}: R² {}", m["r2"]);
         let (theta, truth) = (m["theta"].as_object().unwrap(), &m["true_theta"]);
         for key in ["theta0", "vsio", "page_io", "problem_state", "dispatch"] {
@@ -66,8 +66,8 @@ fn psi_estimate_tracks_the_measured_psi() {
 fn the_psi_scheduler_beats_the_cp67_scheduler_in_problem_state() {
     for seed in [1, 2, 3] {
         let r = run_experiment("bard-psi", seed).unwrap();
-        let arm = |n: &str| &r.arms.iter().find(|a| a.name == n).unwrap().metrics;
-        let (psi, cp67) = (arm("psi-scheduler"), arm("cp67-scheduler"));
+        let arm = |n: &str| serde_json::to_value(&r.arms.iter().find(|a| a.name == n).unwrap().metrics).unwrap();
+        let (psi, cp67) = (&arm("psi-scheduler"), &arm("cp67-scheduler"));
         let f = |m: &serde_json::Value, k: &str| m[k].as_f64().unwrap_or_else(|| panic!("{k}"));
         assert!(f(psi, "problem_state_pct") >= f(cp67, "problem_state_pct"), "seed {seed}: {} vs {}", psi["problem_state_pct"], cp67["problem_state_pct"]);
         // Table 2's levels: problem state between 28 % and 64 % of the time.
@@ -112,7 +112,7 @@ fn eq_1_finds_the_common_psi_of_a_round_robin_mix() {
         s.scheduler = Some(SchedulerConfig { time_slice_us: 20_000, ..SchedulerConfig::default() });
         s.sampler = Some(SamplerConfig { dt_us: 2_000_000 });
         s.duration_us = None;
-        let r = psi_prediction(&s, 40);
+        let r = serde_json::to_value(psi_prediction(&s, 40)).unwrap();
         let f = |k: &str| r[k].as_f64().unwrap_or_else(|| panic!("{k}: {}", r[k]));
         // Ψ* from the characteristics lies near the Ψs the simulation measured (Bard: the same Ψ for
         // all programs under round robin); the predicted paging rate is of the simulated one's order
@@ -141,13 +141,14 @@ fn feed_forward_admission_and_the_next_claim_follow_eqs_9_and_10() {
     );
     let mut sim = Simulator::new(serde_json::from_str(&scenario).unwrap(), true);
     // The decisions' index follows the events forward and back.
-    let decisions = |sim: &Simulator| sim.recent_decisions(usize::MAX).cloned().collect::<Vec<_>>();
+    let decisions = |sim: &Simulator| sim.decisions_from(0).cloned().collect::<Vec<_>>();
     let filtered = |sim: &Simulator| sim.events().iter().filter(|e| e.kind.is_decision()).cloned().collect::<Vec<_>>();
     sim.seek(40_000);
     let forward = decisions(&sim);
     assert!(forward.len() > 4);
     assert_eq!(forward, filtered(&sim));
-    assert_eq!(sim.recent_decisions(2).cloned().collect::<Vec<_>>(), forward[forward.len() - 2..]);
+    assert_eq!(sim.decision_count(), forward.len());
+    assert_eq!(sim.decisions_from(forward.len() - 2).cloned().collect::<Vec<_>>(), forward[forward.len() - 2..]);
     sim.seek(15_000);
     assert_eq!(decisions(&sim), filtered(&sim));
     sim.seek(40_000);
@@ -240,7 +241,7 @@ fn eq_5_tracks_eq_4_under_cp67s_rule_on_programs_that_page_through_their_stays()
         let r = run_experiment("bard-psi-estimate", seed).unwrap();
         // Ψs*/Ψs over the intervals in Bard's region 0 < Ψs* ≤ 20, per arm.
         let ratio = |n: &str| {
-            let m = &r.arms.iter().find(|a| a.name == n).unwrap().metrics;
+            let m = &serde_json::to_value(&r.arms.iter().find(|a| a.name == n).unwrap().metrics).unwrap();
             assert!(m["intervals_in_range"].as_u64().unwrap() >= 20, "seed {seed} {n}: {}", m["intervals_in_range"]);
             m["psi_s_star_in_range"].as_f64().unwrap() / m["psi_s_in_range"].as_f64().unwrap()
         };
@@ -250,7 +251,7 @@ fn eq_5_tracks_eq_4_under_cp67s_rule_on_programs_that_page_through_their_stays()
         assert!((0.95..1.05).contains(&ratios[3]), "seed {seed}: {ratios:?}");
         assert!(ratios[..3].iter().all(|&x| (x - 1.0).abs() > (ratios[3] - 1.0).abs()), "seed {seed}: {ratios:?}");
         // Under CP-67's rule pages of users not in a queue are overwritten, not taken by the pointer.
-        for (i, m) in r.arms.iter().map(|a| &a.metrics).enumerate() {
+        for (i, m) in r.arms.iter().map(|a| serde_json::to_value(&a.metrics).unwrap()).enumerate() {
             let (overwritten, inactive) = (m["overwritten_share"].as_f64().unwrap(), m["inactive_share"].as_f64().unwrap());
             if i % 2 == 1 {
                 assert!(overwritten > 0.2 && inactive == 0.0, "seed {seed} arm {i}: {overwritten} {inactive}");
@@ -258,7 +259,7 @@ fn eq_5_tracks_eq_4_under_cp67s_rule_on_programs_that_page_through_their_stays()
                 assert!(overwritten == 0.0 && inactive > 0.2, "seed {seed} arm {i}: {overwritten} {inactive}");
             }
         }
-        let corr = &r.arms[3].metrics["psi_correlation_in_range"];
+        let corr = &serde_json::to_value(&r.arms[3].metrics).unwrap()["psi_correlation_in_range"];
         assert!(corr.as_f64().unwrap() > 0.5, "seed {seed}: correlation {corr}");
         // Neither met: the pages of thinking users, taken by the pointer, drag Ψs far below.
         assert!(ratios[0] > 3.0, "seed {seed}: {ratios:?}");
@@ -270,7 +271,8 @@ fn the_sweep_reproduces_table_4s_shape() {
     for seed in [1, 2] {
         let r = run_experiment("bard-psi-sweep", seed).unwrap();
         assert_eq!(r.arms.len(), 24 + 9);
-        let problem = |name: &str| r.arms.iter().find(|a| a.name == name).unwrap_or_else(|| panic!("{name}")).metrics["problem_state_pct"].as_f64().unwrap();
+        let arm = |name: &str| &r.arms.iter().find(|a| a.name == name).unwrap_or_else(|| panic!("{name}")).metrics;
+        let problem = |name: &str| serde_json::to_value(arm(name)).unwrap()["problem_state_pct"].as_f64().unwrap();
         assert!(problem("psi_c=13/strategy=3/beta=0") > 28.0);
         // Table 4: control on Ψ alone degrades most when both Ψc and Ψm are extreme (5); with the
         // feedback's floor Ψm = 20, performance stays well above that whatever Ψc (Bard: +6.7 to +10.1).

@@ -326,6 +326,32 @@ fn multiprogrammed_runs_without_recording_match_recorded_runs() {
 }
 
 #[test]
+fn the_survey_knows_each_references_first_fault_at_every_step() {
+    let mut rng = Rng::new(29, 8);
+    for case in 0..60 {
+        let s = if case % 2 == 0 { random_scenario(&mut rng) } else { random_multiprogrammed(&mut rng) };
+        let sim = Simulator::new(s.clone(), true);
+        let survey = sim.survey(u64::MAX).unwrap();
+        let mut run = Simulator::new(s.clone(), true);
+        run.run_to_end();
+        assert_eq!(survey.total_steps, run.step_count(), "case {case}");
+        // Replay the log: after each fault, the indices the ordinals mark are those the log has seen fault.
+        let mut seen: Vec<Vec<bool>> = run.traces().iter().map(|t| vec![false; t.len()]).collect();
+        let mut faults = vec![0u32; seen.len()];
+        for e in run.events() {
+            if let EventKind::Fault { pid, index, .. } = e.kind {
+                let p = pid as usize;
+                seen[p][index as usize] = true;
+                faults[p] += 1;
+                let marked: Vec<bool> = survey.first_faults[p].iter().map(|&o| o != 0 && o <= faults[p]).collect();
+                assert_eq!(marked, seen[p], "case {case}: P{p} after fault {}", faults[p]);
+            }
+        }
+        assert_eq!(faults, run.state().procs.iter().map(|p| p.faults as u32).collect::<Vec<_>>(), "case {case}");
+    }
+}
+
+#[test]
 fn invariants_hold_after_every_micro_step() {
     let mut rng = Rng::new(7, 1);
     let (mut in_transit, mut block_waits) = (0, 0);
@@ -434,7 +460,7 @@ fn clock_sits_between_fifo_and_lru_on_a_locality_string() {
 fn corbato_tables_shape_for_several_seeds() {
     for seed in [1, 2, 3, 17] {
         let r = corbato_k(seed);
-        let m = |i: usize, key: &str| r.arms[i].metrics[key].as_u64().unwrap() as f64;
+        let m = |i: usize, key: &str| serde_json::to_value(&r.arms[i].metrics).unwrap()[key].as_u64().unwrap() as f64;
         let ratio = m(0, "faults") / m(1, "faults");
         assert!((1.6..2.6).contains(&ratio), "seed {seed}: k=0/k=1 faults {ratio}");
         for i in [2, 3] {
@@ -500,7 +526,7 @@ fn first_divergence_of_k0_and_k1_is_the_first_examination_that_differs() {
 fn shils_load_leveler_helps_a_squeezed_system_for_several_seeds() {
     for seed in [1, 9, 23] {
         let r = paging_core::experiment::shils_ll(seed);
-        let (with, without) = (&r.arms[0].metrics, &r.arms[1].metrics);
+        let (with, without) = (&serde_json::to_value(&r.arms[0].metrics).unwrap(), &serde_json::to_value(&r.arms[1].metrics).unwrap());
         let f = |m: &serde_json::Value, k: &str| m[k].as_f64().unwrap();
         assert!(f(with, "p_over_over") < f(without, "p_over_over"), "seed {seed}: OVER→OVER {} vs {}", with["p_over_over"], without["p_over_over"]);
         assert!(f(with, "cpu_activity") > f(without, "cpu_activity"), "seed {seed}: CPU {} vs {}", with["cpu_activity"], without["cpu_activity"]);

@@ -55,7 +55,8 @@ fn the_owe_finds_the_optimum_of_a_stationary_program() {
     // OWE's space-time product and working set come within a few percent.
     for seed in [1, 2, 3] {
         let r = run_experiment("nishigaki-table1", seed).unwrap();
-        let arm = |name: &str| &r.arms.iter().find(|a| a.name == name).unwrap().metrics;
+        let values: Vec<(String, serde_json::Value)> = r.arms.iter().map(|a| (a.name.clone(), serde_json::to_value(&a.metrics).unwrap())).collect();
+        let arm = |name: &str| &values.iter().find(|(n, _)| n == name).unwrap().1;
         let s1 = arm("S1/pe");
         let x = metric(s1, "space_time") / metric(s1, "optimal_space_time");
         let z = metric(s1, "mean_working_set") / metric(s1, "optimal_working_set");
@@ -100,7 +101,8 @@ fn the_owe_can_stop_at_a_local_optimum() {
 fn the_owe_beats_the_uni_window_scheduler_only_when_memory_is_squeezed() {
     for seed in [1, 2, 3, 4] {
         let r = run_experiment("nishigaki-owe", seed).unwrap();
-        let arm = |name: &str| &r.arms.iter().find(|a| a.name == name).unwrap().metrics;
+        let values: Vec<(String, serde_json::Value)> = r.arms.iter().map(|a| (a.name.clone(), serde_json::to_value(&a.metrics).unwrap())).collect();
+        let arm = |name: &str| &values.iter().find(|(n, _)| n == name).unwrap().1;
         for room in ["squeezed", "roomy"] {
             let uni = arm(&format!("uni-window/{room}"));
             for criterion in ["owe-pe", "owe-lt"] {

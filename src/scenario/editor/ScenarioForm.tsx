@@ -5,7 +5,7 @@
 import { download } from '../../components/Export';
 import { normalize_scenario, step_through_error, validate_scenario } from '../../wasm/core';
 import { build, type Draft, errorField, toDraft } from '../draft';
-import { type Scenario, WORKLOAD_DEFAULTS, type Workload } from '../types';
+import { type Scenario, type Workload, workloadDefaults } from '../types';
 import { Field, type Kit } from './kit';
 import { ProcessFields } from './ProcessFields';
 import { SchedulerFields } from './SchedulerFields';
@@ -31,8 +31,6 @@ interface Props {
   onEditor: (f: (e: Editor) => Editor) => void;
   onApply: (s: Scenario) => void;
 }
-
-const KINDS = Object.keys(WORKLOAD_DEFAULTS) as Workload['kind'][];
 
 export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
   const { draft, error } = editor;
@@ -148,10 +146,10 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
           key={i}
           kit={kit}
           i={i}
-          kinds={KINDS}
+          kinds={Object.keys(workloadDefaults()) as Workload['kind'][]}
           onKind={(kind) =>
             rebuild((s) => {
-              s.processes[i].workload = structuredClone(WORKLOAD_DEFAULTS[kind]);
+              s.processes[i].workload = structuredClone(workloadDefaults()[kind]);
             })
           }
           onRemove={processCount > 1 ? () => rebuild((s) => void s.processes.splice(i, 1)) : undefined}
@@ -159,7 +157,7 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
       ))}
       <button
         type="button"
-        onClick={() => rebuild((s) => void s.processes.push({ workload: structuredClone(WORKLOAD_DEFAULTS.lru_stack) }))}
+        onClick={() => rebuild((s) => void s.processes.push({ workload: structuredClone(workloadDefaults().lru_stack) }))}
         disabled={processCount >= 8}
       >
         Add a process

@@ -2,56 +2,36 @@
 // the MPL limit, the Load Leveler (Shils 1968), working sets (Nishigaki
 // 1981), CP-67's stays and the Ψ-scheduler (Bard 1975), the sampler and the
 // supervisor costs (Bard 1971).
+import { constants } from '../../wasm/constants';
 import { Choice, Field, has, type Kit, Section } from './kit';
 
-/** Bard 1975, Table 1's defaults. */
-const PSI_DEFAULTS = {
-  kind: 'psi',
-  psi_c: 13,
-  psi_m: 13,
-  beta: 0,
-  a0_q1: 5,
-  a0_q2: 20,
-  alpha: 0.9,
-  rho: 0.5,
-  feedback: { strategy: 'three', pm: 65, sm: 0.8, check_us: 10_000_000 },
-};
-const OWE = { kind: 'owe', criterion: 'pe', alpha: 0.5, s: 80_000 };
-const UNI_WINDOW = { kind: 'uni_window', adjust_us: 1_000_000, busy_low: 0.35, busy_high: 0.55 };
 const WS = 'scheduler.working_set';
 const STAYS = 'scheduler.stays';
 const ADM = 'scheduler.stays.admission';
 
+/** Each kind's defaults, by kind, from the core's list of them. */
+const byKind = <T extends { kind: string }>(list: T[]) => Object.fromEntries(list.map((x) => [x.kind, x]));
+
 export function SchedulerFields({ kit }: { kit: Kit }) {
   const scheduler = has(kit, 'scheduler');
+  // Each section starts from the core's defaults (what `{}` becomes).
+  const d = constants().defaults;
+  const policies = byKind(d.window_policies);
+  const admissions = byKind(d.admissions);
   return (
     <fieldset>
       <legend>Multiprogramming</legend>
       <Section kit={kit} prefix="duration_us" label="end at a set time" value={60_000_000} />
       <Field kit={kit} path="duration_us" label="duration" hint="µs (needed with terminal users)" />
-      <Section kit={kit} prefix="scheduler" label="time slices and load control" value={{ time_slice_us: 50_000 }} />
+      <Section kit={kit} prefix="scheduler" label="time slices and load control" value={{ time_slice_us: d.scheduler.time_slice_us }} />
       <Field kit={kit} path="scheduler.time_slice_us" label="time slice" hint="µs" />
       {scheduler && <Section kit={kit} prefix="scheduler.max_mpl" label="limit the multiprogramming level" value={4} />}
       <Field kit={kit} path="scheduler.max_mpl" label="max MPL" />
-      {scheduler && (
-        <Section
-          kit={kit}
-          prefix="scheduler.load_leveler"
-          label="Load Leveler (Shils 1968)"
-          value={{ x_pages_per_s: 50, y_pct: 30, dt_us: 10_000_000 }}
-        />
-      )}
+      {scheduler && <Section kit={kit} prefix="scheduler.load_leveler" label="Load Leveler (Shils 1968)" value={d.load_leveler} />}
       <Field kit={kit} path="scheduler.load_leveler.x_pages_per_s" label="x" hint="page replacements/s" />
       <Field kit={kit} path="scheduler.load_leveler.y_pct" label="y" hint="% (area A above 100 − y)" />
       <Field kit={kit} path="scheduler.load_leveler.dt_us" label="Δt" hint="µs" />
-      {scheduler && (
-        <Section
-          kit={kit}
-          prefix={WS}
-          label="working sets (Nishigaki 1981)"
-          value={{ instructions_per_reference: 100, delta: 200_000, window: 1, max_window: 32, policy: OWE }}
-        />
-      )}
+      {scheduler && <Section kit={kit} prefix={WS} label="working sets (Nishigaki 1981)" value={d.working_set} />}
       <Field kit={kit} path={`${WS}.delta`} label="Δ" hint="instructions between sample points" />
       <Field kit={kit} path={`${WS}.instructions_per_reference`} label="instructions per reference" />
       <Field kit={kit} path={`${WS}.window`} label="first window" hint="× Δ" />
@@ -64,7 +44,7 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
           ['owe', 'OWE: one window per program'],
           ['uni_window', 'uni-window: one window shared'],
         ]}
-        section={{ prefix: `${WS}.policy`, values: { owe: OWE, uni_window: UNI_WINDOW } }}
+        section={{ prefix: `${WS}.policy`, values: policies }}
       />
       <Choice
         kit={kit}
@@ -80,14 +60,7 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
       <Field kit={kit} path={`${WS}.policy.adjust_us`} label="adjust every" hint="µs (0 = fixed window)" />
       <Field kit={kit} path={`${WS}.policy.busy_low`} label="lower below" hint="drum busy fraction" />
       <Field kit={kit} path={`${WS}.policy.busy_high`} label="raise above" hint="drum busy fraction" />
-      {scheduler && (
-        <Section
-          kit={kit}
-          prefix={STAYS}
-          label="CP-67 stays and the Ψ-scheduler (Bard 1975)"
-          value={{ q1_us: 250_000, q2_us: 2_500_000, admission: PSI_DEFAULTS, unqueued_first: false }}
-        />
-      )}
+      {scheduler && <Section kit={kit} prefix={STAYS} label="CP-67 stays and the Ψ-scheduler (Bard 1975)" value={d.stays} />}
       <Field kit={kit} path={`${STAYS}.q1_us`} label="Q1 stay" hint="µs of CPU (interactive)" />
       <Field kit={kit} path={`${STAYS}.q2_us`} label="Q2 stay" hint="µs of CPU" />
       <Field kit={kit} path={`${STAYS}.unqueued_first`} label="overwrite pages of users not in a queue first (CP-67, Bard 1971)" />
@@ -99,7 +72,7 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
           ['psi', 'Ψ-scheduler (Σ A(Ψm) ≤ N, with feedback)'],
           ['cp67', 'CP-67 (pages held at the end of the last stay)'],
         ]}
-        section={{ prefix: ADM, values: { psi: PSI_DEFAULTS, cp67: { kind: 'cp67', a0_q1: 5, a0_q2: 20 } } }}
+        section={{ prefix: ADM, values: admissions }}
       />
       <Field kit={kit} path={`${ADM}.psi_c`} label="Ψc" hint="critical Ψ (eqs. 7–8)" />
       <Field kit={kit} path={`${ADM}.psi_m`} label="Ψm" hint="least allowed Ψ" />
@@ -121,14 +94,9 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
       <Field kit={kit} path={`${ADM}.feedback.pm`} label="PM" hint="page reads/s" />
       <Field kit={kit} path={`${ADM}.feedback.sm`} label="SM" hint="steal ratio" />
       <Field kit={kit} path={`${ADM}.feedback.check_us`} label="check every" hint="µs" />
-      <Section kit={kit} prefix="sampler" label="sampler (Bard 1971 DUSETIMR)" value={{ dt_us: 10_000_000 }} />
+      <Section kit={kit} prefix="sampler" label="sampler (Bard 1971 DUSETIMR)" value={d.sampler} />
       <Field kit={kit} path="sampler.dt_us" label="sample every" hint="µs" />
-      <Section
-        kit={kit}
-        prefix="supervisor"
-        label="supervisor costs (Bard 1971, Table 5)"
-        value={{ theta0_us_per_s: 8900, vsio_us: 8100, page_io_us: 2200, problem_us_per_s: 138000, dispatch_us: 700, tick_us: 100000 }}
-      />
+      <Section kit={kit} prefix="supervisor" label="supervisor costs (Bard 1971, Table 5)" value={d.supervisor} />
       <Field kit={kit} path="supervisor.page_io_us" label="θ3 per page I/O" hint="µs" />
       <Field kit={kit} path="supervisor.vsio_us" label="θ1 per VSIO" hint="µs" />
       <Field kit={kit} path="supervisor.dispatch_us" label="per dispatch" hint="µs" />

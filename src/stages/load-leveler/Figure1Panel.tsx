@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useLab } from '../../app/lab';
 import { RegionChart, type RegionName, TransitionMatrix } from '../../charts/RegionChart';
 import { Exportable } from '../../components/Export';
-import { REGION_INDEX } from '../../exercise/types';
+import { regionIndex } from '../../exercise/types';
 import type { Scenario } from '../../scenario/types';
 import { regions_json } from '../../wasm/core';
 
@@ -66,7 +66,7 @@ export function Figure1Panel({ f }: { f: Figure1 }) {
           x={f.x}
           y={f.y}
           maxRate={Math.max(f.x * 1.5, ...f.points.map((p) => p[0]))}
-          onAreaClick={answering ? (r) => respond(answering.index, REGION_INDEX[r]) : undefined}
+          onAreaClick={answering ? (r) => respond(answering.index, regionIndex(r)) : undefined}
         />
       </Exportable>
     </div>

@@ -2,7 +2,7 @@
 // its output to the character, and the cache list animated access by access.
 import { useEffect, useMemo, useState } from 'react';
 import { ostep_json } from '../../wasm/core';
-import { commandLine, OSTEP_POLICIES, type OstepForm, type OstepOutcome } from './types';
+import { commandLine, type OstepForm, type OstepOutcome, ostepPolicies } from './types';
 
 interface Props {
   form: OstepForm;
@@ -78,7 +78,7 @@ export function OstepPanel({ form, onForm }: Props) {
               </span>
               <input list="ostep-policies" value={draft.policy} onChange={(e) => set('policy', e.target.value)} name="ostep-policy" />
               <datalist id="ostep-policies">
-                {OSTEP_POLICIES.map((p) => (
+                {ostepPolicies().map((p) => (
                   <option key={p} value={p} />
                 ))}
               </datalist>

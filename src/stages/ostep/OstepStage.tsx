@@ -2,13 +2,13 @@
 // the cache animated access by access.
 import { useLab } from '../../app/lab';
 import { OstepPanel } from './OstepPanel';
-import { OSTEP_DEFAULTS } from './types';
+import { ostepDefaults } from './types';
 
 export function OstepStage() {
   const { state, patchState } = useLab();
   return (
     <div className="panel-stage">
-      <OstepPanel form={state.ostep ?? OSTEP_DEFAULTS} onForm={(ostep) => patchState({ ostep })} />
+      <OstepPanel form={state.ostep ?? ostepDefaults()} onForm={(ostep) => patchState({ ostep })} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The OSTEP homework's story.
 import { IDLE_SCENARIO, type Preset, stageState } from '../preset';
 import ostep from './ostep.md?raw';
-import { OSTEP_DEFAULTS } from './types';
 
 export const OSTEP_PRESETS: Preset[] = [
   {
@@ -12,6 +11,21 @@ export const OSTEP_PRESETS: Preset[] = [
     paper: 'Arpaci-Dusseau, OSTEP',
     citation: 'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, “Beyond Physical Memory: Policies”, homework',
     text: ostep,
-    state: { ...stageState('ostep', IDLE_SCENARIO), ostep: { ...OSTEP_DEFAULTS, policy: 'LRU', numaddrs: '12', seed: '7' } },
+    state: {
+      ...stageState('ostep', IDLE_SCENARIO),
+      ostep: {
+        addresses: '-1',
+        addressfile: '',
+        file_text: null,
+        numaddrs: '12',
+        policy: 'LRU',
+        clockbits: '2',
+        cachesize: '3',
+        maxpage: '10',
+        seed: '7',
+        notrace: false,
+        solve: true,
+      },
+    },
   },
 ];

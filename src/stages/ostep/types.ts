@@ -1,54 +1,19 @@
-// The OSTEP paging-policy homework (wasm-core/src/ostep.rs).
+// The OSTEP paging-policy homework (wasm-core/src/ostep.rs): its form's
+// defaults and policies from the core, and the command line a form stands for.
+import { constants } from '../../wasm/constants';
+import type { OstepForm } from '../../wasm/types/core';
 
-/** The homework simulator's options, as typed. */
-export interface OstepForm {
-  addresses: string;
-  addressfile: string;
-  file_text: string | null;
-  numaddrs: string;
-  policy: string;
-  clockbits: string;
-  cachesize: string;
-  maxpage: string;
-  seed: string;
-  notrace: boolean;
-  solve: boolean;
+export type { OstepAccess, OstepForm, OstepOutcome } from '../../wasm/types/core';
+
+/** paging-policy.py's options as the lab opens them (its defaults, but answers computed), from the core. */
+export function ostepDefaults(): OstepForm {
+  return constants().ostep_form;
 }
 
-export interface OstepAccess {
-  page: number;
-  hit: boolean;
-  victim: number | null;
-  memory: number[];
-  scans: [number, number][];
-  counts: number[];
-  hits: number;
-  misses: number;
+/** The policies `-p` names, from the core. */
+export function ostepPolicies(): string[] {
+  return constants().ostep_policies;
 }
-
-export interface OstepOutcome {
-  output: string;
-  exit_code: number;
-  accesses: OstepAccess[];
-  labels: [string, string];
-}
-
-/** paging-policy.py's defaults, except that the lab computes the answers. */
-export const OSTEP_DEFAULTS: OstepForm = {
-  addresses: '-1',
-  addressfile: '',
-  file_text: null,
-  numaddrs: '10',
-  policy: 'FIFO',
-  clockbits: '2',
-  cachesize: '3',
-  maxpage: '10',
-  seed: '0',
-  notrace: false,
-  solve: true,
-};
-
-export const OSTEP_POLICIES = ['FIFO', 'LRU', 'MRU', 'OPT', 'UNOPT', 'RAND', 'CLOCK'];
 
 /** The command line that gives the same output. */
 export function commandLine(f: OstepForm): string {

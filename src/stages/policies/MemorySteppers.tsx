@@ -3,11 +3,10 @@
 // clock's register length k. The position in the string is kept.
 import { useLab } from '../../app/lab';
 import type { Scenario } from '../../scenario/types';
-import { limits_json } from '../../wasm/core';
+import { constants } from '../../wasm/constants';
 
-let limits: { max_frames: number; max_k: number } | null = null;
-/** The core's limits, read once the core is loaded. */
-const LIMITS = () => (limits ??= JSON.parse(limits_json()) as { max_frames: number; max_k: number });
+/** The core's limits. */
+const LIMITS = () => constants().limits;
 
 /** The scenario with `frames` frames, its free pool shrunk to fit if need be. */
 export function withFrames(s: Scenario, frames: number): Scenario {

@@ -25,6 +25,7 @@ use serde::Serialize;
 
 /// One sampler interval as rates.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Interval {
     /// End of the interval, in s.
     pub t_s: f64,
@@ -248,6 +249,7 @@ pub fn pareto_maximal(points: &[Vec<f64>]) -> Vec<usize> {
 
 /// Averages of the intervals with the same number of active users.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Group {
     /// Active users (the interval's mean MPL, rounded).
     pub active: u32,
@@ -288,6 +290,7 @@ pub fn by_active_users(obs: &[Interval]) -> Vec<Group> {
 
 /// One pairwise saturation analysis (Figures 7–9).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Frontier {
     /// The two variables.
     pub x: String,

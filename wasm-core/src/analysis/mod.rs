@@ -8,12 +8,89 @@ pub mod measurement;
 pub mod psi;
 pub mod turner;
 
-use serde_json::{json, Value};
+use serde::Serialize;
+
+/// A marked point of an LRU lifetime curve.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct SizeMark {
+    /// The memory size, in frames.
+    pub frames: usize,
+    /// The lifetime there.
+    pub lifetime: f64,
+}
+
+/// A marked point of a working-set lifetime curve.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct WindowMark {
+    /// The window, in references.
+    pub window: usize,
+    /// The mean working-set size there.
+    pub mean_size: f64,
+    /// The lifetime there.
+    pub lifetime: f64,
+}
+
+/// Exact lifetime curves of a reference string with their markers (`markers`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(tag = "policy", rename_all = "snake_case")]
+pub enum CurveReport {
+    /// LRU, sizes 1…max.
+    Lru {
+        /// References in the string.
+        references: usize,
+        /// The fault delay S, in references.
+        delay: f64,
+        /// The sizes.
+        frames: Vec<usize>,
+        /// Faults at each size.
+        faults: Vec<u64>,
+        /// Lifetime (references per fault) at each size.
+        lifetime: Vec<f64>,
+        /// The LT-knee.
+        knee: Option<SizeMark>,
+        /// The PE-knee.
+        pe_knee: Option<SizeMark>,
+        /// The parachor.
+        parachor: Option<SizeMark>,
+        /// X = z + S f z at each size.
+        x: Vec<f64>,
+        /// Y = S f z at each size.
+        y: Vec<f64>,
+    },
+    /// Working sets, windows 1…max.
+    Ws {
+        /// References in the string.
+        references: usize,
+        /// The fault delay S, in references.
+        delay: f64,
+        /// The windows.
+        window: Vec<usize>,
+        /// Mean working-set size at each window.
+        mean_size: Vec<f64>,
+        /// Faults at each window.
+        faults: Vec<u64>,
+        /// Lifetime at each window.
+        lifetime: Vec<f64>,
+        /// The LT-knee.
+        knee: Option<WindowMark>,
+        /// The PE-knee.
+        pe_knee: Option<WindowMark>,
+        /// The parachor.
+        parachor: Option<WindowMark>,
+        /// X at each window.
+        x: Vec<f64>,
+        /// Y at each window.
+        y: Vec<f64>,
+    },
+}
 
 /// Lifetime curves of `pages` as the CLI's `curve` and the lifetime chart
 /// show them: `policy` "lru" (sizes 1…`max`) or "ws" (windows 1…`max`, with
 /// the PE-knee and X, Y for fault delay `delay` in references).
-pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<Value, String> {
+pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<CurveReport, String> {
     if pages.is_empty() {
         return Err("the reference string is empty".into());
     }
@@ -25,22 +102,38 @@ pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Resu
             let e = lifetime(&faults);
             let z: Vec<f64> = (1..=max).map(|f| f as f64).collect();
             let m = markers::markers(&z, &e, delay);
-            let point = |k: Option<markers::Mark>| k.map(|k| json!({"frames": k.index + 1, "lifetime": k.e}));
-            Ok(json!({
-                "policy": "lru", "references": pages.len(), "delay": delay, "frames": (1..=max).collect::<Vec<_>>(), "faults": faults,
-                "lifetime": e, "knee": point(m.lt_knee), "pe_knee": point(m.pe_knee), "parachor": point(m.parachor), "x": m.x, "y": m.y,
-            }))
+            let point = |k: Option<markers::Mark>| k.map(|k| SizeMark { frames: k.index + 1, lifetime: k.e });
+            Ok(CurveReport::Lru {
+                references: pages.len(),
+                delay,
+                frames: (1..=max).collect(),
+                faults,
+                lifetime: e,
+                knee: point(m.lt_knee),
+                pe_knee: point(m.pe_knee),
+                parachor: point(m.parachor),
+                x: m.x,
+                y: m.y,
+            })
         }
         "ws" => {
             let (mean, faults) = curves::ws_curves(pages, max);
             let e = lifetime(&faults);
             let m = markers::markers(&mean, &e, delay);
-            let point = |k: Option<markers::Mark>| k.map(|k| json!({"window": k.index + 1, "mean_size": k.z, "lifetime": k.e}));
-            Ok(json!({
-                "policy": "ws", "references": pages.len(), "delay": delay, "window": (1..=max).collect::<Vec<_>>(),
-                "mean_size": mean, "faults": faults, "lifetime": e,
-                "knee": point(m.lt_knee), "pe_knee": point(m.pe_knee), "parachor": point(m.parachor), "x": m.x, "y": m.y,
-            }))
+            let point = |k: Option<markers::Mark>| k.map(|k| WindowMark { window: k.index + 1, mean_size: k.z, lifetime: k.e });
+            Ok(CurveReport::Ws {
+                references: pages.len(),
+                delay,
+                window: (1..=max).collect(),
+                mean_size: mean,
+                faults,
+                lifetime: e,
+                knee: point(m.lt_knee),
+                pe_knee: point(m.pe_knee),
+                parachor: point(m.parachor),
+                x: m.x,
+                y: m.y,
+            })
         }
         other => Err(format!("--policy = {other} is not allowed: expected lru or ws")),
     }

@@ -25,6 +25,7 @@ use serde::Serialize;
 
 /// One interval's PSI and paging measures.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PsiPoint {
     /// End of the interval, in s.
     pub t_s: f64,

@@ -359,7 +359,7 @@ fn curve(flags: &Flags) -> Result<String, String> {
     let max = flags.number(flag, 0, 1, limit)? as usize;
     let delay = flags.number("--delay", 1000, 0, u32::MAX as u64)? as f64;
     let report = paging_core::analysis::curve_report(&pages, policy, max, delay).map_err(|e| format!("{path}: {e}"))?;
-    Ok(report.to_string())
+    Ok(serde_json::to_string(&report).expect("a report serialises"))
 }
 
 /// Turner's exact mean working-set size for an LRU stack model q (a JSON array).

@@ -6,10 +6,13 @@
 //! known supervisor costs per request (`SupervisorConfig`), so the fitted θ
 //! can be set beside the true ones.
 
-use crate::analysis::measurement::{by_active_users, frontiers, intervals, regression};
+use super::metrics::{Metrics, PsiMetrics, RegressionMetrics};
+use crate::analysis::measurement::{by_active_users, frontiers, intervals, regression, Frontier, Group, Interval};
 use crate::scenario::{ProcessClass, ProcessConfig, Scenario, SupervisorConfig};
 use crate::workload::{Band, QShape, Workload};
 use crate::sim::Simulator;
+use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// The run: Shils's job mix with the leveler, every CP cost charged through a
 /// sampled request (no separate fault or pointer costs), sampled every 2 s.
@@ -21,51 +24,111 @@ pub fn regression_scenario(seed: u64) -> Scenario {
     s
 }
 
-/// The true θ in the regression's units, keyed by variable.
-pub fn true_theta(v: &SupervisorConfig) -> serde_json::Value {
-    serde_json::json!({
-        "theta0": v.theta0_us_per_s as f64 / 1e3,
-        "vsio": v.vsio_us as f64 / 1e3,
-        "page_io": v.page_io_us as f64 / 1e3,
-        "problem_state": v.problem_us_per_s as f64 / 1e3,
-        "dispatch": v.dispatch_us as f64 / 1e3,
-    })
+/// The supervisor costs the run charged, in the regression's units (ms per unit of each variable).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct TrueTheta {
+    /// θ0: ms per second of real time.
+    pub theta0: f64,
+    /// ms per VSIO.
+    pub vsio: f64,
+    /// ms per page I/O.
+    pub page_io: f64,
+    /// ms per second of problem state.
+    pub problem_state: f64,
+    /// ms per dispatch.
+    pub dispatch: f64,
+}
+
+/// The true θ of `v`.
+pub fn true_theta(v: &SupervisorConfig) -> TrueTheta {
+    TrueTheta {
+        theta0: v.theta0_us_per_s as f64 / 1e3,
+        vsio: v.vsio_us as f64 / 1e3,
+        page_io: v.page_io_us as f64 / 1e3,
+        problem_state: v.problem_us_per_s as f64 / 1e3,
+        dispatch: v.dispatch_us as f64 / 1e3,
+    }
+}
+
+/// One step of the stepwise selection, as the report lists it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ReportStep {
+    /// The variable added.
+    pub added: String,
+    /// Its F statistic.
+    pub f: f64,
+    /// R² with it.
+    pub r2: f64,
+    /// The residual standard deviation with it.
+    pub s: f64,
+    /// θ0, then the coefficients of the variables chosen so far.
+    pub theta: Vec<f64>,
+}
+
+/// Bard 1971's measurement analysis of a run's samples.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct MeasurementReport {
+    /// The final fit's coefficients keyed by variable (`theta0` the intercept).
+    pub theta: BTreeMap<String, f64>,
+    /// The costs the run charged, when it charged known ones.
+    pub true_theta: Option<TrueTheta>,
+    /// R² of the final fit.
+    pub r2: f64,
+    /// Its residual standard deviation.
+    pub s: f64,
+    /// Observations it used.
+    pub n: usize,
+    /// How many outliers were dropped.
+    pub outliers_dropped: usize,
+    /// Their indices among the observations.
+    pub outliers: Vec<usize>,
+    /// The stepwise table.
+    pub steps: Vec<ReportStep>,
+    /// The sampler intervals as rates.
+    pub observations: Vec<Interval>,
+    /// Averages by active users.
+    pub groups: Vec<Group>,
+    /// The pairwise saturation analyses.
+    pub frontiers: Vec<Frontier>,
 }
 
 /// The measurement report of a run's samples: the stepwise table, the final
 /// fit keyed by variable (beside the truth when the run charged known
 /// costs), outliers, groups by active users and the Pareto frontiers.
-pub fn report(samples: &[crate::sim::Sample], supervisor: Option<&SupervisorConfig>) -> Result<serde_json::Value, String> {
+pub fn report(samples: &[crate::sim::Sample], supervisor: Option<&SupervisorConfig>) -> Result<MeasurementReport, String> {
     let obs = intervals(samples);
     if obs.len() < 8 {
         return Err(format!("{} sampler intervals: the regression needs at least 8 (run longer, or sample more often)", obs.len()));
     }
     let r = regression(&obs).ok_or("the observations do not determine the coefficients (a variable never varies)")?;
-    let mut theta = serde_json::Map::new();
-    theta.insert("theta0".into(), r.fit.theta[0].into());
-    for (name, value) in r.fit.variables.iter().zip(&r.fit.theta[1..]) {
-        theta.insert(name.clone(), (*value).into());
-    }
-    let steps: Vec<serde_json::Value> =
-        r.steps.iter().map(|s| serde_json::json!({ "added": s.added, "f": s.f, "r2": s.fit.r2, "s": s.fit.s, "theta": s.fit.theta })).collect();
-    Ok(serde_json::json!({
-        "theta": theta,
-        "true_theta": supervisor.map(true_theta),
-        "r2": r.fit.r2,
-        "s": r.fit.s,
-        "n": r.fit.n,
-        "outliers_dropped": r.outliers.len(),
-        "outliers": r.outliers,
-        "steps": steps,
-        "observations": obs,
-        "groups": by_active_users(&obs),
-        "frontiers": frontiers(&obs),
-    }))
+    let mut theta = BTreeMap::from([("theta0".to_string(), r.fit.theta[0])]);
+    theta.extend(r.fit.variables.iter().cloned().zip(r.fit.theta[1..].iter().copied()));
+    let steps = r.steps.iter().map(|s| ReportStep { added: s.added.clone(), f: s.f, r2: s.fit.r2, s: s.fit.s, theta: s.fit.theta.clone() }).collect();
+    Ok(MeasurementReport {
+        theta,
+        true_theta: supervisor.map(true_theta),
+        r2: r.fit.r2,
+        s: r.fit.s,
+        n: r.fit.n,
+        outliers_dropped: r.outliers.len(),
+        groups: by_active_users(&obs),
+        frontiers: frontiers(&obs),
+        outliers: r.outliers,
+        steps,
+        observations: obs,
+    })
 }
 
 /// `bard-regression`'s metrics for its finished run.
-pub fn regression_metrics(sim: &Simulator) -> serde_json::Value {
-    report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()).unwrap_or_else(|e| serde_json::json!({ "error": e }))
+pub fn regression_metrics(sim: &Simulator) -> Metrics {
+    let metrics = match report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()) {
+        Ok(r) => RegressionMetrics::Report(r),
+        Err(error) => RegressionMetrics::Failed { error },
+    };
+    Metrics::Regression(Box::new(metrics))
 }
 
 /// A terminal user of the Bard runs: its program, mean think time, references
@@ -152,32 +215,32 @@ pub fn psi_arms(seed: u64) -> Vec<(String, Scenario)> {
 }
 
 /// Table 2's measures for one finished run.
-pub fn psi_metrics(sim: &Simulator) -> serde_json::Value {
+pub fn psi_metrics(sim: &Simulator) -> Metrics {
     use crate::analysis::psi::{mean, psi_series};
     let c = sim.counters();
     let t = sim.now().0.max(1) as f64;
     let series = psi_series(&sim.state().lc.samples, sim.scenario().memory.frames);
     let replaced = (c.pushes + c.freed_clean).max(1) as f64;
     let in_range = psi_in_range(&series);
-    serde_json::json!({
-        "problem_state_pct": 100.0 * c.problem_us as f64 / t,
-        "cp_pct": 100.0 * c.cp_us as f64 / t,
-        "psi_s_mean": mean(series.iter().map(|p| p.psi_s)),
-        "psi_s_star_mean": mean(series.iter().map(|p| p.psi_s_star)),
-        "psi_s_active_mean": mean(series.iter().map(|p| p.psi_s_active)),
-        "psi_s_in_range": in_range.1,
-        "psi_s_star_in_range": in_range.2,
-        "intervals_in_range": in_range.0,
-        "psi_correlation_in_range": in_range.3,
-        "inactive_share": (c.psi_replaced > 0).then(|| (c.psi_replaced - c.psi_replaced_active) as f64 / c.psi_replaced as f64),
-        "paging_rate": c.pulls as f64 * 1e6 / t,
-        "steal_ratio": c.stolen as f64 / replaced,
-        "overwritten_share": c.overwritten as f64 / replaced,
-        "mean_mpl": sim.mpl_integral_us() as f64 / t,
-        "series": series,
-        "feedback_checks": sim.state().stays.checks.len(),
-        "interactions": sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>(),
-    })
+    Metrics::Psi(Box::new(PsiMetrics {
+        problem_state_pct: 100.0 * c.problem_us as f64 / t,
+        cp_pct: 100.0 * c.cp_us as f64 / t,
+        psi_s_mean: mean(series.iter().map(|p| p.psi_s)),
+        psi_s_star_mean: mean(series.iter().map(|p| p.psi_s_star)),
+        psi_s_active_mean: mean(series.iter().map(|p| p.psi_s_active)),
+        psi_s_in_range: in_range.1,
+        psi_s_star_in_range: in_range.2,
+        intervals_in_range: in_range.0,
+        psi_correlation_in_range: in_range.3,
+        inactive_share: (c.psi_replaced > 0).then(|| (c.psi_replaced - c.psi_replaced_active) as f64 / c.psi_replaced as f64),
+        paging_rate: c.pulls as f64 * 1e6 / t,
+        steal_ratio: c.stolen as f64 / replaced,
+        overwritten_share: c.overwritten as f64 / replaced,
+        mean_mpl: sim.mpl_integral_us() as f64 / t,
+        series,
+        feedback_checks: sim.state().stays.checks.len(),
+        interactions: sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>(),
+    }))
 }
 
 /// Bard 1975 §5 claims agreement of Ψs* with Ψs "in the region 0 < Ψs* ≤ 20"
@@ -197,6 +260,40 @@ fn psi_in_range(series: &[crate::analysis::psi::PsiPoint]) -> (usize, Option<f64
     (pairs.len(), mx, my, correlation)
 }
 
+/// A program's paging characteristic (Bard 1975 §3), Ψ = 0, 1, …
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Characteristic {
+    /// A(Ψ): the average resident set.
+    pub a: Vec<f64>,
+    /// R(Ψ): page exceptions per second of CPU.
+    pub r: Vec<f64>,
+}
+
+/// Bard 1975 §3–4's prediction for a scenario, beside what its simulation had.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PsiPrediction {
+    /// Each program's characteristic.
+    pub programs: Vec<Characteristic>,
+    /// Eq. 1's common Ψ* (None if no Ψ fills the frames).
+    pub psi_star: Option<f64>,
+    /// Eq. 2's paging rate at Ψ*, page exceptions per second of problem state.
+    pub predicted_paging_rate: Option<f64>,
+    /// The simulation's page exceptions per second of problem state.
+    pub simulated_paging_rate: f64,
+    /// The simulation's mean Ψs* (eq. 5).
+    pub simulated_psi_s_star: Option<f64>,
+    /// The simulation's mean Ψs (eq. 4).
+    pub simulated_psi_s: Option<f64>,
+    /// Pageable frames.
+    pub frames: u32,
+    /// Each program's share of the run in the active set.
+    pub active_share: Vec<f64>,
+    /// The mean number of active programs.
+    pub mean_active: f64,
+}
+
 /// Bard 1975 §3–4 on a scenario: each program's paging characteristic —
 /// A(Ψ) and R(Ψ) from its Ψ-realizations, Ψ = 0 … `max_psi`, with its file I/O
 /// as interruptions — the common Ψ* of eq. 1 in the scenario's frames for the
@@ -204,7 +301,7 @@ fn psi_in_range(series: &[crate::analysis::psi::PsiPoint]) -> (usize, Option<f64
 /// run it was active: 1 for all under round robin), eq. 2's predicted paging
 /// rate, and the rate the simulation actually had (page exceptions per second
 /// of problem state).
-pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> serde_json::Value {
+pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> PsiPrediction {
     use crate::analysis::psi::{common_psi, realization, Realization};
     let mut sim = Simulator::new(scenario.clone(), false);
     let us = scenario.cpu.reference_us.max(1) as f64;
@@ -222,23 +319,20 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> serde_json::Value {
     let predicted = common_psi(&curves, &weights, scenario.memory.frames as f64);
     let c = sim.counters();
     let per_s = |per_ref: f64| per_ref * 1e6 / us;
-    let programs: Vec<serde_json::Value> = curves
-        .iter()
-        .map(|c| serde_json::json!({ "a": c.iter().map(|r| r.a).collect::<Vec<_>>(), "r": c.iter().map(|r| per_s(r.faults_per_ref)).collect::<Vec<_>>() }))
-        .collect();
+    let programs = curves.iter().map(|c| Characteristic { a: c.iter().map(|r| r.a).collect(), r: c.iter().map(|r| per_s(r.faults_per_ref)).collect() }).collect();
     let frames = scenario.memory.frames;
     let series = crate::analysis::psi::psi_series(&sim.state().lc.samples, frames);
-    serde_json::json!({
-        "programs": programs,
-        "psi_star": predicted.map(|p| p.0),
-        "predicted_paging_rate": predicted.map(|p| per_s(p.1)),
-        "simulated_paging_rate": c.faults as f64 * 1e6 / c.problem_us.max(1) as f64,
-        "simulated_psi_s_star": crate::analysis::psi::mean(series.iter().map(|p| p.psi_s_star)),
-        "simulated_psi_s": crate::analysis::psi::mean(series.iter().map(|p| p.psi_s)),
-        "frames": frames,
-        "active_share": weights,
-        "mean_active": weights.iter().sum::<f64>(),
-    })
+    PsiPrediction {
+        programs,
+        psi_star: predicted.map(|p| p.0),
+        predicted_paging_rate: predicted.map(|p| per_s(p.1)),
+        simulated_paging_rate: c.faults as f64 * 1e6 / c.problem_us.max(1) as f64,
+        simulated_psi_s_star: crate::analysis::psi::mean(series.iter().map(|p| p.psi_s_star)),
+        simulated_psi_s: crate::analysis::psi::mean(series.iter().map(|p| p.psi_s)),
+        frames,
+        mean_active: weights.iter().sum::<f64>(),
+        active_share: weights,
+    }
 }
 
 /// Tables 3–4's question, as a sweep: the Ψ-scheduler's problem-state time on

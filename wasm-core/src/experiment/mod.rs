@@ -10,6 +10,7 @@
 //! - `bard`: Bard 1971's overhead regression, grouping and saturation.
 
 pub mod bard;
+pub mod metrics;
 pub mod nishigaki;
 
 use crate::replacement::{fifo_faults, lru_faults, opt_faults};
@@ -22,20 +23,23 @@ use crate::workload::QShape;
 use crate::sim::Simulator;
 use crate::event::EventKind;
 use crate::workload::Workload;
+use metrics::{FigurePoint, Metrics, RegionCounts, ShilsMetrics, SweepMetrics, ThrashingMetrics};
 use serde::Serialize;
 use std::sync::Arc;
 
 /// One arm of an experiment: its name and metrics.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Arm {
     /// The arm's name, e.g. `k=1`.
     pub name: String,
     /// Its metrics.
-    pub metrics: serde_json::Value,
+    pub metrics: Metrics,
 }
 
 /// An experiment's result, as the CLI prints it.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ExperimentResult {
     /// The experiment's name.
     pub experiment: String,
@@ -53,6 +57,11 @@ pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String>
     let mut runner = Runner::new(name, seed)?;
     while !runner.advance(u64::MAX) {}
     Ok(runner.result())
+}
+
+/// The names of the named experiment's arms, in the order it runs them.
+pub fn arm_names(name: &str) -> Result<Vec<String>, String> {
+    Ok(Runner::new(name, 0)?.arms.into_iter().map(|a| a.name).collect())
 }
 
 /// When an arm's run ends.
@@ -169,10 +178,10 @@ impl Runner {
         if sim.is_done() || finished(sim.state()) {
             let sim = self.sim.take().unwrap();
             let metrics = match &spec.measure {
-                Measure::Sweep => serde_json::json!({
-                    "faults": sim.counters().faults,
-                    "pointer_steps": sim.counters().pointer_steps,
-                    "fault_service_us": sim.counters().fault_service_us,
+                Measure::Sweep => Metrics::Sweep(SweepMetrics {
+                    faults: sim.counters().faults,
+                    pointer_steps: sim.counters().pointer_steps,
+                    fault_service_us: sim.counters().fault_service_us,
                 }),
                 Measure::Shils(ll) => shils_metrics(&sim, ll),
                 Measure::Thrashing => thrashing_metrics(&sim),
@@ -210,6 +219,7 @@ impl Runner {
 
 /// One point of a k-sweep.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SweepPoint {
     /// Register length.
     pub k: u32,
@@ -238,6 +248,7 @@ pub fn sweep_k(scenario: &Scenario, ks: &[u32]) -> Vec<SweepPoint> {
 
 /// Faults of each policy on one string.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Comparison {
     /// References in the string.
     pub references: u64,
@@ -426,7 +437,7 @@ pub fn activity(samples: &[crate::sim::Sample]) -> Vec<(f64, f64)> {
 /// Shils 1968, Figures 3, 4, 6 and 7 on one run: regions and their transition
 /// matrix under the leveler's x and y, mean activity and its centre of mass,
 /// the batch's completion time, and the sleeper's excess delay in 0.1 s quanta.
-pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> serde_json::Value {
+pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
     let s = sim.state();
     let points = activity(&s.lc.samples);
     let regions: Vec<Region> = points.iter().map(|&(cpu, rate)| classify(cpu, rate, ll.x_pages_per_s, ll.y_pct)).collect();
@@ -445,34 +456,34 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> serde_json::Val
     }
     let count = |r: Region| regions.iter().filter(|x| **x == r).count();
     let c = sim.counters();
-    serde_json::json!({
-        "x_pages_per_s": ll.x_pages_per_s,
-        "y_pct": ll.y_pct,
-        "intervals": points.len(),
-        "transition_matrix": m,
-        "p_over_over": m[2][2],
-        "p_under_under": m[0][0],
-        "regions": { "under": count(Region::Underload), "ok": count(Region::Ok), "over": count(Region::Overload) },
-        "cpu_activity": cpu_activity,
-        "page_rate": page_rate,
-        "centre_of_mass": { "page_rate": page_rate, "cpu_activity": cpu_activity },
-        "points": points.iter().map(|(cpu, rate)| [*rate, *cpu]).collect::<Vec<_>>(),
-        "batch_completion_s": batch,
-        "batch_completed": batch.is_some(),
-        "sleeper_excess_delay_quanta": histogram,
-        "set_asides": s.lc.ll_checks.iter().filter(|k| matches!(k.action, crate::scheduler::load_leveler::Action::SetAside { .. })).count(),
-        "mean_mpl": sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
-        "references": c.references,
-        "faults": c.faults,
-        "stolen": c.stolen,
-        "problem_s": c.problem_us as f64 / 1e6,
-        "supervisor_s": c.cp_us as f64 / 1e6,
-        "wait_s": c.idle_us as f64 / 1e6,
-        "dispatches": c.dispatches,
-        "pushes": c.pushes,
-        "pulls": c.pulls,
-        "pointer_steps": c.pointer_steps,
-    })
+    Metrics::Shils(Box::new(ShilsMetrics {
+        x_pages_per_s: ll.x_pages_per_s,
+        y_pct: ll.y_pct,
+        intervals: points.len(),
+        transition_matrix: m,
+        p_over_over: m[2][2],
+        p_under_under: m[0][0],
+        regions: RegionCounts { under: count(Region::Underload), ok: count(Region::Ok), over: count(Region::Overload) },
+        cpu_activity,
+        page_rate,
+        centre_of_mass: FigurePoint { page_rate, cpu_activity },
+        points: points.iter().map(|(cpu, rate)| [*rate, *cpu]).collect(),
+        batch_completion_s: batch,
+        batch_completed: batch.is_some(),
+        sleeper_excess_delay_quanta: histogram,
+        set_asides: s.lc.ll_checks.iter().filter(|k| matches!(k.action, crate::scheduler::load_leveler::Action::SetAside { .. })).count(),
+        mean_mpl: sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
+        references: c.references,
+        faults: c.faults,
+        stolen: c.stolen,
+        problem_s: c.problem_us as f64 / 1e6,
+        supervisor_s: c.cp_us as f64 / 1e6,
+        wait_s: c.idle_us as f64 / 1e6,
+        dispatches: c.dispatches,
+        pushes: c.pushes,
+        pulls: c.pulls,
+        pointer_steps: c.pointer_steps,
+    }))
 }
 
 /// Shils 1968: the same seeded job stream with and without the Load Leveler.
@@ -492,17 +503,17 @@ pub fn thrashing_scenario(seed: u64) -> Scenario {
 
 /// Processor use at one multiprogramming level: problem state (useful work)
 /// and busy (problem + supervisor), in % of elapsed time.
-fn thrashing_metrics(sim: &Simulator) -> serde_json::Value {
+fn thrashing_metrics(sim: &Simulator) -> Metrics {
     let c = sim.counters();
     let t = sim.now().0.max(1) as f64;
-    serde_json::json!({
-        "max_mpl": sim.scenario().scheduler.as_ref().and_then(|s| s.max_mpl),
-        "mean_mpl": sim.mpl_integral_us() as f64 / t,
-        "problem_pct": 100.0 * c.problem_us as f64 / t,
-        "cpu_busy_pct": 100.0 * (c.problem_us + c.cp_us) as f64 / t,
-        "references": c.references,
-        "faults": c.faults,
-        "page_rate": (c.pushes + c.freed_clean) as f64 * 1e6 / t,
+    Metrics::Thrashing(ThrashingMetrics {
+        max_mpl: sim.scenario().scheduler.as_ref().and_then(|s| s.max_mpl),
+        mean_mpl: sim.mpl_integral_us() as f64 / t,
+        problem_pct: 100.0 * c.problem_us as f64 / t,
+        cpu_busy_pct: 100.0 * (c.problem_us + c.cp_us) as f64 / t,
+        references: c.references,
+        faults: c.faults,
+        page_rate: (c.pushes + c.freed_clean) as f64 * 1e6 / t,
     })
 }
 /// The multiprogramming benchmark's scenario (docs/PERFORMANCE.md): eight

@@ -20,6 +20,7 @@ use crate::scenario::{
     CpuConfig, Discipline, DrumConfig, KneeCriterion, MemoryConfig, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, WindowPolicy, WorkingSetConfig,
     SCENARIO_VERSION,
 };
+use super::metrics::{Metrics, OweMetrics, Table1Metrics};
 use crate::sim::Simulator;
 use crate::workload::{Band, QShape, Workload};
 
@@ -98,7 +99,7 @@ pub fn exact_optimum(q: &[f64], ws: &WorkingSetConfig, criterion: KneeCriterion)
 }
 
 /// Table 1's metrics for one finished run: measured against optimal.
-pub fn table1_metrics(sim: &Simulator, program: &str, criterion: KneeCriterion) -> serde_json::Value {
+pub fn table1_metrics(sim: &Simulator, program: &str, criterion: KneeCriterion) -> Metrics {
     let ws = sim.scenario().working_set().expect("working sets").clone();
     let ipr = ws.instructions_per_reference as f64;
     let history = &sim.state().ws.procs[0].history;
@@ -113,16 +114,16 @@ pub fn table1_metrics(sim: &Simulator, program: &str, criterion: KneeCriterion) 
     let measured = if criterion == KneeCriterion::Pe { z + paging } else { paging };
     let q = program_shape(program).expect("a program").probabilities(PROGRAM_PAGES);
     let (t, zo, xo) = exact_optimum(&q, &ws, criterion);
-    serde_json::json!({
-        "program": program,
-        "criterion": if criterion == KneeCriterion::Pe { "pe" } else { "lt" },
-        "mean_window": mean_window,
-        "mean_working_set": z,
-        "space_time": measured,
-        "optimal_window": t as f64 * ipr,
-        "optimal_working_set": zo,
-        "optimal_space_time": xo,
-        "sample_points": history.len(),
+    Metrics::Table1(Table1Metrics {
+        program: program.into(),
+        criterion,
+        mean_window,
+        mean_working_set: z,
+        space_time: measured,
+        optimal_window: t as f64 * ipr,
+        optimal_working_set: zo,
+        optimal_space_time: xo,
+        sample_points: history.len(),
     })
 }
 
@@ -196,7 +197,7 @@ pub fn owe_arms(seed: u64) -> Vec<(String, Scenario)> {
 }
 
 /// §5's measures for one finished run.
-pub fn owe_metrics(sim: &Simulator) -> serde_json::Value {
+pub fn owe_metrics(sim: &Simulator) -> Metrics {
     let ws = sim.scenario().working_set().expect("working sets");
     let c = sim.counters();
     let elapsed = sim.now().0.max(1) as f64;
@@ -204,15 +205,15 @@ pub fn owe_metrics(sim: &Simulator) -> serde_json::Value {
     let samples = &sim.state().lc.samples;
     let ready = samples.iter().map(|s| s.ready as f64).sum::<f64>() / samples.len().max(1) as f64;
     let windows: Vec<f64> = sim.state().ws.procs.iter().map(|w| w.history.last().map_or(w.window, |h| h.window) as f64).collect();
-    serde_json::json!({
-        "throughput": c.references as f64 / refs_per_unit + c.vsio as f64,
-        "cpu_utilization": c.problem_us as f64 / elapsed,
-        "mean_mpl": sim.mpl_integral_us() as f64 / elapsed,
-        "ready_jobs": ready,
-        "king_size_resident": sim.mean_resident(0),
-        "faults": c.faults,
-        "deactivations": sim.state().ws.deactivations,
-        "final_windows": windows,
+    Metrics::Owe(OweMetrics {
+        throughput: c.references as f64 / refs_per_unit + c.vsio as f64,
+        cpu_utilization: c.problem_us as f64 / elapsed,
+        mean_mpl: sim.mpl_integral_us() as f64 / elapsed,
+        ready_jobs: ready,
+        king_size_resident: sim.mean_resident(0),
+        faults: c.faults,
+        deactivations: sim.state().ws.deactivations,
+        final_windows: windows,
     })
 }
 

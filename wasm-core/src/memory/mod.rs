@@ -31,6 +31,7 @@ pub const REFERENCED: u8 = 8;
 
 /// Where a frame is in its life cycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
 pub enum FrameState {

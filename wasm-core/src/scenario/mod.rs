@@ -48,6 +48,7 @@ impl std::error::Error for ValidationError {}
 
 /// Primary memory and the Multics replacement parameters (Corbató 1968).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct MemoryConfig {
     /// Page frames (blocks) of primary memory.
@@ -70,6 +71,7 @@ impl Default for MemoryConfig {
 
 /// How the drum orders queued transfers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Discipline {
     /// First come, first served.
@@ -80,6 +82,7 @@ pub enum Discipline {
 
 /// The paging drum: one transfer at a time, each starting when its sector passes under the heads.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct DrumConfig {
     /// Time of one revolution.
@@ -100,6 +103,7 @@ impl Default for DrumConfig {
 
 /// CPU time charged by the simulation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct CpuConfig {
     /// Problem-state time per reference.
@@ -118,6 +122,7 @@ impl Default for CpuConfig {
 
 /// A process and its reference string.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct ProcessConfig {
     /// The reference-string model.
@@ -151,6 +156,7 @@ fn is_zero_u64(v: &u64) -> bool {
 
 /// A process's class (Shils 1968 §3A: background jobs and terminal jobs).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ProcessClass {
     /// A batch job: runs its reference string once, to the end.
@@ -159,7 +165,13 @@ pub enum ProcessClass {
     /// A terminal user: interactions of `burst` references (its string read
     /// cyclically) separated by think times of mean `think_us` — exponential,
     /// or exactly `think_us` when `fixed` (a periodic sleeper).
-    Terminal { think_us: u64, burst: u32, #[serde(default)] fixed: bool },
+    Terminal {
+        think_us: u64,
+        burst: u32,
+        #[serde(default)]
+        #[cfg_attr(test, ts(optional = nullable))]
+        fixed: bool,
+    },
 }
 
 impl ProcessClass {
@@ -172,19 +184,26 @@ impl ProcessClass {
 /// data set III-3): θ0 per second of real time, θ1 per VSIO, θ3 per page
 /// I/O, θ5 per second of problem state, and a dispatch cost per switch.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct SupervisorConfig {
     /// θ0: CP µs per second of real time (8.9 ms/s), charged at every timer tick.
+    #[cfg_attr(test, ts(optional = nullable))]
     pub theta0_us_per_s: u64,
     /// θ1: CP µs per VSIO (8.1 ms).
+    #[cfg_attr(test, ts(optional = nullable))]
     pub vsio_us: u64,
     /// θ3: CP µs per page I/O, pull or push (2.2 ms).
+    #[cfg_attr(test, ts(optional = nullable))]
     pub page_io_us: u64,
     /// θ5: CP µs per second of problem state (138 ms/s).
+    #[cfg_attr(test, ts(optional = nullable))]
     pub problem_us_per_s: u64,
     /// CP µs to dispatch a different process (Table 6: about 0.7 ms).
+    #[cfg_attr(test, ts(optional = nullable))]
     pub dispatch_us: u64,
     /// The timer tick that charges θ0.
+    #[cfg_attr(test, ts(optional = nullable))]
     pub tick_us: u64,
 }
 
@@ -199,6 +218,7 @@ impl Default for SupervisorConfig {
 /// above x with low CPU); in C one job is set aside, in A or B one set-aside
 /// job returns; after acting it checks again at Δt/4.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct LoadLevelerConfig {
     /// x: page replacements per second above which paging is too high.
@@ -217,19 +237,25 @@ impl Default for LoadLevelerConfig {
 
 /// Load control: the dispatcher's time slice and who may be active.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct SchedulerConfig {
     /// Problem time a process may run before the next ready one gets the processor.
+    #[cfg_attr(test, ts(optional = nullable))]
     pub time_slice_us: u64,
     /// The largest multiprogramming level; absent: no limit.
+    #[cfg_attr(test, ts(optional = nullable))]
     pub max_mpl: Option<u32>,
     /// The Load Leveler, if on.
+    #[cfg_attr(test, ts(optional = nullable))]
     pub load_leveler: Option<LoadLevelerConfig>,
     /// Working-set memory management, if on (not together with the Load Leveler).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub working_set: Option<WorkingSetConfig>,
     /// CP-67's Q1/Q2 stays with their admission rule, if on (alone).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub stays: Option<StaysConfig>,
 }
 
@@ -239,6 +265,7 @@ pub struct SchedulerConfig {
 /// while the admission rule allows; at the end of a stay it becomes a Q2
 /// candidate again.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct StaysConfig {
     /// CPU (problem state) of a Q1 stay.
@@ -254,6 +281,7 @@ pub struct StaysConfig {
     /// the pointer runs. Off (the default), every page waits for the pointer
     /// (Bard 1975 §2: "no discrimination among pages on the basis of
     /// ownership").
+    #[cfg_attr(test, ts(optional = nullable))]
     pub unqueued_first: bool,
 }
 
@@ -265,6 +293,7 @@ impl Default for StaysConfig {
 
 /// How many programs a stay admits.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Admission {
     /// CP-67: admit while the pages each program held at the end of its last
@@ -285,6 +314,12 @@ pub enum Admission {
     },
 }
 
+impl Admission {
+    /// CP-67's rule as the scenario form starts it: a first stay claims the
+    /// Ψ-scheduler's Ā0 of its type (Bard 1975, Table 1).
+    pub const CP67: Admission = Admission::Cp67 { a0_q1: 5.0, a0_q2: 20.0 };
+}
+
 impl Default for Admission {
     fn default() -> Self {
         Admission::Psi { psi_c: 13.0, psi_m: 13.0, beta: 0.0, a0_q1: 5.0, a0_q2: 20.0, alpha: 0.9, rho: 0.5, feedback: Some(PsiFeedback::default()) }
@@ -293,6 +328,7 @@ impl Default for Admission {
 
 /// The Ψ-scheduler's feedback (Bard 1975 §10).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct PsiFeedback {
     /// Strategy 1, 2 or 3.
@@ -320,6 +356,7 @@ impl Default for PsiFeedback {
 /// Virtual time is counted in instructions, `instructions_per_reference` to
 /// a reference, so the paper's parameters keep their values.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct WorkingSetConfig {
     /// Instructions of virtual time one reference stands for.
@@ -342,6 +379,7 @@ impl Default for WorkingSetConfig {
 
 /// Which knee the OWE aims at (Nishigaki 1981 §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum KneeCriterion {
     /// Processor-efficiency knee: minimise χ = ζ + Sφζ (eq. 3.8).
@@ -352,6 +390,7 @@ pub enum KneeCriterion {
 
 /// How the working-set windows are chosen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum WindowPolicy {
     /// One window shared by every program (Nishigaki 1981 §5): every
@@ -371,6 +410,13 @@ impl Default for WindowPolicy {
     }
 }
 
+impl WindowPolicy {
+    /// The uni-window scheduler as the scenario form starts it: judged every
+    /// second, raised above 55 % drum use and lowered below 35 %, a band
+    /// around the 50 % rule.
+    pub const UNI_WINDOW: WindowPolicy = WindowPolicy::UniWindow { adjust_us: 1_000_000, busy_low: 0.35, busy_high: 0.55 };
+}
+
 impl WorkingSetConfig {
     /// Δ in references.
     pub fn delta_refs(&self) -> u32 {
@@ -386,6 +432,7 @@ impl Default for SchedulerConfig {
 
 /// The measurement sampler (Bard 1971's DUSETIMR): cumulative counters every `dt_us`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct SamplerConfig {
     /// Time between samples.
@@ -429,6 +476,7 @@ impl WorkingSetConfig {
 
 /// Everything that determines one history.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// Format version (see `SCENARIO_VERSION`).

@@ -16,6 +16,7 @@ use serde::Serialize;
 
 /// The areas of Figure 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Region {
     /// Area B: low CPU activity and low paging.
@@ -27,6 +28,9 @@ pub enum Region {
 }
 
 impl Region {
+    /// The areas in `index` order.
+    pub const ALL: [Region; 3] = [Region::Underload, Region::Ok, Region::Overload];
+
     /// Row and column of the transition matrix (UNDER, OK, OVER).
     pub fn index(self) -> usize {
         match self {
@@ -63,6 +67,7 @@ pub struct Candidate {
 
 /// What the leveler does after a check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
     /// Nothing; the next check is after Δt.

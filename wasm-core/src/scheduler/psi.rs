@@ -48,6 +48,7 @@ impl Estimate {
 
 /// Which feedback rules act (Bard 1975 §10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Strategy {
     /// Limit the MPL below its current level (reached by attrition); deactivate

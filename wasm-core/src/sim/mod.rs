@@ -50,6 +50,7 @@ pub const CHECKPOINT_EVERY: u64 = 1024;
 
 /// Cumulative counters of a run.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Counters {
     /// References completed.
     pub references: u64,
@@ -103,6 +104,7 @@ pub struct Counters {
 
 /// What a process is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum ProcStatus {
     /// Can run.
@@ -121,6 +123,7 @@ pub enum ProcStatus {
 
 /// One process's progress.
 #[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Proc {
     /// Index of its next reference.
     pub cursor: u32,
@@ -129,6 +132,7 @@ pub struct Proc {
     /// Its current reference faulted (the access after the pull says so).
     pub after_fault: bool,
     /// Whether, when dispatched, it resumes its fault at box 4 rather than re-referencing.
+    #[serde(skip)]
     retry_block: bool,
     /// Its page faults.
     pub faults: u64,
@@ -136,6 +140,7 @@ pub struct Proc {
     /// page or a file I/O (Bard 1975 §5).
     pub interruptions: u32,
     /// Its current reference has already cost an essential interruption.
+    #[serde(skip)]
     waited: bool,
 }
 
@@ -196,6 +201,22 @@ pub struct Simulator {
     /// Indices into `events` of the scheduling decisions (`EventKind::is_decision`).
     decisions: Vec<usize>,
     checkpoints: Vec<State>,
+    /// While surveying a run (`survey`): per process, per reference index,
+    /// the ordinal among the process's faults of the first fault there (0: none yet).
+    first_faults: Option<Vec<Vec<u32>>>,
+}
+
+/// What a whole run does, found by simulating it on a copy (`Simulator::survey`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Survey {
+    /// Micro-steps of the whole run.
+    pub total_steps: u64,
+    /// Per process, per reference index: the ordinal among the process's
+    /// faults (1-based) of the first fault at that index, 0 if it never
+    /// faults. Reference `i` has faulted by a moment at which the process has
+    /// taken `n` faults exactly when `0 < first_faults[p][i] ≤ n` — whatever
+    /// the moment, because the run is deterministic.
+    pub first_faults: Vec<Vec<u32>>,
 }
 
 impl Simulator {
@@ -246,7 +267,8 @@ impl Simulator {
             ws: WorkingSets::default(),
             stays: Stays::default(),
         };
-        let mut sim = Simulator { scenario, traces, state, record, events: Vec::new(), decisions: Vec::new(), checkpoints: Vec::new() };
+        let mut sim =
+            Simulator { scenario, traces, state, record, events: Vec::new(), decisions: Vec::new(), checkpoints: Vec::new(), first_faults: None };
         sim.start_working_sets();
         sim.start_stays();
         sim.start_load_control();
@@ -293,9 +315,14 @@ impl Simulator {
         &self.events
     }
 
-    /// The last `limit` recorded scheduling decisions, oldest first.
-    pub fn recent_decisions(&self, limit: usize) -> impl Iterator<Item = &Event> {
-        self.decisions[self.decisions.len().saturating_sub(limit)..].iter().map(|&i| &self.events[i])
+    /// Recorded scheduling decisions (`EventKind::is_decision`) so far.
+    pub fn decision_count(&self) -> usize {
+        self.decisions.len()
+    }
+
+    /// The recorded scheduling decisions from the `from`-th on, oldest first.
+    pub fn decisions_from(&self, from: usize) -> impl Iterator<Item = &Event> {
+        self.decisions[from.min(self.decisions.len())..].iter().map(|&i| &self.events[i])
     }
 
     #[inline]
@@ -405,14 +432,6 @@ impl Simulator {
         while self.state.step < target && self.micro_step() {}
     }
 
-    /// The number of micro-steps of the whole run (simulated on a copy), or
-    /// None if it takes more than `limit`.
-    pub fn total_steps_within(&self, limit: u64) -> Option<u64> {
-        let mut copy = self.unrecorded_copy();
-        copy.run_until(|s| s.step > limit);
-        (copy.state.step <= limit).then_some(copy.state.step)
-    }
-
     /// A copy of the current state that records nothing (to look ahead).
     fn unrecorded_copy(&self) -> Simulator {
         Simulator {
@@ -423,7 +442,23 @@ impl Simulator {
             events: Vec::new(),
             decisions: Vec::new(),
             checkpoints: Vec::new(),
+            first_faults: None,
         }
+    }
+
+    /// The rest of the run from here (simulated on a copy, without
+    /// recording), or None if it ends after more than `limit` micro-steps in all.
+    pub fn survey(&self, limit: u64) -> Option<Survey> {
+        let mut copy = self.unrecorded_copy();
+        copy.first_faults = Some(self.traces.iter().map(|t| vec![0; t.len()]).collect());
+        copy.run_until(|s| s.step > limit);
+        (copy.state.step <= limit).then(|| Survey { total_steps: copy.state.step, first_faults: copy.first_faults.take().unwrap_or_default() })
+    }
+
+    /// The number of micro-steps of the whole run (simulated on a copy), or
+    /// None if it takes more than `limit`.
+    pub fn total_steps_within(&self, limit: u64) -> Option<u64> {
+        self.survey(limit).map(|s| s.total_steps)
     }
 
     /// The number of micro-steps of the whole run (simulated on a copy).
@@ -509,6 +544,11 @@ impl Simulator {
                 let s = &mut self.state;
                 s.counters.faults += 1;
                 s.procs[p].faults += 1;
+                if let Some(first) = self.first_faults.as_mut().map(|f| &mut f[p][cursor as usize]) {
+                    if *first == 0 {
+                        *first = s.procs[p].faults as u32;
+                    }
+                }
                 s.procs[p].after_fault = true;
                 s.counters.fault_service_us += self.scenario.cpu.fault_us;
                 self.charge_cp(self.scenario.cpu.fault_us);

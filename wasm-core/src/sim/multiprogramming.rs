@@ -29,6 +29,7 @@ use serde::Serialize;
 
 /// A process's place in load control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Membership {
     /// Admitted: competes for the processor and memory.
@@ -43,6 +44,7 @@ pub enum Membership {
 
 /// The sampler's cumulative counters at one instant (Bard 1971, Table 1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Sample {
     /// When.
     pub t_us: u64,

@@ -36,6 +36,7 @@ use serde::Serialize;
 
 /// What one sample point of one program measured and did.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct WsSample {
     /// Simulated time.
     pub t_us: u64,
@@ -57,6 +58,7 @@ pub struct WsSample {
 
 /// A point of a program's window history.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct WsPoint {
     /// Simulated time.
     pub t_us: u64,

@@ -31,6 +31,7 @@ pub const MAX_PAGES: u32 = 1 << 20;
 
 /// A reference-string model with its parameters.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Workload {
     /// A string written by the user.
@@ -64,6 +65,18 @@ pub enum Workload {
 }
 
 impl Workload {
+    /// A starting point for each kind, in the order the scenario form lists
+    /// them: what it puts in when the user switches a process's kind.
+    pub fn starting_points() -> Vec<Workload> {
+        vec![
+            Workload::Typed { text: "1 2 3 4 1 2 5 1 2 3 4 5".into() },
+            Workload::LruStack { pages: 40, length: 400, q: QShape::Geometric { theta: 0.8 }, write_fraction: 0.2 },
+            Workload::KingSize { pages: 12, length: 120, dwell: 1, write_fraction: 0.0 },
+            Workload::Uniform { pages: 20, length: 300, write_fraction: 0.2 },
+            Workload::Phased { pages: 200, length: 600, locality_pages: 8, phase_length: 100, core_pages: 4, core_fraction: 0.4, write_fraction: 0.2 },
+        ]
+    }
+
     /// Checks every parameter; `field` is the path of this workload in the scenario.
     pub fn validate(&self, field: &str) -> Result<(), ValidationError> {
         let f = |name: &str| format!("{field}.{name}");

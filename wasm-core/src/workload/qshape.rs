@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// The shape of q(k).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "shape", rename_all = "snake_case", deny_unknown_fields)]
 pub enum QShape {
     /// q(k) ∝ theta^(k−1): strong locality for small theta.
@@ -24,6 +25,7 @@ pub enum QShape {
 
 /// One band of a `Bands` shape.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Band {
     /// Stack distances in the band.

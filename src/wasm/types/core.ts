@@ -1,0 +1,2078 @@
+// The TypeScript types of what crosses from the Rust core (wasm-core/src), generated
+// by ts-rs: do not edit. Regenerate with `npm run types`; `npm test` fails when stale.
+
+/**
+ * What the leveler does after a check.
+ */
+export type Action = { "action": "none" } | { "action": "set_aside", pid: number, } | { "action": "return", pid: number, };
+
+/**
+ * How many programs a stay admits.
+ */
+export type Admission = { "kind": "cp67", a0_q1: number, a0_q2: number, } | { "kind": "psi", psi_c: number, psi_m: number, beta: number, a0_q1: number, a0_q2: number, alpha: number, rho: number, feedback: PsiFeedback | null, };
+
+/**
+ * The answer to a question, with the events that explain it.
+ */
+export type Answer = { 
+/**
+ * The frame (victim) or the register's value (register).
+ */
+value: number, 
+/**
+ * The register as bits, for register questions.
+ */
+bits: string | null, 
+/**
+ * The micro-step at which the answer is revealed.
+ */
+reveal_step: number, 
+/**
+ * The narration of the micro-steps from the question to the answer.
+ */
+explanation: Array<string>, };
+
+/**
+ * One arm of an experiment: its name and metrics.
+ */
+export type Arm = { 
+/**
+ * The arm's name, e.g. `k=1`.
+ */
+name: string, 
+/**
+ * Its metrics.
+ */
+metrics: Metrics, };
+
+/**
+ * One band of a `Bands` shape.
+ */
+export type Band = { 
+/**
+ * Stack distances in the band.
+ */
+pages: number, 
+/**
+ * The band's share of q.
+ */
+mass: number, 
+/**
+ * Ratio of q(k+1) to q(k) within the band.
+ */
+theta: number, };
+
+/**
+ * A program's paging characteristic (Bard 1975 §3), Ψ = 0, 1, …
+ */
+export type Characteristic = { 
+/**
+ * A(Ψ): the average resident set.
+ */
+a: Array<number>, 
+/**
+ * R(Ψ): page exceptions per second of CPU.
+ */
+r: Array<number>, };
+
+/**
+ * Faults of each policy on one string.
+ */
+export type Comparison = { 
+/**
+ * References in the string.
+ */
+references: number, 
+/**
+ * Frames.
+ */
+frames: number, 
+/**
+ * FIFO faults.
+ */
+fifo: number, 
+/**
+ * LRU faults.
+ */
+lru: number, 
+/**
+ * OPT faults.
+ */
+opt: number, 
+/**
+ * Multics clock faults (with the scenario's k and refinements).
+ */
+clock: number, };
+
+/**
+ * Everything the UI would otherwise retype.
+ */
+export type Constants = { 
+/**
+ * Limits and versions.
+ */
+limits: Limits, 
+/**
+ * The bits of `frame_flags`.
+ */
+frame_bits: FrameBits, 
+/**
+ * Frame states in the order `frame_states` numbers them.
+ */
+frame_states: Array<FrameState>, 
+/**
+ * The areas of Figure 1 in the order the core numbers them (exercise answers, transition matrices).
+ */
+regions: Array<Region>, 
+/**
+ * The lab's opening scenario.
+ */
+default_scenario: Scenario, 
+/**
+ * Each section's defaults.
+ */
+defaults: SectionDefaults, 
+/**
+ * A starting point for each workload kind, in the form's order.
+ */
+workloads: Array<Workload>, 
+/**
+ * The experiments, in the order the lab lists them.
+ */
+experiments: Array<ExperimentInfo>, 
+/**
+ * The OSTEP homework's policies, as `-p` names them.
+ */
+ostep_policies: Array<string>, 
+/**
+ * The OSTEP homework form's defaults.
+ */
+ostep_form: OstepForm, };
+
+/**
+ * Cumulative counters of a run.
+ */
+export type Counters = { 
+/**
+ * References completed.
+ */
+references: number, 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Page examinations by the pointer (the replaced pages' included).
+ */
+pointer_steps: number, 
+/**
+ * Pages written to the drum.
+ */
+pushes: number, 
+/**
+ * Pages read from the drum.
+ */
+pulls: number, 
+/**
+ * Clean pages freed without a push (box 20).
+ */
+freed_clean: number, 
+/**
+ * Examinations that found the first-time switch on (box 12).
+ */
+first_time_skips: number, 
+/**
+ * Times the pool was replenished.
+ */
+replenishments: number, 
+/**
+ * Supervisor time spent on faults: taking them plus the pointer's travel.
+ */
+fault_service_us: number, 
+/**
+ * Time the processor stood idle (wait state).
+ */
+idle_us: number, 
+/**
+ * Problem-state time (references).
+ */
+problem_us: number, 
+/**
+ * Supervisor (CP) time: faults, the pointer, and the costs of `supervisor`.
+ */
+cp_us: number, 
+/**
+ * Replaced pages that belonged to another active process.
+ */
+stolen: number, 
+/**
+ * Pages of programs outside the active set overwritten before the
+ * pointer ran (CP-67, `unqueued_first`).
+ */
+overwritten: number, 
+/**
+ * File I/O requests.
+ */
+vsio: number, 
+/**
+ * Dispatches of a different process.
+ */
+dispatches: number, 
+/**
+ * Time slices that ran out.
+ */
+preemptions: number, 
+/**
+ * ∫ MPL dt up to the last change of the MPL, in process-µs.
+ */
+mpl_integral_us: number, 
+/**
+ * Σ over pages replaced by the pointer of the essential interruptions
+ * their owner suffered since their last reference (Bard 1975 eq. 4).
+ */
+psi_sum: number, 
+/**
+ * Pages replaced by the pointer.
+ */
+psi_replaced: number, 
+/**
+ * `psi_sum` over the pages whose owner was in the active set when replaced.
+ */
+psi_sum_active: number, 
+/**
+ * Pages replaced by the pointer while their owner was in the active set.
+ */
+psi_replaced_active: number, 
+/**
+ * Terminal interactions ended (the user waits for the terminal).
+ */
+terminal_waits: number, };
+
+/**
+ * CPU time charged by the simulation.
+ */
+export type CpuConfig = { 
+/**
+ * Problem-state time per reference.
+ */
+reference_us: number, 
+/**
+ * Supervisor time to take a page fault (Figure 2, excluding the pointer's travel).
+ */
+fault_us: number, 
+/**
+ * Supervisor time per page examination by the pointer (Figure 3).
+ */
+examine_us: number, };
+
+/**
+ * Exact lifetime curves of a reference string with their markers (`markers`).
+ */
+export type CurveReport = { "policy": "lru", 
+/**
+ * References in the string.
+ */
+references: number, 
+/**
+ * The fault delay S, in references.
+ */
+delay: number, 
+/**
+ * The sizes.
+ */
+frames: Array<number>, 
+/**
+ * Faults at each size.
+ */
+faults: Array<number>, 
+/**
+ * Lifetime (references per fault) at each size.
+ */
+lifetime: Array<number>, 
+/**
+ * The LT-knee.
+ */
+knee: SizeMark | null, 
+/**
+ * The PE-knee.
+ */
+pe_knee: SizeMark | null, 
+/**
+ * The parachor.
+ */
+parachor: SizeMark | null, 
+/**
+ * X = z + S f z at each size.
+ */
+x: Array<number>, 
+/**
+ * Y = S f z at each size.
+ */
+y: Array<number>, } | { "policy": "ws", 
+/**
+ * References in the string.
+ */
+references: number, 
+/**
+ * The fault delay S, in references.
+ */
+delay: number, 
+/**
+ * The windows.
+ */
+window: Array<number>, 
+/**
+ * Mean working-set size at each window.
+ */
+mean_size: Array<number>, 
+/**
+ * Faults at each window.
+ */
+faults: Array<number>, 
+/**
+ * Lifetime at each window.
+ */
+lifetime: Array<number>, 
+/**
+ * The LT-knee.
+ */
+knee: WindowMark | null, 
+/**
+ * The PE-knee.
+ */
+pe_knee: WindowMark | null, 
+/**
+ * The parachor.
+ */
+parachor: WindowMark | null, 
+/**
+ * X at each window.
+ */
+x: Array<number>, 
+/**
+ * Y at each window.
+ */
+y: Array<number>, };
+
+/**
+ * Which way a page moves.
+ */
+export type Direction = "pull" | "push";
+
+/**
+ * How the drum orders queued transfers.
+ */
+export type Discipline = "fifo" | "sltf";
+
+/**
+ * The paging drum: one transfer at a time, each starting when its sector passes under the heads.
+ */
+export type DrumConfig = { 
+/**
+ * Time of one revolution.
+ */
+rotation_us: number, 
+/**
+ * Pages per track (sectors); page p lives in sector p mod sectors.
+ */
+sectors: number, 
+/**
+ * Time to transfer one page (at most one sector's time).
+ */
+transfer_us: number, 
+/**
+ * Queue discipline.
+ */
+discipline: Discipline, };
+
+/**
+ * The drum: its angle, the transfer under the heads and the queue.
+ */
+export type DrumView = { 
+/**
+ * The angle now, as a fraction of a revolution in [0, 1).
+ */
+position: number, 
+/**
+ * Sectors per track.
+ */
+sectors: number, 
+/**
+ * The transfer under the heads.
+ */
+in_service: InService | null, 
+/**
+ * Waiting transfers in queue order.
+ */
+queue: Array<Transfer>, };
+
+/**
+ * An event with its micro-step number and simulated time.
+ */
+export type Event = { 
+/**
+ * The micro-step that emitted it (1-based).
+ */
+step: number, 
+/**
+ * Simulated time in microseconds.
+ */
+t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_started", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_started", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
+
+/**
+ * The micro-steps.
+ */
+export type EventKind = { "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_started", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_started", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, };
+
+/**
+ * An experiment the runner knows, with its arms in the order it runs them.
+ */
+export type ExperimentInfo = { 
+/**
+ * Its name, as `pagingsim experiment NAME` takes it.
+ */
+name: string, 
+/**
+ * Its arms' names.
+ */
+arms: Array<string>, };
+
+/**
+ * An experiment's result, as the CLI prints it.
+ */
+export type ExperimentResult = { 
+/**
+ * The experiment's name.
+ */
+experiment: string, 
+/**
+ * The seed it ran with.
+ */
+seed: number, 
+/**
+ * Its arms.
+ */
+arms: Array<Arm>, };
+
+/**
+ * A point of Figure 1.
+ */
+export type FigurePoint = { 
+/**
+ * Page replacements per second.
+ */
+page_rate: number, 
+/**
+ * % CPU activity.
+ */
+cpu_activity: number, };
+
+/**
+ * The bits of `Simulator::frame_flags`.
+ */
+export type FrameBits = { 
+/**
+ * The usage bit: set by any reference, cleared by the pointer.
+ */
+usage: number, 
+/**
+ * The modified bit: set by a write.
+ */
+modified: number, 
+/**
+ * The first-time switch (Corbató 1968, Figure 3 box 12).
+ */
+first_time: number, };
+
+/**
+ * Where a frame is in its life cycle.
+ */
+export type FrameState = "free" | "pulling" | "listed" | "pushing";
+
+/**
+ * One pairwise saturation analysis (Figures 7–9).
+ */
+export type Frontier = { 
+/**
+ * The two variables.
+ */
+x: string, 
+/**
+ * The second variable.
+ */
+y: string, 
+/**
+ * Every observation's (x, y).
+ */
+points: Array<[number, number]>, 
+/**
+ * The Pareto-maximal points, by increasing x.
+ */
+frontier: Array<[number, number]>, 
+/**
+ * Trade-off rates between neighbouring frontier points: −Δy/Δx.
+ */
+tradeoffs: Array<number>, };
+
+/**
+ * Averages of the intervals with the same number of active users.
+ */
+export type Group = { 
+/**
+ * Active users (the interval's mean MPL, rounded).
+ */
+active: number, 
+/**
+ * Intervals in the group.
+ */
+n: number, 
+/**
+ * Mean problem state, %.
+ */
+problem_pct: number, 
+/**
+ * Mean page I/Os per s.
+ */
+page_io: number, 
+/**
+ * Mean VSIOs per s.
+ */
+vsio: number, 
+/**
+ * Mean CP time, % of elapsed.
+ */
+cp_pct: number, };
+
+/**
+ * The transfer under the heads, with its start and end.
+ */
+export type InService = { 
+/**
+ * The transfer.
+ */
+transfer: Transfer, 
+/**
+ * When its sector reaches the heads.
+ */
+start: Micros, 
+/**
+ * When it completes.
+ */
+end: Micros, };
+
+/**
+ * One sampler interval as rates.
+ */
+export type Interval = { 
+/**
+ * End of the interval, in s.
+ */
+t_s: number, 
+/**
+ * CP time, ms per s (τ).
+ */
+cp_ms_per_s: number, 
+/**
+ * Problem state, s per s.
+ */
+problem_state: number, 
+/**
+ * VSIOs per s.
+ */
+vsio: number, 
+/**
+ * Page I/Os (in and out) per s.
+ */
+page_io: number, 
+/**
+ * Dispatches per s.
+ */
+dispatch: number, 
+/**
+ * Mean number of active users in the interval.
+ */
+active: number, };
+
+/**
+ * A question with its wording and its answer (None if the run ends first).
+ */
+export type KeyedQuestion = { 
+/**
+ * The question.
+ */
+question: Question, 
+/**
+ * Its wording.
+ */
+prompt: string, 
+/**
+ * Its answer.
+ */
+answer: Answer | null, };
+
+/**
+ * Which knee the OWE aims at (Nishigaki 1981 §2).
+ */
+export type KneeCriterion = "pe" | "lt";
+
+/**
+ * Limits and versions.
+ */
+export type Limits = { 
+/**
+ * The scenario format's version.
+ */
+scenario_version: number, 
+/**
+ * The most page frames.
+ */
+max_frames: number, 
+/**
+ * The longest shift register.
+ */
+max_k: number, 
+/**
+ * The most processes.
+ */
+max_processes: number, 
+/**
+ * Micro-steps between the step-through view's checkpoints.
+ */
+checkpoint_every: number, 
+/**
+ * The most references (all processes together) the step-through view holds.
+ */
+max_step_through_references: number, 
+/**
+ * The most micro-steps the step-through view holds.
+ */
+max_step_through_steps: number, };
+
+/**
+ * The Load Leveler (Shils 1968): every `dt_us` the interval is classified
+ * into area A (CPU activity above 100 − y %), B or C (page replacement rate
+ * above x with low CPU); in C one job is set aside, in A or B one set-aside
+ * job returns; after acting it checks again at Δt/4.
+ */
+export type LoadLevelerConfig = { 
+/**
+ * x: page replacements per second above which paging is too high.
+ */
+x_pages_per_s: number, 
+/**
+ * y: the CPU is overly idle below 100 − y % activity.
+ */
+y_pct: number, 
+/**
+ * Δt between checks.
+ */
+dt_us: number, };
+
+/**
+ * One process's place in load control and its progress.
+ */
+export type LoadProcessView = { 
+/**
+ * Mean resident pages over the run so far.
+ */
+mean_resident: number, 
+/**
+ * Active, eligible, set aside or out.
+ */
+membership: Membership, 
+/**
+ * References completed.
+ */
+refs_done: number, 
+/**
+ * Terminal interactions completed.
+ */
+interactions: number, 
+/**
+ * The last interaction's response time.
+ */
+last_response_us: number | null, 
+/**
+ * When a background job finished.
+ */
+finished_us: number | null, };
+
+/**
+ * Load control: each process, who runs, the multiprogramming level.
+ */
+export type LoadView = { 
+/**
+ * Per process, in pid order.
+ */
+processes: Array<LoadProcessView>, 
+/**
+ * The process on the processor.
+ */
+running: number | null, 
+/**
+ * Active processes now.
+ */
+mpl: number, 
+/**
+ * The mean multiprogramming level so far.
+ */
+mean_mpl: number, };
+
+/**
+ * Bard 1971's measurement analysis of a run's samples.
+ */
+export type MeasurementReport = { 
+/**
+ * The final fit's coefficients keyed by variable (`theta0` the intercept).
+ */
+theta: { [key in string]: number }, 
+/**
+ * The costs the run charged, when it charged known ones.
+ */
+true_theta: TrueTheta | null, 
+/**
+ * R² of the final fit.
+ */
+r2: number, 
+/**
+ * Its residual standard deviation.
+ */
+s: number, 
+/**
+ * Observations it used.
+ */
+n: number, 
+/**
+ * How many outliers were dropped.
+ */
+outliers_dropped: number, 
+/**
+ * Their indices among the observations.
+ */
+outliers: Array<number>, 
+/**
+ * The stepwise table.
+ */
+steps: Array<ReportStep>, 
+/**
+ * The sampler intervals as rates.
+ */
+observations: Array<Interval>, 
+/**
+ * Averages by active users.
+ */
+groups: Array<Group>, 
+/**
+ * The pairwise saturation analyses.
+ */
+frontiers: Array<Frontier>, };
+
+/**
+ * A process's place in load control.
+ */
+export type Membership = "active" | "eligible" | "set_aside" | "out";
+
+/**
+ * Primary memory and the Multics replacement parameters (Corbató 1968).
+ */
+export type MemoryConfig = { 
+/**
+ * Page frames (blocks) of primary memory.
+ */
+frames: number, 
+/**
+ * Shift-register length k; 0 is FIFO.
+ */
+k: number, 
+/**
+ * Blocks the free pool is replenished with at a time (n; 3 in Multics). 0 turns the pool off.
+ */
+pool_n: number, 
+/**
+ * The pool is "nearing exhaustion" (Figure 2, box 2) when it holds this many blocks or fewer.
+ */
+pool_low_water: number, 
+/**
+ * Whether newly pulled pages carry the first-time switch (Figure 3, box 12).
+ */
+first_time: boolean, };
+
+/**
+ * One arm's metrics.
+ */
+export type Metrics = SweepMetrics | ShilsMetrics | ThrashingMetrics | Table1Metrics | OweMetrics | RegressionMetrics | PsiMetrics;
+
+/**
+ * Simulated time in microseconds since the start of the run.
+ */
+export type Micros = number;
+
+/**
+ * One access, for the animation.
+ */
+export type OstepAccess = { 
+/**
+ * The page referenced.
+ */
+page: number, 
+/**
+ * Whether it hit.
+ */
+hit: boolean, 
+/**
+ * The victim, if a page was replaced.
+ */
+victim: number | null, 
+/**
+ * The cache list after the access, left to right.
+ */
+memory: Array<number>, 
+/**
+ * CLOCK: the pages examined, each with its count when examined.
+ */
+scans: Array<[number, number]>, 
+/**
+ * Reference counts after the access, in cache order (CLOCK's bits).
+ */
+counts: Array<number>, 
+/**
+ * Hits so far.
+ */
+hits: number, 
+/**
+ * Misses so far.
+ */
+misses: number, };
+
+/**
+ * The homework's options as the lab's form holds them: every one as typed.
+ */
+export type OstepForm = { 
+/**
+ * `-a`.
+ */
+addresses: string, 
+/**
+ * `-f`.
+ */
+addressfile: string, 
+/**
+ * The contents of the file named by `addressfile`, once read.
+ */
+file_text: string | null, 
+/**
+ * `-n`.
+ */
+numaddrs: string, 
+/**
+ * `-p`.
+ */
+policy: string, 
+/**
+ * `-b`, still text.
+ */
+clockbits: string, 
+/**
+ * `-C`.
+ */
+cachesize: string, 
+/**
+ * `-m`.
+ */
+maxpage: string, 
+/**
+ * `-s`.
+ */
+seed: string, 
+/**
+ * `-N`.
+ */
+notrace: boolean, 
+/**
+ * `-c`.
+ */
+solve: boolean, };
+
+/**
+ * What a run prints, and how it ends.
+ */
+export type OstepOutcome = { 
+/**
+ * Standard output, exactly as the homework simulator prints it.
+ */
+output: string, 
+/**
+ * The exit status (1 for a policy it does not know).
+ */
+exit_code: number, 
+/**
+ * The accesses, when solved.
+ */
+accesses: Array<OstepAccess>, 
+/**
+ * The left and right labels of the cache list.
+ */
+labels: [string, string], };
+
+/**
+ * What the pointer decided about the page it examined.
+ */
+export type Outcome = "retained" | "replaced" | "first_time";
+
+/**
+ * Nishigaki 1981 §5: throughput and what drives it.
+ */
+export type OweMetrics = { 
+/**
+ * Jobs' work per unit of time (thousands of instructions plus file I/Os).
+ */
+throughput: number, 
+/**
+ * Problem state ÷ elapsed.
+ */
+cpu_utilization: number, 
+/**
+ * Mean multiprogramming level.
+ */
+mean_mpl: number, 
+/**
+ * Mean active jobs ready to run at the sampler's instants.
+ */
+ready_jobs: number, 
+/**
+ * The King Size Program's mean resident size.
+ */
+king_size_resident: number, 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Swap-outs because the working sets did not fit.
+ */
+deactivations: number, 
+/**
+ * Each program's window at the end, in Δ.
+ */
+final_windows: Array<number>, };
+
+/**
+ * One process's progress.
+ */
+export type Proc = { 
+/**
+ * Index of its next reference.
+ */
+cursor: number, 
+/**
+ * Its state.
+ */
+status: ProcStatus, 
+/**
+ * Its current reference faulted (the access after the pull says so).
+ */
+after_fault: boolean, 
+/**
+ * Its page faults.
+ */
+faults: number, 
+/**
+ * Essential interruptions so far: waits that left it unrunnable, for a
+ * page or a file I/O (Bard 1975 §5).
+ */
+interruptions: number, };
+
+/**
+ * What a process is doing.
+ */
+export type ProcStatus = { "status": "ready" } | { "status": "waiting_page", page: number, } | { "status": "waiting_block", page: number, } | { "status": "waiting_io" } | { "status": "thinking" } | { "status": "finished" };
+
+/**
+ * A process's class (Shils 1968 §3A: background jobs and terminal jobs).
+ */
+export type ProcessClass = { "kind": "background" } | { "kind": "terminal", think_us: number, burst: number, fixed?: boolean, };
+
+/**
+ * A process and its reference string.
+ */
+export type ProcessConfig = { 
+/**
+ * The reference-string model.
+ */
+workload: Workload, 
+/**
+ * Background (batch) or terminal (interactive); background when absent.
+ */
+class?: ProcessClass, 
+/**
+ * References between file I/O requests (VSIO, Bard 1971 Table 1); 0: none.
+ */
+vsio_every?: number, 
+/**
+ * Service time of one file I/O.
+ */
+vsio_us?: number, 
+/**
+ * A background job that starts over at the end of its string (a job
+ * initiator running copies of its program, Nishigaki 1981 §5), so it
+ * stays in the mix for the whole run.
+ */
+cyclic?: boolean, };
+
+/**
+ * A process: its progress and resident pages.
+ */
+export type ProcessView = { 
+/**
+ * Cursor, status, faults, essential interruptions.
+ */
+proc: Proc, 
+/**
+ * Pages resident now.
+ */
+resident: number, };
+
+/**
+ * The Ψ-scheduler's feedback (Bard 1975 §10).
+ */
+export type PsiFeedback = { 
+/**
+ * Strategy 1, 2 or 3.
+ */
+strategy: Strategy, 
+/**
+ * PM: the largest allowed paging rate, page reads per second.
+ */
+pm: number, 
+/**
+ * SM: the largest allowed steal ratio.
+ */
+sm: number, 
+/**
+ * Time between checks.
+ */
+check_us: number, };
+
+/**
+ * Bard 1975, Table 2's measures for one run.
+ */
+export type PsiMetrics = { 
+/**
+ * Problem state, % of elapsed.
+ */
+problem_state_pct: number, 
+/**
+ * Supervisor state, % of elapsed.
+ */
+cp_pct: number, 
+/**
+ * Mean Ψs (eq. 4) over the intervals.
+ */
+psi_s_mean: number | null, 
+/**
+ * Mean Ψs* (eq. 5).
+ */
+psi_s_star_mean: number | null, 
+/**
+ * Mean eq. 4 over the pages of active owners.
+ */
+psi_s_active_mean: number | null, 
+/**
+ * Mean Ψs over the intervals with 0 < Ψs* ≤ 20.
+ */
+psi_s_in_range: number | null, 
+/**
+ * Mean Ψs* over those intervals.
+ */
+psi_s_star_in_range: number | null, 
+/**
+ * How many intervals have 0 < Ψs* ≤ 20.
+ */
+intervals_in_range: number, 
+/**
+ * The correlation of Ψs and Ψs* over them.
+ */
+psi_correlation_in_range: number | null, 
+/**
+ * Share of replaced pages whose owner was outside the active set.
+ */
+inactive_share: number | null, 
+/**
+ * Page reads per second.
+ */
+paging_rate: number, 
+/**
+ * Stolen ÷ replaced pages.
+ */
+steal_ratio: number, 
+/**
+ * Overwritten (CP-67's rule) ÷ replaced pages.
+ */
+overwritten_share: number, 
+/**
+ * Mean multiprogramming level.
+ */
+mean_mpl: number, 
+/**
+ * Each sampler interval's measures.
+ */
+series: Array<PsiPoint>, 
+/**
+ * The Ψ-scheduler's feedback checks.
+ */
+feedback_checks: number, 
+/**
+ * Terminal interactions completed.
+ */
+interactions: number, };
+
+/**
+ * One interval's PSI and paging measures.
+ */
+export type PsiPoint = { 
+/**
+ * End of the interval, in s.
+ */
+t_s: number, 
+/**
+ * Ψs (eq. 4); None when the pointer replaced nothing.
+ */
+psi_s: number | null, 
+/**
+ * Eq. 4 over the pages whose owner was in the active set when replaced —
+ * the pages eq. 5's derivation is about; None when there were none.
+ */
+psi_s_active: number | null, 
+/**
+ * The share of replaced pages whose owner was outside the active set
+ * (thinking, or waiting for admission).
+ */
+inactive_share: number | null, 
+/**
+ * Ψs* (eq. 5); None without pointer cycles or active programs.
+ */
+psi_s_star: number | null, 
+/**
+ * Page reads per second (Bard 1975's paging rate).
+ */
+paging_rate: number, 
+/**
+ * Stolen pages ÷ pages replaced (the steal ratio).
+ */
+steal_ratio: number | null, 
+/**
+ * Problem state, % of the interval.
+ */
+problem_pct: number, };
+
+/**
+ * Bard 1975 §3–4's prediction for a scenario, beside what its simulation had.
+ */
+export type PsiPrediction = { 
+/**
+ * Each program's characteristic.
+ */
+programs: Array<Characteristic>, 
+/**
+ * Eq. 1's common Ψ* (None if no Ψ fills the frames).
+ */
+psi_star: number | null, 
+/**
+ * Eq. 2's paging rate at Ψ*, page exceptions per second of problem state.
+ */
+predicted_paging_rate: number | null, 
+/**
+ * The simulation's page exceptions per second of problem state.
+ */
+simulated_paging_rate: number, 
+/**
+ * The simulation's mean Ψs* (eq. 5).
+ */
+simulated_psi_s_star: number | null, 
+/**
+ * The simulation's mean Ψs (eq. 4).
+ */
+simulated_psi_s: number | null, 
+/**
+ * Pageable frames.
+ */
+frames: number, 
+/**
+ * Each program's share of the run in the active set.
+ */
+active_share: Array<number>, 
+/**
+ * The mean number of active programs.
+ */
+mean_active: number, };
+
+/**
+ * The shape of q(k).
+ */
+export type QShape = { "shape": "geometric", theta: number, } | { "shape": "zipf", s: number, } | { "shape": "explicit", q: Array<number>, } | { "shape": "bands", bands: Array<Band>, };
+
+/**
+ * A question: asked when the run reaches `step`. (Serde cannot deny unknown
+ * fields through `flatten`; the UI's link reader checks the exact shape.)
+ */
+export type Question = { 
+/**
+ * The micro-step after which the run stops and asks.
+ */
+step: number, } & ({ "kind": "victim" } | { "kind": "register", frame: number, } | { "kind": "region" });
+
+/**
+ * The areas of Figure 1.
+ */
+export type Region = "underload" | "ok" | "overload";
+
+/**
+ * Sampler intervals in each area of Figure 1.
+ */
+export type RegionCounts = { 
+/**
+ * Area B.
+ */
+under: number, 
+/**
+ * Area A.
+ */
+ok: number, 
+/**
+ * Area C.
+ */
+over: number, };
+
+/**
+ * Figure 1's areas of a series of points and the transition matrix between them.
+ */
+export type Regions = { 
+/**
+ * Each point's area.
+ */
+regions: Array<Region>, 
+/**
+ * P(next area | this area), rows and columns in `Region::index` order.
+ */
+matrix: [[number, number, number], [number, number, number], [number, number, number]], };
+
+/**
+ * bard-regression's metrics: the measurement report, or why there is none.
+ */
+export type RegressionMetrics = MeasurementReport | { 
+/**
+ * The reason.
+ */
+error: string, };
+
+/**
+ * One step of the stepwise selection, as the report lists it.
+ */
+export type ReportStep = { 
+/**
+ * The variable added.
+ */
+added: string, 
+/**
+ * Its F statistic.
+ */
+f: number, 
+/**
+ * R² with it.
+ */
+r2: number, 
+/**
+ * The residual standard deviation with it.
+ */
+s: number, 
+/**
+ * θ0, then the coefficients of the variables chosen so far.
+ */
+theta: Array<number>, };
+
+/**
+ * The sampler's cumulative counters at one instant (Bard 1971, Table 1).
+ */
+export type Sample = { 
+/**
+ * When.
+ */
+t_us: number, 
+/**
+ * Problem-state time.
+ */
+problem_us: number, 
+/**
+ * Supervisor (CP) time.
+ */
+cp_us: number, 
+/**
+ * Wait (idle) time.
+ */
+wait_us: number, 
+/**
+ * Pages read in.
+ */
+pages_in: number, 
+/**
+ * Pages written out.
+ */
+pages_out: number, 
+/**
+ * Pages replaced (clean or pushed).
+ */
+replaced: number, 
+/**
+ * Replaced pages that belonged to another active process.
+ */
+stolen: number, 
+/**
+ * File I/O requests.
+ */
+vsio: number, 
+/**
+ * Dispatches of a different process.
+ */
+dispatches: number, 
+/**
+ * References completed.
+ */
+references: number, 
+/**
+ * Active processes at the moment of sampling.
+ */
+active: number, 
+/**
+ * ∫ MPL dt so far, in process-µs.
+ */
+mpl_integral_us: number, 
+/**
+ * Pointer moves so far (÷ frames = pointer cycles, Bard 1975's W).
+ */
+pointer_advances: number, 
+/**
+ * Active processes ready to run (or running) at the moment of sampling.
+ */
+ready: number, 
+/**
+ * Page faults (Bard 1975's page exceptions P).
+ */
+faults: number, 
+/**
+ * Terminal interactions ended (waits for the terminal: virtual I/Os with the VSIOs).
+ */
+terminal_waits: number, 
+/**
+ * Σ essential interruptions survived by the pages the pointer replaced (eq. 4's numerator).
+ */
+psi_sum: number, 
+/**
+ * Pages the pointer replaced (eq. 4's m).
+ */
+psi_replaced: number, 
+/**
+ * `psi_sum` over the pages whose owner was active when they were replaced.
+ */
+psi_sum_active: number, 
+/**
+ * Pages the pointer replaced while their owner was active.
+ */
+psi_replaced_active: number, };
+
+/**
+ * The measurement sampler (Bard 1971's DUSETIMR): cumulative counters every `dt_us`.
+ */
+export type SamplerConfig = { 
+/**
+ * Time between samples.
+ */
+dt_us: number, };
+
+/**
+ * The sampler's records from index `from` on, with what each interval they
+ * close gives: Bard 1975's Ψ measures and Figure 1's point.
+ */
+export type SamplesSince = { 
+/**
+ * The index of the first record.
+ */
+from: number, 
+/**
+ * The records.
+ */
+samples: Array<Sample>, 
+/**
+ * Per record after the first of the run, the interval it closes (analysis/psi.rs).
+ */
+psi: Array<PsiPoint>, 
+/**
+ * Per record after the first of the run, Figure 1's point `[page_rate, cpu_pct]`.
+ */
+activity: Array<[number, number]>, };
+
+/**
+ * Everything that determines one history.
+ */
+export type Scenario = { 
+/**
+ * Format version (see `SCENARIO_VERSION`).
+ */
+version: number, 
+/**
+ * Seed of every random stream.
+ */
+seed: number, 
+/**
+ * Memory and replacement parameters.
+ */
+memory: MemoryConfig, 
+/**
+ * The drum; `null` makes every transfer instantaneous.
+ */
+drum: DrumConfig | null, 
+/**
+ * CPU costs.
+ */
+cpu: CpuConfig, 
+/**
+ * The processes, 1 or more.
+ */
+processes: Array<ProcessConfig>, 
+/**
+ * Supervisor time per request; absent: only the fault and pointer costs of `cpu`.
+ */
+supervisor?: SupervisorConfig | null, 
+/**
+ * Time slice and load control; absent: a process keeps the processor until it blocks.
+ */
+scheduler?: SchedulerConfig | null, 
+/**
+ * The measurement sampler, if on.
+ */
+sampler?: SamplerConfig | null, 
+/**
+ * The run ends at this simulated time (required with terminal users, who never finish).
+ */
+duration_us?: number | null, };
+
+/**
+ * Load control: the dispatcher's time slice and who may be active.
+ */
+export type SchedulerConfig = { 
+/**
+ * Problem time a process may run before the next ready one gets the processor.
+ */
+time_slice_us?: number, 
+/**
+ * The largest multiprogramming level; absent: no limit.
+ */
+max_mpl?: number | null, 
+/**
+ * The Load Leveler, if on.
+ */
+load_leveler?: LoadLevelerConfig | null, 
+/**
+ * Working-set memory management, if on (not together with the Load Leveler).
+ */
+working_set?: WorkingSetConfig | null, 
+/**
+ * CP-67's Q1/Q2 stays with their admission rule, if on (alone).
+ */
+stays?: StaysConfig | null, };
+
+/**
+ * The value the core fills in for each section of a scenario given as `{}`.
+ */
+export type SectionDefaults = { 
+/**
+ * `memory`.
+ */
+memory: MemoryConfig, 
+/**
+ * `drum` (also what a scenario gets when it names none).
+ */
+drum: DrumConfig, 
+/**
+ * `cpu`.
+ */
+cpu: CpuConfig, 
+/**
+ * `supervisor`.
+ */
+supervisor: SupervisorConfig, 
+/**
+ * `scheduler`.
+ */
+scheduler: SchedulerConfig, 
+/**
+ * `scheduler.load_leveler`.
+ */
+load_leveler: LoadLevelerConfig, 
+/**
+ * `scheduler.working_set`.
+ */
+working_set: WorkingSetConfig, 
+/**
+ * `scheduler.stays` (its admission: the Ψ-scheduler with Bard 1975's Table 1).
+ */
+stays: StaysConfig, 
+/**
+ * `sampler`.
+ */
+sampler: SamplerConfig, 
+/**
+ * Each kind of `scheduler.working_set.policy`, as a section of that kind starts.
+ */
+window_policies: Array<WindowPolicy>, 
+/**
+ * Each kind of `scheduler.stays.admission`, as a section of that kind starts.
+ */
+admissions: Array<Admission>, };
+
+/**
+ * Shils 1968, Figures 3, 4, 6 and 7 on one run.
+ */
+export type ShilsMetrics = { 
+/**
+ * The leveler's x.
+ */
+x_pages_per_s: number, 
+/**
+ * The leveler's y.
+ */
+y_pct: number, 
+/**
+ * Sampler intervals.
+ */
+intervals: number, 
+/**
+ * P(next area | this area), in `Region::index` order.
+ */
+transition_matrix: [[number, number, number], [number, number, number], [number, number, number]], 
+/**
+ * OVER → OVER.
+ */
+p_over_over: number, 
+/**
+ * UNDER → UNDER.
+ */
+p_under_under: number, 
+/**
+ * Intervals per area.
+ */
+regions: RegionCounts, 
+/**
+ * Mean % CPU activity.
+ */
+cpu_activity: number, 
+/**
+ * Mean page replacements per second.
+ */
+page_rate: number, 
+/**
+ * The centre of mass of Figure 1's points.
+ */
+centre_of_mass: FigurePoint, 
+/**
+ * Each interval's `[page_rate, cpu_pct]`.
+ */
+points: Array<[number, number]>, 
+/**
+ * When the last batch job finished, s (None: not within the run).
+ */
+batch_completion_s: number | null, 
+/**
+ * Whether the batch finished.
+ */
+batch_completed: boolean, 
+/**
+ * The sleeper's response times in 0.1 s quanta (the last bucket: 4 s or more).
+ */
+sleeper_excess_delay_quanta: Array<number>, 
+/**
+ * Jobs the leveler set aside.
+ */
+set_asides: number, 
+/**
+ * Mean multiprogramming level.
+ */
+mean_mpl: number, 
+/**
+ * References completed.
+ */
+references: number, 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Replaced pages of another active process.
+ */
+stolen: number, 
+/**
+ * Problem state, s.
+ */
+problem_s: number, 
+/**
+ * Supervisor state, s.
+ */
+supervisor_s: number, 
+/**
+ * Wait state, s.
+ */
+wait_s: number, 
+/**
+ * Dispatches of a different process.
+ */
+dispatches: number, 
+/**
+ * Pages written to the drum.
+ */
+pushes: number, 
+/**
+ * Pages read from the drum.
+ */
+pulls: number, 
+/**
+ * Pointer examinations.
+ */
+pointer_steps: number, };
+
+/**
+ * An event with its narration, as the UI and `pagingsim run --events` read it.
+ */
+export type SimEvent = { 
+/**
+ * Its narration (`Event::narrate`).
+ */
+text: string, 
+/**
+ * The micro-step that emitted it (1-based).
+ */
+step: number, 
+/**
+ * Simulated time in microseconds.
+ */
+t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_started", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_started", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
+
+/**
+ * A marked point of an LRU lifetime curve.
+ */
+export type SizeMark = { 
+/**
+ * The memory size, in frames.
+ */
+frames: number, 
+/**
+ * The lifetime there.
+ */
+lifetime: number, };
+
+/**
+ * CP-67's stays (Bard 1975 §9): a program is admitted for a stay — Q1 after
+ * a console interaction, up to `q1_us` of CPU; Q2 otherwise, up to `q2_us` —
+ * in priority order (Q1 candidates first, then Q2, first come first served)
+ * while the admission rule allows; at the end of a stay it becomes a Q2
+ * candidate again.
+ */
+export type StaysConfig = { 
+/**
+ * CPU (problem state) of a Q1 stay.
+ */
+q1_us: number, 
+/**
+ * CPU of a Q2 stay.
+ */
+q2_us: number, 
+/**
+ * The admission rule.
+ */
+admission: Admission, 
+/**
+ * CP-67's choice of the page to overwrite (Bard 1971, Appendix: "CP
+ * first attempts to overwrite a page not belonging to a user in a queue;
+ * if no such pages can be found, a page is 'stolen' from a user in a
+ * queue"): a page of a program outside the active set is taken before
+ * the pointer runs. Off (the default), every page waits for the pointer
+ * (Bard 1975 §2: "no discrimination among pages on the basis of
+ * ownership").
+ */
+unqueued_first?: boolean, };
+
+/**
+ * Which feedback rules act (Bard 1975 §10).
+ */
+export type Strategy = "one" | "two" | "three";
+
+/**
+ * Supervisor (CP) time charged per request (Bard 1971, eq. 1 and Table 5,
+ * data set III-3): θ0 per second of real time, θ1 per VSIO, θ3 per page
+ * I/O, θ5 per second of problem state, and a dispatch cost per switch.
+ */
+export type SupervisorConfig = { 
+/**
+ * θ0: CP µs per second of real time (8.9 ms/s), charged at every timer tick.
+ */
+theta0_us_per_s?: number, 
+/**
+ * θ1: CP µs per VSIO (8.1 ms).
+ */
+vsio_us?: number, 
+/**
+ * θ3: CP µs per page I/O, pull or push (2.2 ms).
+ */
+page_io_us?: number, 
+/**
+ * θ5: CP µs per second of problem state (138 ms/s).
+ */
+problem_us_per_s?: number, 
+/**
+ * CP µs to dispatch a different process (Table 6: about 0.7 ms).
+ */
+dispatch_us?: number, 
+/**
+ * The timer tick that charges θ0.
+ */
+tick_us?: number, };
+
+/**
+ * Corbató 1968, Tables 1–2: faults and the pointer's travel.
+ */
+export type SweepMetrics = { 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Pointer examinations.
+ */
+pointer_steps: number, 
+/**
+ * Supervisor time for faults, pointer travel included.
+ */
+fault_service_us: number, };
+
+/**
+ * One point of a k-sweep.
+ */
+export type SweepPoint = { 
+/**
+ * Register length.
+ */
+k: number, 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Pointer examinations.
+ */
+pointer_steps: number, 
+/**
+ * Supervisor time for faults, pointer travel included.
+ */
+fault_service_us: number, };
+
+/**
+ * Nishigaki 1981, Table 1: one program under one criterion, measured against optimal.
+ */
+export type Table1Metrics = { 
+/**
+ * S1, S2 or S3.
+ */
+program: string, 
+/**
+ * The knee the OWE aimed at.
+ */
+criterion: KneeCriterion, 
+/**
+ * The mean window chosen, in instructions.
+ */
+mean_window: number, 
+/**
+ * Its mean working-set size, pages.
+ */
+mean_working_set: number, 
+/**
+ * The space-time measured (X or Y per reference).
+ */
+space_time: number, 
+/**
+ * Turner's optimal window, in instructions.
+ */
+optimal_window: number, 
+/**
+ * The working-set size there.
+ */
+optimal_working_set: number, 
+/**
+ * The optimal space-time.
+ */
+optimal_space_time: number, 
+/**
+ * Sample points of the run.
+ */
+sample_points: number, };
+
+/**
+ * Processor use at one multiprogramming level.
+ */
+export type ThrashingMetrics = { 
+/**
+ * The arm's MPL bound.
+ */
+max_mpl: number | null, 
+/**
+ * Mean multiprogramming level.
+ */
+mean_mpl: number, 
+/**
+ * Problem state (useful work), % of elapsed.
+ */
+problem_pct: number, 
+/**
+ * Problem and supervisor state, % of elapsed.
+ */
+cpu_busy_pct: number, 
+/**
+ * References completed.
+ */
+references: number, 
+/**
+ * Page faults.
+ */
+faults: number, 
+/**
+ * Page replacements per second.
+ */
+page_rate: number, };
+
+/**
+ * One queued or running transfer.
+ */
+export type Transfer = { 
+/**
+ * Pull or push.
+ */
+direction: Direction, 
+/**
+ * The core block.
+ */
+frame: number, 
+/**
+ * The page's owner.
+ */
+owner: number, 
+/**
+ * The virtual page.
+ */
+page: number, 
+/**
+ * The drum sector holding the page.
+ */
+sector: number, 
+/**
+ * When it was requested.
+ */
+queued_at: Micros, };
+
+/**
+ * The supervisor costs the run charged, in the regression's units (ms per unit of each variable).
+ */
+export type TrueTheta = { 
+/**
+ * θ0: ms per second of real time.
+ */
+theta0: number, 
+/**
+ * ms per VSIO.
+ */
+vsio: number, 
+/**
+ * ms per page I/O.
+ */
+page_io: number, 
+/**
+ * ms per second of problem state.
+ */
+problem_state: number, 
+/**
+ * ms per dispatch.
+ */
+dispatch: number, };
+
+/**
+ * Why a process gave up the processor (box 8).
+ */
+export type WaitReason = "pull" | "in_transit" | "free_block";
+
+/**
+ * A marked point of a working-set lifetime curve.
+ */
+export type WindowMark = { 
+/**
+ * The window, in references.
+ */
+window: number, 
+/**
+ * The mean working-set size there.
+ */
+mean_size: number, 
+/**
+ * The lifetime there.
+ */
+lifetime: number, };
+
+/**
+ * How the working-set windows are chosen.
+ */
+export type WindowPolicy = { "kind": "uni_window", adjust_us: number, busy_low: number, busy_high: number, } | { "kind": "owe", criterion: KneeCriterion, alpha: number, s: number, };
+
+/**
+ * Working-set memory management (Denning 1968; Nishigaki 1981 §3). Each
+ * program's virtual time is sampled every Δ; at a sample point the pages
+ * unreferenced for the program's window T = window·Δ are released, and the
+ * unreferenced interval counters give w(t_n, T_m) for T_m = mΔ (eq. 3.10).
+ * Programs are admitted while their working sets fit in memory and
+ * deactivated (swapped out, most recently admitted first) when they do not.
+ * Virtual time is counted in instructions, `instructions_per_reference` to
+ * a reference, so the paper's parameters keep their values.
+ */
+export type WorkingSetConfig = { 
+/**
+ * Instructions of virtual time one reference stands for.
+ */
+instructions_per_reference: number, 
+/**
+ * Δ: the sampling interval of each program's virtual time, in instructions (Table 1: 200,000).
+ */
+delta: number, 
+/**
+ * The window every program starts with, in Δ (T = window·Δ).
+ */
+window: number, 
+/**
+ * The largest window, in Δ.
+ */
+max_window: number, 
+/**
+ * How windows are chosen.
+ */
+policy: WindowPolicy, };
+
+/**
+ * Working-set management's state.
+ */
+export type WorkingSetView = { 
+/**
+ * The configuration.
+ */
+config: WorkingSetConfig, 
+/**
+ * Δ in references.
+ */
+delta_refs: number, 
+/**
+ * The uni-window scheduler's shared window, in Δ.
+ */
+shared_window: number, 
+/**
+ * Programs swapped out because the working sets did not fit.
+ */
+deactivations: number, 
+/**
+ * Per program, in pid order.
+ */
+processes: Array<WsProcessView>, };
+
+/**
+ * A reference-string model with its parameters.
+ */
+export type Workload = { "kind": "typed", text: string, } | { "kind": "lru_stack", pages: number, length: number, q: QShape, write_fraction: number, } | { "kind": "king_size", pages: number, length: number, dwell?: number, write_fraction: number, } | { "kind": "uniform", pages: number, length: number, write_fraction: number, } | { "kind": "phased", pages: number, length: number, locality_pages: number, phase_length: number, core_pages: number, core_fraction: number, write_fraction: number, };
+
+/**
+ * A point of a program's window history.
+ */
+export type WsPoint = { 
+/**
+ * Simulated time.
+ */
+t_us: number, 
+/**
+ * The program's virtual time, in instructions.
+ */
+vt: number, 
+/**
+ * The window chosen, in Δ.
+ */
+window: number, 
+/**
+ * Pages kept (its working set w(t_n, T)).
+ */
+kept: number, };
+
+/**
+ * One program under working-set management (Nishigaki 1981).
+ */
+export type WsProcessView = { 
+/**
+ * `[page, unreferenced interval counter]` of each resident page, in frame order.
+ */
+counters: Array<[number, number]>, 
+/**
+ * Its window, in Δ.
+ */
+window: number, 
+/**
+ * Its working set after the last release (its claim on memory).
+ */
+demand: number, 
+/**
+ * References since its last sample point.
+ */
+since_sample: number, 
+/**
+ * The last sample point: w(t_n, T_m), the OWE's criterion, pages released.
+ */
+last: WsSample | null, 
+/**
+ * The last `WS_HISTORY` points of its window history.
+ */
+history: Array<WsPoint>, };
+
+/**
+ * What one sample point of one program measured and did.
+ */
+export type WsSample = { 
+/**
+ * Simulated time.
+ */
+t_us: number, 
+/**
+ * The program's virtual time, in instructions.
+ */
+vt: number, 
+/**
+ * w(t_n, T_m) for m = 1…M+1, index m − 1.
+ */
+w: Array<number>, 
+/**
+ * The window T_M the sample was measured with, in Δ.
+ */
+measured_window: number, 
+/**
+ * The window chosen, in Δ.
+ */
+window: number, 
+/**
+ * The OWE's criterion (χ or ψ) for m = 1…M.
+ */
+criterion: Array<number>, 
+/**
+ * Replacement was suspended (the OWE's expansion heuristic).
+ */
+expand: boolean, 
+/**
+ * The pages released.
+ */
+released: Array<number>, };

@@ -1,0 +1,242 @@
+//! What each experiment measures on one arm, as typed records: the JSON the
+//! CLI prints and the UI's worker receives (their TypeScript types are
+//! generated, `src/wasm/types`). Which record an arm carries follows from its
+//! experiment (`Runner::new`'s `Measure`).
+
+use crate::analysis::psi::PsiPoint;
+use crate::experiment::bard::MeasurementReport;
+use crate::scenario::KneeCriterion;
+use serde::Serialize;
+
+/// One arm's metrics.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(untagged)]
+pub enum Metrics {
+    /// corbato-k.
+    Sweep(SweepMetrics),
+    /// shils-ll, shils-y.
+    Shils(Box<ShilsMetrics>),
+    /// thrashing.
+    Thrashing(ThrashingMetrics),
+    /// nishigaki-table1.
+    Table1(Table1Metrics),
+    /// nishigaki-owe.
+    Owe(OweMetrics),
+    /// bard-regression.
+    Regression(Box<RegressionMetrics>),
+    /// bard-psi, bard-psi-estimate, bard-psi-sweep.
+    Psi(Box<PsiMetrics>),
+}
+
+/// Corbató 1968, Tables 1–2: faults and the pointer's travel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct SweepMetrics {
+    /// Page faults.
+    pub faults: u64,
+    /// Pointer examinations.
+    pub pointer_steps: u64,
+    /// Supervisor time for faults, pointer travel included.
+    pub fault_service_us: u64,
+}
+
+/// Sampler intervals in each area of Figure 1.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RegionCounts {
+    /// Area B.
+    pub under: usize,
+    /// Area A.
+    pub ok: usize,
+    /// Area C.
+    pub over: usize,
+}
+
+/// A point of Figure 1.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct FigurePoint {
+    /// Page replacements per second.
+    pub page_rate: f64,
+    /// % CPU activity.
+    pub cpu_activity: f64,
+}
+
+/// Shils 1968, Figures 3, 4, 6 and 7 on one run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ShilsMetrics {
+    /// The leveler's x.
+    pub x_pages_per_s: f64,
+    /// The leveler's y.
+    pub y_pct: f64,
+    /// Sampler intervals.
+    pub intervals: usize,
+    /// P(next area | this area), in `Region::index` order.
+    pub transition_matrix: [[f64; 3]; 3],
+    /// OVER → OVER.
+    pub p_over_over: f64,
+    /// UNDER → UNDER.
+    pub p_under_under: f64,
+    /// Intervals per area.
+    pub regions: RegionCounts,
+    /// Mean % CPU activity.
+    pub cpu_activity: f64,
+    /// Mean page replacements per second.
+    pub page_rate: f64,
+    /// The centre of mass of Figure 1's points.
+    pub centre_of_mass: FigurePoint,
+    /// Each interval's `[page_rate, cpu_pct]`.
+    pub points: Vec<[f64; 2]>,
+    /// When the last batch job finished, s (None: not within the run).
+    pub batch_completion_s: Option<f64>,
+    /// Whether the batch finished.
+    pub batch_completed: bool,
+    /// The sleeper's response times in 0.1 s quanta (the last bucket: 4 s or more).
+    pub sleeper_excess_delay_quanta: Vec<u32>,
+    /// Jobs the leveler set aside.
+    pub set_asides: usize,
+    /// Mean multiprogramming level.
+    pub mean_mpl: f64,
+    /// References completed.
+    pub references: u64,
+    /// Page faults.
+    pub faults: u64,
+    /// Replaced pages of another active process.
+    pub stolen: u64,
+    /// Problem state, s.
+    pub problem_s: f64,
+    /// Supervisor state, s.
+    pub supervisor_s: f64,
+    /// Wait state, s.
+    pub wait_s: f64,
+    /// Dispatches of a different process.
+    pub dispatches: u64,
+    /// Pages written to the drum.
+    pub pushes: u64,
+    /// Pages read from the drum.
+    pub pulls: u64,
+    /// Pointer examinations.
+    pub pointer_steps: u64,
+}
+
+/// Processor use at one multiprogramming level.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct ThrashingMetrics {
+    /// The arm's MPL bound.
+    pub max_mpl: Option<u32>,
+    /// Mean multiprogramming level.
+    pub mean_mpl: f64,
+    /// Problem state (useful work), % of elapsed.
+    pub problem_pct: f64,
+    /// Problem and supervisor state, % of elapsed.
+    pub cpu_busy_pct: f64,
+    /// References completed.
+    pub references: u64,
+    /// Page faults.
+    pub faults: u64,
+    /// Page replacements per second.
+    pub page_rate: f64,
+}
+
+/// Nishigaki 1981, Table 1: one program under one criterion, measured against optimal.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Table1Metrics {
+    /// S1, S2 or S3.
+    pub program: String,
+    /// The knee the OWE aimed at.
+    pub criterion: KneeCriterion,
+    /// The mean window chosen, in instructions.
+    pub mean_window: f64,
+    /// Its mean working-set size, pages.
+    pub mean_working_set: f64,
+    /// The space-time measured (X or Y per reference).
+    pub space_time: f64,
+    /// Turner's optimal window, in instructions.
+    pub optimal_window: f64,
+    /// The working-set size there.
+    pub optimal_working_set: f64,
+    /// The optimal space-time.
+    pub optimal_space_time: f64,
+    /// Sample points of the run.
+    pub sample_points: usize,
+}
+
+/// Nishigaki 1981 §5: throughput and what drives it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct OweMetrics {
+    /// Jobs' work per unit of time (thousands of instructions plus file I/Os).
+    pub throughput: f64,
+    /// Problem state ÷ elapsed.
+    pub cpu_utilization: f64,
+    /// Mean multiprogramming level.
+    pub mean_mpl: f64,
+    /// Mean active jobs ready to run at the sampler's instants.
+    pub ready_jobs: f64,
+    /// The King Size Program's mean resident size.
+    pub king_size_resident: f64,
+    /// Page faults.
+    pub faults: u64,
+    /// Swap-outs because the working sets did not fit.
+    pub deactivations: u64,
+    /// Each program's window at the end, in Δ.
+    pub final_windows: Vec<f64>,
+}
+
+/// bard-regression's metrics: the measurement report, or why there is none.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(untagged)]
+pub enum RegressionMetrics {
+    /// The report.
+    Report(MeasurementReport),
+    /// Why the run's samples gave no regression.
+    Failed {
+        /// The reason.
+        error: String,
+    },
+}
+
+/// Bard 1975, Table 2's measures for one run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PsiMetrics {
+    /// Problem state, % of elapsed.
+    pub problem_state_pct: f64,
+    /// Supervisor state, % of elapsed.
+    pub cp_pct: f64,
+    /// Mean Ψs (eq. 4) over the intervals.
+    pub psi_s_mean: Option<f64>,
+    /// Mean Ψs* (eq. 5).
+    pub psi_s_star_mean: Option<f64>,
+    /// Mean eq. 4 over the pages of active owners.
+    pub psi_s_active_mean: Option<f64>,
+    /// Mean Ψs over the intervals with 0 < Ψs* ≤ 20.
+    pub psi_s_in_range: Option<f64>,
+    /// Mean Ψs* over those intervals.
+    pub psi_s_star_in_range: Option<f64>,
+    /// How many intervals have 0 < Ψs* ≤ 20.
+    pub intervals_in_range: usize,
+    /// The correlation of Ψs and Ψs* over them.
+    pub psi_correlation_in_range: Option<f64>,
+    /// Share of replaced pages whose owner was outside the active set.
+    pub inactive_share: Option<f64>,
+    /// Page reads per second.
+    pub paging_rate: f64,
+    /// Stolen ÷ replaced pages.
+    pub steal_ratio: f64,
+    /// Overwritten (CP-67's rule) ÷ replaced pages.
+    pub overwritten_share: f64,
+    /// Mean multiprogramming level.
+    pub mean_mpl: f64,
+    /// Each sampler interval's measures.
+    pub series: Vec<PsiPoint>,
+    /// The Ψ-scheduler's feedback checks.
+    pub feedback_checks: usize,
+    /// Terminal interactions completed.
+    pub interactions: usize,
+}
