@@ -10,7 +10,16 @@ import type { Scenario } from '../scenario/types';
 import type { PlayOptions } from '../scenario/url';
 import type { Snapshot } from '../sim/snapshot';
 import { type Simulation, useSimulation } from '../sim/useSimulation';
-import { applyVariant, type CurveSettings, type ExerciseSpec, type LabState, type StageId, type Variant, type View } from './state';
+import {
+  applyVariant,
+  SIM_STAGES,
+  type CurveSettings,
+  type ExerciseSpec,
+  type LabState,
+  type StageId,
+  type Variant,
+  type View,
+} from './state';
 import { useUrlSync } from './useUrlSync';
 
 /** The question asked at the current step, if any. */
@@ -108,7 +117,8 @@ export function LabProvider({
   }, [asked?.q.question.step, step]);
 
   useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim.setSpeed]);
-  useUrlSync(state, step, play, urlSync);
+  // The link carries the simulation's step, or a stage's own position.
+  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, urlSync);
 
   const patchView = useCallback((p: Partial<View>) => setState((s) => ({ ...s, view: { ...s.view, ...p } })), []);
   const lab: Lab = {
@@ -139,7 +149,7 @@ export function LabProvider({
       setEditor(null);
       setOpenAt(next.view.step);
       // The same scenario keeps its simulator: move it to the state's step.
-      if (JSON.stringify(next.scenario) === json && !next.variant === !state.variant) sim.seek(next.view.step);
+      if (JSON.stringify(next.scenario) === json && !next.variant === !state.variant) sim.seekStep(next.view.step);
     },
     applyScenario: (s) => {
       setOpenAt(0);

@@ -1,20 +1,22 @@
-// The micro-step simulation as the controls and the keys drive it.
+// The simulation as the controls and the keys drive it: one run by
+// micro-steps (Shift+→ to the end of the next reference); two side by side
+// in lockstep, by references or by simulated instants.
 import type { Player } from '../components/Controls';
+import { formatTime } from '../components/Counters';
 import type { Lab } from './lab';
 
 export function simPlayer(lab: Lab): Player | null {
   const { sim, snap, asked, patchView, state } = lab;
   if (!snap) return null;
-  // Side by side, the timeline spans the longer run.
-  const total = Math.max(...sim.snaps.map((s) => s.total));
-  const position = Math.max(...sim.snaps.map((s) => s.step));
+  const micro = sim.unit === 'micro-step';
   return {
-    position,
-    total,
-    unit: 'micro-step',
+    position: sim.position,
+    total: sim.total,
+    unit: sim.unit,
+    format: sim.unit === 'instant' ? (t) => formatTime(t) : undefined,
     playing: sim.playing,
     done: sim.snaps.every((s) => s.done),
-    held: !!asked && !asked.response,
+    held: micro && !!asked && !asked.response,
     speed: state.view.speed,
     setSpeed: (speed) => patchView({ speed }),
     togglePlay: sim.togglePlay,
@@ -22,6 +24,6 @@ export function simPlayer(lab: Lab): Player | null {
     back: sim.back,
     reset: sim.reset,
     seek: sim.seek,
-    leap: { label: '▶▶| ref', title: 'To the end of the next reference (Shift+→)', go: sim.stepReference },
+    leap: micro ? { label: '▶▶| ref', title: 'To the end of the next reference (Shift+→)', go: sim.stepReference } : undefined,
   };
 }

@@ -18,6 +18,9 @@ export const STAGES = [
 ] as const;
 export type StageId = (typeof STAGES)[number];
 
+/** The stages that play the scenario's micro-steps (the shell's controls and narration); the others keep their own position in `view.step`. */
+export const SIM_STAGES: readonly StageId[] = ['multics-clock', 'load-leveler', 'lifetime-curves', 'psi-scheduler'];
+
 /** The side panel's tabs; null when it is folded away. */
 export const PANELS = ['story', 'scenario', 'exercise', 'compare', 'log'] as const;
 export type PanelId = (typeof PANELS)[number];

@@ -8,6 +8,8 @@ export interface Player {
   total: number;
   /** What one position is: "micro-step", "reference", "instant". */
   unit: string;
+  /** How to write a position (the default: the number). */
+  format?: (position: number) => string;
   playing: boolean;
   /** At the end of the run. */
   done: boolean;
@@ -26,6 +28,7 @@ export interface Player {
 
 export function Controls({ player: p }: { player: Player }) {
   const atStart = p.position === 0;
+  const show = p.format ?? String;
   return (
     <div className="controls" role="toolbar" aria-label="Simulation controls">
       <button onClick={p.reset} disabled={atStart} title="Reset to the start (Home)" aria-label="Reset">
@@ -70,10 +73,10 @@ export function Controls({ player: p }: { player: Player }) {
           value={p.position}
           onChange={(e) => p.seek(Number(e.target.value))}
           aria-label={`Timeline (${p.unit})`}
-          aria-valuetext={`${p.unit} ${p.position} of ${p.total}`}
+          aria-valuetext={`${p.unit} ${show(p.position)} of ${show(p.total)}`}
         />
         <output data-testid="step-counter">
-          {p.unit === 'micro-step' ? 'step' : p.unit} {p.position} / {p.total}
+          {p.unit === 'micro-step' ? 'step' : p.unit} {show(p.position)} / {show(p.total)}
         </output>
       </label>
     </div>

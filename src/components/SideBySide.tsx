@@ -24,7 +24,7 @@ export function useDivergence(): [() => void, string | null, (m: string | null) 
     if (step === null) setMessage('The two runs never differ.');
     else {
       setMessage(`They first differ at micro-step ${step}.`);
-      sim.seek(step);
+      sim.seekStep(step);
     }
   };
   return [jump, message, setMessage];

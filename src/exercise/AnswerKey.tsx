@@ -31,7 +31,7 @@ export function AnswerKey() {
               {exercise.responses[i] ? (exercise.responses[i]!.correct ? ' ✓' : ' ✗') : ''}
             </td>
             <td>
-              <button onClick={() => sim.seek(q.question.step)}>go to</button>
+              <button onClick={() => sim.seekStep(q.question.step)}>go to</button>
             </td>
           </tr>
         ))}

@@ -1,12 +1,12 @@
 // The store over the Simulator handles: React owns wall-clock time. While
 // playing, each animation frame turns elapsed milliseconds × speed
-// (micro-steps per second) into a number of micro-steps for the core. With
-// two scenarios (side by side) both simulators move in lockstep: every action
-// applies to each, so they always stand at the same micro-step. Each
-// simulator has a SnapshotReader, which reads only what changed since its
-// last read.
+// (positions per second) into a number of positions for the core. One
+// scenario moves by micro-steps; two (side by side) move in lockstep, by
+// references or simulated instants (lockstep.ts). Each simulator has a
+// SnapshotReader, which reads only what changed since its last read.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Simulator } from '../wasm/core';
+import { type Lockstep, lockstep, type Unit } from './lockstep';
 import { type Snapshot, SnapshotReader } from './snapshot';
 import type { SimEvent } from './types';
 
@@ -22,6 +22,12 @@ export interface Simulation {
   snaps: Snapshot[];
   /** The first scenario's reference strings. */
   traces: Trace[];
+  /** Every scenario's reference strings, in order. */
+  allTraces: Trace[][];
+  /** What one position of the timeline is, where the runs stand, and the last position. */
+  unit: Unit;
+  position: number;
+  total: number;
   error: string | null;
   playing: boolean;
   speed: number;
@@ -30,7 +36,10 @@ export interface Simulation {
   step: () => void;
   stepReference: () => void;
   back: () => void;
-  seek: (step: number) => void;
+  /** To a timeline position (in `unit`s). */
+  seek: (position: number) => void;
+  /** To the position that shows the first run's micro-step `step`. */
+  seekStep: (step: number) => void;
   reset: () => void;
   /** Every event so far of the first scenario, narrated (for the CSV export). */
   allEvents: () => SimEvent[];
@@ -39,10 +48,14 @@ export interface Simulation {
 const LABELS = ['', 'B: '];
 
 const readAll = (readers: SnapshotReader[]) => readers.map((r) => r.read());
-/** The micro-step the simulators stand at (all the same). */
-const stepOf = (sims: Simulator[]) => Number(sims[0]?.step_count() ?? 0);
-/** The step forward moves may not pass. */
-const limitOf = (barrier: RefObject<number | null> | undefined) => barrier?.current ?? Infinity;
+/** The micro-step forward moves may not pass (one run only: the exercise is on the first run). */
+const limitOf = (barrier: RefObject<number | null> | undefined, ls: Lockstep | null) =>
+  ls?.unit === 'micro-step' ? (barrier?.current ?? Infinity) : Infinity;
+
+function tracesOf(sim: Simulator): Trace[] {
+  const count = (JSON.parse(sim.processes_json()) as unknown[]).length;
+  return Array.from({ length: count }, (_, pid) => ({ pages: sim.trace_pages(pid), writes: sim.trace_writes(pid) }));
+}
 
 function open(scenarioJsons: string[]): Simulator[] {
   const sims: Simulator[] = [];
@@ -69,9 +82,15 @@ function open(scenarioJsons: string[]): Simulator[] {
 export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?: RefObject<number | null>): Simulation {
   const simsRef = useRef<Simulator[]>([]);
   const readersRef = useRef<SnapshotReader[]>([]);
-  const [snaps, setSnaps] = useState<Snapshot[]>([]);
+  const lsRef = useRef<Lockstep | null>(null);
+  const [snaps, setSnapsOnly] = useState<Snapshot[]>([]);
+  const [position, setPosition] = useState(0);
+  const setSnaps = useCallback((next: Snapshot[]) => {
+    setSnapsOnly(next);
+    setPosition(lsRef.current?.position() ?? 0);
+  }, []);
   const [error, setError] = useState<string | null>(null);
-  const [traces, setTraces] = useState<Trace[]>([]);
+  const [allTraces, setTraces] = useState<Trace[][]>([]);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(8);
   const key = scenarioJsons.join('\n');
@@ -88,57 +107,58 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     }
     if (initialStep > 0) for (const s of sims) s.seek(BigInt(initialStep));
     simsRef.current = sims;
+    const traces = sims.map(tracesOf);
+    lsRef.current = lockstep(sims, traces[0].length);
     readersRef.current = sims.map((s) => new SnapshotReader(s));
-    const first = sims[0];
-    const count = (JSON.parse(first.processes_json()) as unknown[]).length;
-    setTraces(Array.from({ length: count }, (_, pid) => ({ pages: first.trace_pages(pid), writes: first.trace_writes(pid) })));
+    setTraces(traces);
     setError(null);
     setPlaying(false);
     setSnaps(readAll(readersRef.current));
     return () => {
       simsRef.current = [];
       readersRef.current = [];
+      lsRef.current = null;
       for (const s of sims) s.free();
     };
   }, [key]);
 
-  const act = useCallback((f: (sim: Simulator) => void) => {
-    const sims = simsRef.current;
-    if (!sims.length) return;
-    for (const s of sims) f(s);
-    setSnaps(readAll(readersRef.current));
-  }, []);
-
-  const step = useCallback(() => {
-    if (stepOf(simsRef.current) < limitOf(barrier)) act((s) => s.step());
-  }, [act, barrier]);
-  const stepReference = useCallback(() => {
-    const stop = limitOf(barrier);
-    const first = simsRef.current[0];
-    if (!first || stepOf(simsRef.current) >= stop) return;
-    // The first scenario decides where the reference ends; the others follow to the same step.
-    first.step_reference();
-    const target = Math.min(stop, Number(first.step_count()));
-    act((s) => s.seek(BigInt(target)));
-  }, [act, barrier]);
-  const seek = useCallback(
-    (n: number) => act((s) => s.seek(BigInt(Math.max(0, Math.min(limitOf(barrier), Math.round(n)))))),
-    [act, barrier],
+  /** Moves the runs with `f` (given their lockstep and the forward limit), then reads them. */
+  const act = useCallback(
+    (f: (ls: Lockstep, limit: number) => void) => {
+      const ls = lsRef.current;
+      if (!ls) return;
+      f(ls, limitOf(barrier, ls));
+      setSnaps(readAll(readersRef.current));
+    },
+    [barrier],
   );
-  const back = useCallback(() => {
-    const n = stepOf(simsRef.current);
-    if (n > 0) act((s) => s.seek(BigInt(n - 1)));
-  }, [act]);
+
+  const step = useCallback(() => act((ls, limit) => ls.position() < limit && ls.forward()), [act]);
+  const stepReference = useCallback(
+    () =>
+      act((ls, limit) => {
+        const first = simsRef.current[0];
+        if (ls.unit !== 'micro-step') ls.forward();
+        else if (ls.position() < limit) {
+          first.step_reference();
+          if (ls.position() > limit) ls.to(limit);
+        }
+      }),
+    [act],
+  );
+  const seek = useCallback((n: number) => act((ls, limit) => ls.to(Math.min(limit, n))), [act]);
+  const seekStep = useCallback((n: number) => act((ls, limit) => ls.toStep(Math.min(limit, n))), [act]);
+  const back = useCallback(() => act((ls) => ls.backward()), [act]);
   const reset = useCallback(() => {
     setPlaying(false);
-    act((s) => s.seek(0n));
+    act((ls) => ls.to(0));
   }, [act]);
   const togglePlay = useCallback(() => {
     const sims = simsRef.current;
     if (!sims.length) return;
-    if (!playing && sims.every((s) => s.is_done())) for (const s of sims) s.seek(0n);
+    if (!playing && sims.every((s) => s.is_done())) act((ls) => ls.to(0));
     setPlaying((p) => !p);
-  }, [playing]);
+  }, [playing, act]);
 
   useEffect(() => {
     if (!playing) return;
@@ -147,19 +167,18 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     let owed = 1; // the first frame takes a step at once
     const tick = (now: number) => {
       const sims = simsRef.current;
-      if (!sims.length) return;
+      const ls = lsRef.current;
+      if (!sims.length || !ls) return;
       owed += ((now - last) * speed) / 1000;
       last = now;
       const n = Math.floor(owed);
       owed -= n;
-      const stop = limitOf(barrier);
-      for (let i = 0; i < n && stepOf(sims) < stop; i++) {
-        let moved = false;
-        for (const s of sims) moved = s.step() || moved;
-        if (!moved) break;
+      const stop = limitOf(barrier, ls);
+      for (let i = 0; i < n && ls.position() < stop; i++) {
+        if (!ls.forward()) break;
       }
       setSnaps(readAll(readersRef.current));
-      if (sims.every((s) => s.is_done()) || stepOf(sims) >= stop) {
+      if (sims.every((s) => s.is_done()) || ls.position() >= stop) {
         setPlaying(false);
         return;
       }
@@ -177,7 +196,11 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
   return {
     snap: snaps[0] ?? null,
     snaps,
-    traces,
+    traces: allTraces[0] ?? [],
+    allTraces,
+    unit: lsRef.current?.unit ?? 'micro-step',
+    position,
+    total: lsRef.current?.total ?? 0,
     error,
     playing,
     speed,
@@ -187,6 +210,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     stepReference,
     back,
     seek,
+    seekStep,
     reset,
     allEvents,
   };

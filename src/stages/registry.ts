@@ -1,7 +1,7 @@
 // The stages: one screen per story, each a folder of this directory with
 // its layout, its presets and its explanations.
 import type { ComponentType } from 'react';
-import type { PanelId, StageId } from '../app/state';
+import { type PanelId, SIM_STAGES, type StageId } from '../app/state';
 import { ExperimentsStage } from './experiments/ExperimentsStage';
 import experimentsAbout from './experiments/about.md?raw';
 import { CurvesStage } from './lifetime-curves/CurvesStage';
@@ -26,24 +26,23 @@ export interface StageDef {
   title: string;
   /** The paper, short. */
   paper: string;
-  /** Whether the stage plays the scenario's micro-steps (the shell's controls and narration). */
-  sim: boolean;
   /** The side panel's tabs on this stage. */
   panels: PanelId[];
   /** Markdown: what the stage shows, for a state that is not a preset's. */
   about: string;
   Component: ComponentType;
+  /** Whether the stage plays the scenario's micro-steps (the shell's controls and narration): one of `SIM_STAGES`. */
+  sim: boolean;
 }
 
 const ALL_PANELS: PanelId[] = ['story', 'scenario', 'exercise', 'compare', 'log'];
 
-export const STAGE_DEFS: Record<StageId, StageDef> = {
+const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
   'multics-clock': {
     id: 'multics-clock',
     label: 'Multics clock',
     title: 'The Multics paging algorithm',
     paper: 'Corbató 1968',
-    sim: true,
     panels: ALL_PANELS,
     about: clockAbout,
     Component: ClockStage,
@@ -53,7 +52,6 @@ export const STAGE_DEFS: Record<StageId, StageDef> = {
     label: 'Policies',
     title: 'Replacement policies and Belady’s anomaly',
     paper: 'Belady 1966; Belady, Nelson & Shedler 1969',
-    sim: false,
     panels: ['story', 'scenario'],
     about: policiesAbout,
     Component: PoliciesStage,
@@ -63,7 +61,6 @@ export const STAGE_DEFS: Record<StageId, StageDef> = {
     label: 'Load control',
     title: 'Multiprogramming and the Load Leveler',
     paper: 'Shils 1968',
-    sim: true,
     panels: ALL_PANELS,
     about: loadAbout,
     Component: LoadStage,
@@ -73,7 +70,6 @@ export const STAGE_DEFS: Record<StageId, StageDef> = {
     label: 'Lifetime curves',
     title: 'Lifetime curves and working sets',
     paper: 'Nishigaki 1981',
-    sim: true,
     panels: ['story', 'scenario', 'log'],
     about: curvesAbout,
     Component: CurvesStage,
@@ -83,7 +79,6 @@ export const STAGE_DEFS: Record<StageId, StageDef> = {
     label: 'Ψ-scheduler',
     title: 'The Page Survival Index scheduler',
     paper: 'Bard 1975',
-    sim: true,
     panels: ALL_PANELS,
     about: psiAbout,
     Component: PsiStage,
@@ -93,7 +88,6 @@ export const STAGE_DEFS: Record<StageId, StageDef> = {
     label: 'Measurement',
     title: 'The CP-67 measurement lab',
     paper: 'Bard 1971',
-    sim: false,
     panels: ['story', 'scenario'],
     about: measurementAbout,
     Component: MeasurementStage,
@@ -103,7 +97,6 @@ export const STAGE_DEFS: Record<StageId, StageDef> = {
     label: 'OSTEP',
     title: 'The OSTEP paging-policy homework',
     paper: 'Arpaci-Dusseau, OSTEP',
-    sim: false,
     panels: ['story'],
     about: ostepAbout,
     Component: OstepStage,
@@ -113,9 +106,12 @@ export const STAGE_DEFS: Record<StageId, StageDef> = {
     label: 'Experiments',
     title: 'The papers’ experiments',
     paper: 'Corbató, Shils, Bard, Nishigaki',
-    sim: false,
     panels: ['story'],
     about: experimentsAbout,
     Component: ExperimentsStage,
   },
 };
+
+export const STAGE_DEFS = Object.fromEntries(
+  Object.entries(DEFS).map(([id, def]) => [id, { ...def, sim: SIM_STAGES.includes(id as StageId) }]),
+) as Record<StageId, StageDef>;

@@ -182,6 +182,14 @@ impl Simulator {
     pub fn trace_writes(&self, pid: usize) -> Vec<u8> {
         self.inner.traces().get(pid).map(|t| t.iter().map(|r| r.write() as u8).collect()).unwrap_or_default()
     }
+    /// References completed so far, by every process.
+    pub fn reference_count(&self) -> f64 {
+        self.inner.counters().references as f64
+    }
+    /// Simulated time at the end of the whole run, µs.
+    pub fn end_time_us(&self) -> f64 {
+        self.survey.end.0 as f64
+    }
     /// Restores the state just after the `r`-th reference completed (side by side, one reference at a time).
     pub fn seek_reference(&mut self, r: u64) {
         self.inner.seek_reference(r)

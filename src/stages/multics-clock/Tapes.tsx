@@ -11,7 +11,7 @@ export function Tapes({ side = 0, selectedOnly = false }: { side?: number; selec
   const many = state.scenario.processes.length > 1;
   return (
     <section className="tapes" aria-label="Reference strings">
-      {sim.traces.map(
+      {(sim.allTraces[side] ?? []).map(
         (t, pid) =>
           snap.procs[pid] &&
           (!selectedOnly || pid === state.view.pid) && (

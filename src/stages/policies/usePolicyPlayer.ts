@@ -1,15 +1,13 @@
 // The stage's own player over reference positions (0 … the string's
 // length): step, back, play at the view's speed (references per second),
-// seek. The position lives in the view's `step`; the shell's simulator is
-// moved to the same number, since the link carries that simulator's step
-// (it has at least one micro-step per reference, so it always gets there).
+// seek. The position lives in the view's `step`, which the link carries on
+// stages that do not play the micro-step simulation.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLab } from '../../app/lab';
 import type { Player } from '../../components/Controls';
 
 export function usePolicyPlayer(total: number): Player {
-  const { state, patchView, sim } = useLab();
-  const { seek } = sim;
+  const { state, patchView } = useLab();
   const position = Math.min(Math.max(0, state.view.step), total);
   const speed = state.view.speed;
   const [playing, setPlaying] = useState(false);
@@ -21,9 +19,8 @@ export function usePolicyPlayer(total: number): Player {
       const to = Math.max(0, Math.min(total, Math.round(n)));
       at.current = to;
       patchView({ step: to });
-      seek(to);
     },
-    [total, patchView, seek],
+    [total, patchView],
   );
 
   useEffect(() => {

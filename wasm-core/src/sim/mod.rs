@@ -211,6 +211,8 @@ pub struct Simulator {
 pub struct Survey {
     /// Micro-steps of the whole run.
     pub total_steps: u64,
+    /// Simulated time at the end of the run.
+    pub end: Micros,
     /// Per process, per reference index: the ordinal among the process's
     /// faults (1-based) of the first fault at that index, 0 if it never
     /// faults. Reference `i` has faulted by a moment at which the process has
@@ -452,7 +454,11 @@ impl Simulator {
         let mut copy = self.unrecorded_copy();
         copy.first_faults = Some(self.traces.iter().map(|t| vec![0; t.len()]).collect());
         copy.run_until(|s| s.step > limit);
-        (copy.state.step <= limit).then(|| Survey { total_steps: copy.state.step, first_faults: copy.first_faults.take().unwrap_or_default() })
+        (copy.state.step <= limit).then(|| Survey {
+            total_steps: copy.state.step,
+            end: copy.state.now,
+            first_faults: copy.first_faults.take().unwrap_or_default(),
+        })
     }
 
     /// The number of micro-steps of the whole run (simulated on a copy), or
