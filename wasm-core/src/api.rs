@@ -101,9 +101,8 @@ impl Simulator {
     }
     /// Events from index `from` on, each with its narration (`SimEvent[]`), as JSON.
     pub fn events_json(&self, from: usize) -> String {
-        let k = self.inner.scenario().memory.k;
         let events = self.inner.events();
-        narrated_json(&events[from.min(events.len())..], k)
+        narrated_json(&events[from.min(events.len())..], event::Context::of(&self.inner.scenario().memory))
     }
     /// Number of recorded scheduling decisions (`EventKind::is_decision`).
     pub fn decision_count(&self) -> usize {
@@ -111,8 +110,7 @@ impl Simulator {
     }
     /// The scheduling decisions from index `from` (among the decisions) on, narrated (`SimEvent[]`), as JSON.
     pub fn decisions_json(&self, from: usize) -> String {
-        let k = self.inner.scenario().memory.k;
-        to_json(&event::narrated(self.inner.decisions_from(from), k))
+        to_json(&event::narrated(self.inner.decisions_from(from), event::Context::of(&self.inner.scenario().memory)))
     }
     /// Processes (`ProcessView[]`: cursor, status, faults, resident pages) as JSON.
     pub fn processes_json(&self) -> String {

@@ -6,6 +6,7 @@
 //! Box numbers refer to Corbató 1968, Figures 2 (page fault) and 3
 //! (replenishing the free block pool).
 
+use crate::scenario::MemoryConfig;
 use crate::scheduler::load_leveler::{Action, Region};
 use serde::Serialize;
 
@@ -128,9 +129,29 @@ pub fn register_bits(register: u32, k: u32) -> String {
     (0..k).rev().map(|i| if register >> i & 1 == 1 { '1' } else { '0' }).collect()
 }
 
+/// What the narration needs to know of the scenario: the register's
+/// length, and whether blocks are kept in a free pool (without one, the
+/// pointer runs for one block at each fault with none free: the textbook
+/// clock, and nothing is said of a pool).
+#[derive(Clone, Copy, Debug)]
+pub struct Context {
+    /// The shift register's length k.
+    pub k: u32,
+    /// Whether the scenario keeps a free block pool (`pool_n > 0`).
+    pub pool: bool,
+}
+
+impl Context {
+    /// The context of a run with memory `m`.
+    pub fn of(m: &MemoryConfig) -> Context {
+        Context { k: m.k, pool: m.pool_n > 0 }
+    }
+}
+
 impl Event {
     /// The event in plain words, for the narration line and the event log.
-    pub fn narrate(&self, k: u32) -> String {
+    pub fn narrate(&self, c: Context) -> String {
+        let k = c.k;
         use EventKind::*;
         match &self.kind {
             Access { pid, page, write, frame, after_fault, .. } => {
@@ -143,10 +164,11 @@ impl Event {
                 }
             }
             Fault { pid, page, .. } => format!("P{pid} references page {page}: not in core — page fault."),
-            PoolLow { free, low_water, n } => format!(
+            PoolLow { free, low_water, n } if c.pool => format!(
                 "Free pool is low ({free} block{} ≤ low-water mark {low_water}): run the pointer to free {n} more.",
                 if *free == 1 { "" } else { "s" }
             ),
+            PoolLow { .. } => "No free block: run the pointer to select one.".into(),
             Examine { frame, pid, page, usage, register_before, register_after, outcome } => {
                 let reg = |r: &u32| register_bits(*r, k);
                 match outcome {
@@ -163,12 +185,17 @@ impl Event {
                     ),
                 }
             }
-            BlockFreed { frame, pid, page } => format!("P{pid} page {page} was not modified: frame {frame} goes straight to the free pool, no push."),
+            BlockFreed { frame, pid, page } if c.pool => {
+                format!("P{pid} page {page} was not modified: frame {frame} goes straight to the free pool, no push.")
+            }
+            BlockFreed { frame, pid, page } => format!("P{pid} page {page} was not modified: frame {frame} is free at once, no push."),
             PushStarted { frame, pid, page, sector } => {
                 format!("P{pid} page {page} was modified: push it from frame {frame} to drum sector {sector}.")
             }
-            PushFinished { frame, pid, page } => format!("Push of P{pid} page {page} done: frame {frame} joins the free pool."),
-            PoolReplenished { selected, free } => format!("Replenishment done: {selected} block(s) selected; {free} free now."),
+            PushFinished { frame, pid, page } if c.pool => format!("Push of P{pid} page {page} done: frame {frame} joins the free pool."),
+            PushFinished { frame, pid, page } => format!("Push of P{pid} page {page} done: frame {frame} is free."),
+            PoolReplenished { selected, free } if c.pool => format!("Replenishment done: {selected} block(s) selected; {free} free now."),
+            PoolReplenished { selected, .. } => format!("The pointer stops: {selected} block selected."),
             BlockAssigned { frame, pid, page } => format!("Free frame {frame} is designated for P{pid} page {page}."),
             PullStarted { frame, pid, page, sector } => format!("Pull P{pid} page {page} from drum sector {sector} into frame {frame}."),
             PullFinished { frame, pid, page, first_time } => format!(
@@ -268,12 +295,12 @@ impl EventKind {
     }
 }
 
-/// `events` with their narrations, for a run with register length `k`.
-pub fn narrated<'a>(events: impl IntoIterator<Item = &'a Event>, k: u32) -> Vec<Narrated> {
-    events.into_iter().map(|e| Narrated { event: e.clone(), text: e.narrate(k) }).collect()
+/// `events` with their narrations, for a run in context `c`.
+pub fn narrated<'a>(events: impl IntoIterator<Item = &'a Event>, c: Context) -> Vec<Narrated> {
+    events.into_iter().map(|e| Narrated { event: e.clone(), text: e.narrate(c) }).collect()
 }
 
 /// Events with their narration, as the JSON array the UI and `pagingsim run --events` read.
-pub fn narrated_json(events: &[Event], k: u32) -> String {
-    serde_json::to_string(&narrated(events, k)).expect("events serialise")
+pub fn narrated_json(events: &[Event], c: Context) -> String {
+    serde_json::to_string(&narrated(events, c)).expect("events serialise")
 }

@@ -124,7 +124,7 @@ pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
                 _ => None,
             };
             if let Some((value, bits)) = found {
-                let mut explanation: Vec<String> = events[from..].iter().filter(|e| e.step <= sim.step_count()).map(|e| e.narrate(k)).collect();
+                let mut explanation: Vec<String> = events[from..].iter().filter(|e| e.step <= sim.step_count()).map(|e| e.narrate(crate::event::Context::of(&scenario.memory))).collect();
                 if explanation.len() > MAX_EXPLANATION {
                     let skipped = explanation.len() - MAX_EXPLANATION;
                     explanation.drain(..skipped);
@@ -196,7 +196,9 @@ mod tests {
         assert_eq!(a.explanation.len(), 6);
         assert!(a.explanation[..3].iter().all(|t| t.ends_with("non-zero, keep.")));
         assert!(a.explanation[3].starts_with("Pointer at frame 0 (P0 page 1)") && a.explanation[3].ends_with("zero, replace it."));
-        assert!(a.explanation[4].contains("straight to the free pool"));
+        // Without a pool, nothing is said of one.
+        assert!(a.explanation[4].ends_with("frame 0 is free at once, no push."), "{}", a.explanation[4]);
+        assert!(a.explanation.iter().all(|t| !t.contains("pool")));
     }
 
     #[test]

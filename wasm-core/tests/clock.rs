@@ -1,7 +1,7 @@
 //! The Multics clock against known answers, hand-worked traces, the FIFO
 //! equivalence at k = 0, invariants, determinism and stepping back.
 
-use paging_core::event::{narrated_json, EventKind, Outcome, WaitReason};
+use paging_core::event::{narrated_json, Context, EventKind, Outcome, WaitReason};
 use paging_core::experiment::{corbato_k, sweep_k};
 use paging_core::replacement::{fifo_faults, lru_faults};
 use paging_core::rng::Rng;
@@ -410,7 +410,7 @@ fn same_seed_same_history_and_seed_changes_it() {
         let run = |s: &Scenario| {
             let mut sim = Simulator::new(s.clone(), true);
             sim.run_to_end();
-            narrated_json(sim.events(), s.memory.k)
+            narrated_json(sim.events(), Context::of(&s.memory))
         };
         assert_eq!(run(&s), run(&s));
     }
@@ -430,7 +430,7 @@ fn stepping_back_restores_the_exact_state() {
         let mut sim = Simulator::new(s.clone(), true);
         sim.run_to_end();
         let total = sim.step_count();
-        let full_log = narrated_json(sim.events(), s.memory.k);
+        let full_log = narrated_json(sim.events(), Context::of(&s.memory));
         for target in [0, total / 3, total / 2, total.saturating_sub(1), 1500.min(total)] {
             sim.seek(target);
             let mut fresh = Simulator::new(s.clone(), true);
@@ -439,9 +439,9 @@ fn stepping_back_restores_the_exact_state() {
             assert_eq!(sim.counters(), fresh.counters());
             assert_eq!(sim.state().frames.register, fresh.state().frames.register);
             assert_eq!(sim.state().list.order_from_pointer(), fresh.state().list.order_from_pointer());
-            assert_eq!(narrated_json(sim.events(), s.memory.k), narrated_json(fresh.events(), s.memory.k));
+            assert_eq!(narrated_json(sim.events(), Context::of(&s.memory)), narrated_json(fresh.events(), Context::of(&s.memory)));
             sim.run_to_end();
-            assert_eq!(narrated_json(sim.events(), s.memory.k), full_log, "forward again gives the same events");
+            assert_eq!(narrated_json(sim.events(), Context::of(&s.memory)), full_log, "forward again gives the same events");
         }
     }
 }
@@ -499,7 +499,7 @@ fn golden_event_log_of_the_default_scenario() {
     let s = Scenario::default();
     let mut sim = Simulator::new(s.clone(), true);
     sim.run_to_end();
-    let log = narrated_json(sim.events(), s.memory.k);
+    let log = narrated_json(sim.events(), Context::of(&s.memory));
     let pretty = serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&log).unwrap()).unwrap() + "\n";
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/default-scenario.events.json");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {

@@ -16,7 +16,7 @@
 //! `ostep` prints exactly what the OSTEP homework's paging-policy.py prints
 //! for the same flags (see `paging_core::ostep`), and exits as it does.
 
-use paging_core::event::narrated_json;
+use paging_core::event::{narrated_json, Context};
 use paging_core::experiment::{run_experiment, EXPERIMENTS};
 use paging_core::ostep;
 use paging_core::replacement::{fault_curves, faults, Policy, Trace};
@@ -193,7 +193,6 @@ fn run(flags: &Flags) -> Result<String, String> {
         set_path(&mut value, assignment)?;
     }
     let scenario = Scenario::from_json(&value.to_string())?;
-    let k = scenario.memory.k;
     let mut sim = Simulator::new(scenario, flags.has("--events"));
     sim.run_to_end();
     let state = sim.state();
@@ -213,7 +212,7 @@ fn run(flags: &Flags) -> Result<String, String> {
         out["load_leveler"] = json!(state.lc.ll_checks);
     }
     if flags.has("--events") {
-        out["events"] = serde_json::from_str(&narrated_json(sim.events(), k)).unwrap();
+        out["events"] = serde_json::from_str(&narrated_json(sim.events(), Context::of(&sim.scenario().memory))).unwrap();
     }
     Ok(serde_json::to_string_pretty(&out).unwrap())
 }
