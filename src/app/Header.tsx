@@ -26,7 +26,9 @@ export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: (
     if (on && !document.fullscreenElement) document.documentElement.requestFullscreen?.().catch(() => undefined);
     if (!on && document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
   };
-  const preset = state.preset ? presetById(state.preset) : undefined;
+  const found = state.preset ? presetById(state.preset) : undefined;
+  // A story belongs to its own stage; on another, the header names the stage.
+  const preset = found?.stage === state.stage ? found : undefined;
   const title = preset ? preset.title : STAGE_DEFS[state.stage].title;
   const paper = preset ? preset.paper : STAGE_DEFS[state.stage].paper;
   useEffect(() => {

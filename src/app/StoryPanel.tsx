@@ -1,23 +1,32 @@
 // The story beside the stage: the preset's question, paper and citation,
-// its explanation and what to watch — or, for a state of one's own, what
-// the stage shows.
+// its explanation, what the run shows (once the stage's question is
+// answered or skipped) and what to watch — or, for a state of one's own,
+// what the stage shows.
 import { presetById } from '../stages/presets';
 import { storyParts } from '../stages/preset';
 import { STAGE_DEFS } from '../stages/registry';
+import { DEFAULT_EXPERIMENT } from './state';
+import { useExperimentEntry } from '../workers/experiments';
 import { useLab } from './lab';
 import { Markdown } from './Markdown';
+import { useRevealed } from './reveals';
 
 export function StoryPanel() {
   const { state } = useLab();
   const preset = state.preset ? presetById(state.preset) : undefined;
   const def = STAGE_DEFS[state.stage];
-  const { about, watch } = storyParts(preset ? preset.text : def.about);
-  const changed = preset && JSON.stringify(preset.state.scenario) !== JSON.stringify(state.scenario);
+  // A story belongs to its own stage; on another, the stage tells what it shows.
+  const story = preset && preset.stage === state.stage ? preset : undefined;
+  const { about, shows, watch } = storyParts(story ? story.text : def.about);
+  const chosen = state.experiment ?? DEFAULT_EXPERIMENT;
+  const entry = useExperimentEntry(chosen.name, chosen.seed);
+  const answered = useRevealed(story?.id ?? null) || (state.stage === 'experiments' && (entry.choice !== null || entry.skipped));
+  const changed = story && def.sim && JSON.stringify(story.state.scenario) !== JSON.stringify(state.scenario);
   return (
     <article className="story" data-testid="story">
-      <h2>{preset ? preset.title : def.title}</h2>
-      {preset && <p className="story-question">{preset.question}</p>}
-      <p className="citation">{preset ? preset.citation : def.paper}</p>
+      <h2>{story ? story.title : def.title}</h2>
+      {story && <p className="story-question">{story.question}</p>}
+      <p className="citation">{story ? story.citation : def.paper}</p>
       {changed && <p className="note">The scenario has changed since the story opened: what follows describes it as it was.</p>}
       <Markdown text={about} />
       {watch && (
@@ -26,6 +35,17 @@ export function StoryPanel() {
           <Markdown text={watch} />
         </section>
       )}
+      {shows &&
+        (answered ? (
+          <section className="shows" aria-label="What the run shows" data-testid="story-shows">
+            <h3>What the run shows</h3>
+            <Markdown text={shows} />
+          </section>
+        ) : (
+          <p className="muted shows-later" data-testid="story-shows-later">
+            What the run shows is told here once you have answered the stage’s question (or chosen to see the results).
+          </p>
+        ))}
     </article>
   );
 }

@@ -69,6 +69,11 @@ export interface Lab {
 
 const LabContext = createContext<Lab | null>(null);
 
+/** The story (preset id) on screen, or null — also outside the lab (a component rendered alone). */
+export function useStoryId(): string | null {
+  return useContext(LabContext)?.state.preset ?? null;
+}
+
 /** The lab, inside the provider. */
 export function useLab(): Lab {
   const lab = useContext(LabContext);
@@ -106,15 +111,16 @@ export function LabProvider({
   const askedIndex = exercise.questions.findIndex((q) => q.question.step === step);
   const asked = askedIndex >= 0 ? { q: exercise.questions[askedIndex], index: askedIndex, response: exercise.responses[askedIndex] } : null;
 
-  const [draft, setDraftState] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // A register answer being composed and the verdict shown where the student
+  // clicked belong to the step they were made at; at any other step they are gone.
+  const [drafted, setDrafted] = useState<{ step: number; value: number } | null>(null);
+  const [clicked, setClicked] = useState<{ step: number; feedback: Feedback } | null>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
-  useEffect(() => {
-    const q = asked?.q.question;
-    setDraftState(q?.kind === 'register' && snap ? snap.frames[q.frame].register : null);
-    setFeedback(null);
-    // The draft starts from the register as it is when the question is asked.
-  }, [asked?.q.question.step, step]);
+  const question = asked?.q.question;
+  // The draft starts from the register as it is when the question is asked.
+  const draft =
+    drafted?.step === step ? drafted.value : question?.kind === 'register' && snap ? (snap.frames[question.frame]?.register ?? null) : null;
+  const feedback = clicked?.step === step ? clicked.feedback : null;
 
   useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim.setSpeed]);
   // The link carries the simulation's step, or a stage's own position.
@@ -131,7 +137,10 @@ export function LabProvider({
     exercise,
     asked,
     draft,
-    setDraft: setDraftState,
+    setDraft: (f) => {
+      const next = f(draft);
+      setDrafted(next === null ? null : { step, value: next });
+    },
     feedback,
     respond: (index, given, at) => {
       const q = exercise.questions[index];
@@ -140,7 +149,11 @@ export function LabProvider({
       setState((s) =>
         s.exercise ? { ...s, exercise: { ...s.exercise, answers: { ...s.exercise.answers, [q.question.step]: value } } } : s,
       );
-      if (at) setFeedback({ ...at, right: value === q.answer.value, text: value === q.answer.value ? '✓ Right' : '✗ Not quite' });
+      if (at)
+        setClicked({
+          step,
+          feedback: { ...at, right: value === q.answer.value, text: value === q.answer.value ? '✓ Right' : '✗ Not quite' },
+        });
     },
     patchView,
     setStage: (stage) => setState((s) => ({ ...s, stage })),

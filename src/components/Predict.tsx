@@ -1,6 +1,8 @@
 // Predict, then reveal: a question with options; what it guards appears once
 // it is answered (or the student chooses to skip it), with the verdict and why.
 import { type ReactNode, useState } from 'react';
+import { useStoryId } from '../app/lab';
+import { markRevealed } from '../app/reveals';
 
 export interface Prediction {
   question: string;
@@ -10,8 +12,18 @@ export interface Prediction {
 }
 
 export function Predict({ p, children }: { p: Prediction; children: ReactNode }) {
-  const [choice, setChoice] = useState<number | null>(null);
-  const [skipped, setSkipped] = useState(false);
+  const [choice, setChosen] = useState<number | null>(null);
+  const [skipped, setSkippedOnly] = useState(false);
+  // Answered or skipped, the story beside the stage may tell what the run shows.
+  const story = useStoryId();
+  const setChoice = (i: number) => {
+    setChosen(i);
+    markRevealed(story);
+  };
+  const setSkipped = (on: boolean) => {
+    setSkippedOnly(on);
+    if (on) markRevealed(story);
+  };
   return (
     <>
       <fieldset className="predict" data-testid="predict">

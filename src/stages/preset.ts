@@ -16,15 +16,20 @@ export interface Preset {
   paper: string;
   /** Paper, section, figure or equation. */
   citation: string;
-  /** Markdown: the explanation, then `## What to watch`. */
+  /** Markdown: the explanation, then `## What the run shows` (optional: the findings, told after the question), then `## What to watch`. */
   text: string;
   state: LabState;
 }
 
-/** A preset's Markdown split into its explanation and what to watch. */
-export function storyParts(text: string): { about: string; watch: string } {
-  const [about, watch = ''] = text.split(/^## What to watch\s*$/m);
-  return { about: about.trim(), watch: watch.trim() };
+/**
+ * A preset's Markdown split into its explanation, what the run shows (told
+ * only once the stage's question is answered or skipped: it gives the
+ * answer away) and what to watch.
+ */
+export function storyParts(text: string): { about: string; shows: string; watch: string } {
+  const [before, watch = ''] = text.split(/^## What to watch\s*$/m);
+  const [about, shows = ''] = before.split(/^## What the run shows\s*$/m);
+  return { about: about.trim(), shows: shows.trim(), watch: watch.trim() };
 }
 
 export const DRUM = { rotation_us: 16000, sectors: 8, transfer_us: 2000, discipline: 'fifo' as const };

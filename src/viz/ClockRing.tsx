@@ -24,17 +24,29 @@ interface Props {
   owners?: number;
 }
 
-/** The ring's geometry for `n` slots in a square of `size` px, with writing of `font` px. */
-export function ringLayout(size: number, n: number, font: number) {
-  const compactBelow = 2.7 * font;
+/**
+ * The ring's geometry for `n` slots in a square of `size` px, with writing
+ * of `font` px, page numbers of up to `digits` digits and frame labels of up
+ * to `label` characters: boxes as large as fit without touching (the box,
+ * its register and its label outside the circle), else dots; frame labels
+ * only where they do not run into their neighbours'.
+ */
+export function ringLayout(size: number, n: number, font: number, digits = 1, label = 3) {
   const outer = size / 2;
-  // A page box, the register under it and its frame label must fit outside the circle.
-  const spacing0 = (2 * Math.PI * (outer - 2.2 * font - 20)) / n;
-  const cell = Math.min(Math.max(spacing0 - 8, 0), 3.6 * font, size / 6);
-  const compact = cell < compactBelow;
-  const r = compact ? outer - Math.max(8, Math.min(12, (Math.PI * outer) / n)) - 4 : outer - cell / 2 - 1.4 * font - 14;
-  const dot = Math.max(3.5, Math.min(11, ((2 * Math.PI * r) / n) * 0.4));
-  return { c: outer, r: Math.max(r, 20), cell: compact ? 2 * dot : cell, compact };
+  // Frame labels sit outside each box, away from the centre.
+  const labelWidth = label * 0.62 * font;
+  let cell = Math.min(3.6 * font, size / 6);
+  let r = outer;
+  for (let i = 0; i < 4; i++) {
+    r = outer - cell / 2 - Math.max(labelWidth, 1.4 * font) - 12;
+    cell = Math.min(cell, (2 * Math.PI * r) / n - 6);
+  }
+  // A page number must fit its box at the writing's size.
+  const compact = cell < 2.7 * font || digits * 0.62 * font > cell - 6;
+  if (compact) r = outer - Math.max(8, Math.min(12, (Math.PI * outer) / n)) - 4;
+  const spacing = (2 * Math.PI * r) / n;
+  const dot = Math.max(3.5, Math.min(11, spacing * 0.4));
+  return { c: outer, r: Math.max(r, 20), cell: compact ? 2 * dot : cell, compact, labels: spacing >= Math.min(labelWidth, 1.6 * font) + 6 };
 }
 
 export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, owners = 1 }: Props) {
@@ -42,7 +54,9 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
   const size = Math.max(160, Math.min(measured.width, measured.height));
   const font = Math.max(12, 0.8 * measured.rem);
   const n = snap.frames.length;
-  const { c: C, r: R, cell, compact } = ringLayout(size, n, font);
+  const digits = Math.max(1, ...snap.ring.map((f) => String(snap.frames[f].page).length));
+  const named = owners > 1;
+  const { c: C, r: R, cell, compact, labels } = ringLayout(size, n, font, digits, (named ? 4 : 1) + String(n - 1).length);
   const slot = 360 / n;
   const atPointer = snap.ring.length ? snap.frames[snap.ring[0]] : null;
   const angles = useRef(new Map<number, number>());
@@ -102,6 +116,7 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
               k={k}
               x={C + R * Math.cos(rad)}
               y={C + R * Math.sin(rad)}
+              out={[Math.cos(rad), Math.sin(rad)]}
               size={cell}
               font={font}
               compact={compact}
@@ -109,7 +124,8 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
               underPointer={i === 0}
               dimmed={selectedPid !== null && f.owner !== selectedPid}
               onClick={onFrameClick}
-              named={owners > 1}
+              named={named}
+              label={labels}
             />
           );
         })}

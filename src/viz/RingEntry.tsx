@@ -24,6 +24,8 @@ export function RingEntry({
   underPointer,
   dimmed,
   named,
+  label: labelled,
+  out,
   onClick,
 }: {
   f: FrameView;
@@ -39,6 +41,10 @@ export function RingEntry({
   dimmed: boolean;
   /** Whether to name the owner (several processes). */
   named: boolean;
+  /** Whether there is room for the frame's label beside its box. */
+  label: boolean;
+  /** The direction away from the ring's centre, where the label goes. */
+  out: [number, number];
   onClick?: (frame: number) => void;
 }) {
   const h = size / 2;
@@ -166,11 +172,45 @@ export function RingEntry({
               strokeWidth={2}
             />
           )}
-          <text y={h + (bits ? 12 : 2) + font} textAnchor="middle" className="ring-frame" fill={MUTED} style={{ fontSize: font }}>
-            {named && !inBand ? `P${f.owner} f${f.frame}` : `f${f.frame}`}
-          </text>
+          {labelled && (
+            <FrameLabel
+              text={named && !inBand ? `P${f.owner} f${f.frame}` : `f${f.frame}`}
+              h={h}
+              below={bits ? 12 : 0}
+              font={font}
+              out={out}
+            />
+          )}
         </>
       )}
     </g>
+  );
+}
+
+/** The frame's label just outside its box (and its register), on the side away from the ring's centre. */
+function FrameLabel({
+  text,
+  h,
+  below,
+  font,
+  out: [dx, dy],
+}: {
+  text: string;
+  h: number;
+  below: number;
+  font: number;
+  out: [number, number];
+}) {
+  const w = text.length * 0.62 * font;
+  const gap = 4;
+  // Far enough along the outward direction that the label's box clears the page's box (and the register under it).
+  const t = Math.min(
+    Math.abs(dx) > 0.01 ? (h + gap + w / 2) / Math.abs(dx) : Infinity,
+    Math.abs(dy) > 0.01 ? (h + gap + font / 2 + (dy > 0 ? below : 0)) / Math.abs(dy) : Infinity,
+  );
+  return (
+    <text x={dx * t} y={dy * t} dy="0.35em" textAnchor="middle" className="ring-frame" fill={MUTED} style={{ fontSize: font }}>
+      {text}
+    </text>
   );
 }

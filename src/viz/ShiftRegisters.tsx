@@ -2,11 +2,13 @@
 // first-time bits and the k-bit shift register (Corbató 1968). Set bits are
 // filled squares, clear bits empty ones; the row under the pointer and the
 // rows the current micro-step touches are marked.
+import { useLayoutEffect, useRef } from 'react';
 import type { Snapshot } from '../sim/snapshot';
 import type { SimEvent } from '../sim/types';
 import { ownerColour } from './palette';
 
-const STATE_LABEL = { free: 'free', pulling: 'pull ↓', listed: 'listed', pushing: 'push ↑' } as const;
+/** A listed page's state goes without saying; the others are named. */
+const STATE_LABEL = { free: 'free', pulling: 'pull ↓', listed: '', pushing: 'push ↑' } as const;
 
 interface Props {
   snap: Snapshot;
@@ -17,11 +19,26 @@ interface Props {
   draft?: { frame: number; value: number } | null;
 }
 
+/** Scrolls the table's panel, if it must, to show the row the step acts on (else the pointer's). */
+function follow(table: HTMLTableElement | null) {
+  const row = table?.querySelector<HTMLElement>('tr.focus') ?? table?.querySelector<HTMLElement>('tr.at-pointer');
+  const panel = table?.closest<HTMLElement>('.scroll');
+  if (!row || !panel) return;
+  const head = table?.tHead?.offsetHeight ?? 0;
+  const top = row.offsetTop - head;
+  const bottom = row.offsetTop + row.offsetHeight;
+  if (top < panel.scrollTop) panel.scrollTop = top;
+  else if (bottom > panel.scrollTop + panel.clientHeight) panel.scrollTop = bottom - panel.clientHeight;
+}
+
 export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: Props) {
   const pointer = snap.ring[0];
   const focus = new Set(current.flatMap((e) => ('frame' in e ? [e.frame] : [])));
+  const table = useRef<HTMLTableElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the table follows the run, step by step.
+  useLayoutEffect(() => follow(table.current), [snap.step]);
   return (
-    <table className="registers" aria-label="Frame table with shift registers">
+    <table className="registers" aria-label="Frame table with shift registers" ref={table}>
       <thead>
         <tr>
           <th scope="col">frame</th>
@@ -37,7 +54,7 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
             F
           </th>
           <th scope="col" title={`the k-bit shift register, k = ${k}, high-order bit first`}>
-            register (k = {k})
+            register
           </th>
         </tr>
       </thead>

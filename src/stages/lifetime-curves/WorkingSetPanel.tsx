@@ -36,7 +36,7 @@ function Counters({ pid, last }: { pid: number; last: NonNullable<WorkingSetView
   return (
     <svg
       width={last.w.length * W + 4}
-      height={H + 16}
+      height={H + 18}
       role="img"
       data-testid="ws-counters"
       aria-label={`P${pid}: w(T_m) for m = 1…${last.w.length}: ${last.w.join(', ')}; window ${last.window}Δ`}
@@ -58,7 +58,7 @@ function Counters({ pid, last }: { pid: number; last: NonNullable<WorkingSetView
             >
               <title>{`w(t_n, ${i + 1}Δ) = ${w}${last.criterion[i] !== undefined ? `; criterion ${last.criterion[i].toFixed(1)}` : ''}`}</title>
             </rect>
-            <text x={2 + i * W + (W - 4) / 2} y={H + 13} textAnchor="middle" fontSize={11}>
+            <text x={2 + i * W + (W - 4) / 2} y={H + 15} textAnchor="middle" fontSize={13}>
               {i === best ? '▲' : i + 1}
             </text>
           </g>

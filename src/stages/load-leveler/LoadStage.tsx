@@ -4,6 +4,7 @@
 // latest decisions; every process's state; the selected process's tape.
 import { useLab } from '../../app/lab';
 import { LatestDecisions } from '../../components/EventLog';
+import { Machine } from '../multics-clock/Machine';
 import { Tapes } from '../multics-clock/Tapes';
 import { Figure1Panel, Transitions, useFigure1 } from './Figure1Panel';
 import { OwnerRing } from './OwnerRing';
@@ -20,6 +21,26 @@ export function LoadStage() {
   const figure1 = useFigure1();
   if (!snap) return null;
   const pane = state.view.pane === 'series' ? 'series' : '';
+  // Without a sampler there is no Figure 1 to draw: the drum and the counters take its place.
+  if (!state.scenario.sampler) {
+    return (
+      <div className="mp-stage">
+        <OwnerRing />
+        <Machine />
+        <section className="decisions-panel scroll" aria-label="Decisions">
+          <p className="muted">
+            Figure 1 and the time series need the sampler’s intervals: turn the sampler on in the Scenario panel (every second suits a short
+            run).
+          </p>
+          <LatestDecisions decisions={snap.decisions} />
+        </section>
+        <section className="process-panel scroll" aria-label="Processes">
+          <ProcessTable />
+        </section>
+        <Tapes selectedOnly />
+      </div>
+    );
+  }
   return (
     <div className="mp-stage">
       <OwnerRing />
@@ -34,7 +55,7 @@ export function LoadStage() {
         {pane === 'series' ? <TimeSeries /> : <Figure1Panel f={figure1} />}
       </section>
       <section className="decisions-panel scroll" aria-label="Transitions and decisions">
-        {state.scenario.sampler && <Transitions f={figure1} />}
+        <Transitions f={figure1} />
         <LatestDecisions decisions={snap.decisions} />
       </section>
       <section className="process-panel scroll" aria-label="Processes">

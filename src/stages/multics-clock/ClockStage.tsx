@@ -3,13 +3,11 @@
 // k-sweep); the drum, the pool and the pull and push lists, the counters;
 // the reference tapes. With a comparison, the two runs side by side.
 import { useLab } from '../../app/lab';
-import { Counters } from '../../components/Counters';
 import { lastStepEvents } from '../../sim/snapshot';
 import { ClockRing } from '../../viz/ClockRing';
-import { Drum } from '../../viz/Drum';
 import { ShiftRegisters } from '../../viz/ShiftRegisters';
 import { Exportable } from '../../components/Export';
-import { FrameLists } from './FrameLists';
+import { Machine } from './Machine';
 import { KSweepPane } from './KSweepPane';
 import { RingLegend } from './RingLegend';
 import { SideBySideStage } from './SideBySideStage';
@@ -71,13 +69,7 @@ export function ClockStage() {
           <KSweepPane />
         )}
       </section>
-      <section className="machine-panel" aria-label="Drum, lists and counters">
-        <Exportable name="drum">
-          <Drum drum={snap.drum} />
-        </Exportable>
-        <FrameLists snap={snap} pool={state.scenario.memory.pool_n > 0} />
-        <Counters snap={snap} />
-      </section>
+      <Machine />
       <Tapes />
     </div>
   );

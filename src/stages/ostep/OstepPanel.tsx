@@ -1,6 +1,8 @@
 // The OSTEP homework mode: the same fields as the book's paging-policy.py,
 // its output to the character, and the cache list animated access by access.
 import { useEffect, useMemo, useState } from 'react';
+import { useKeys } from '../../app/useKeys';
+import type { Player } from '../../components/Controls';
 import { ostep_json } from '../../wasm/core';
 import { commandLine, type OstepForm, type OstepOutcome, ostepPolicies } from './types';
 
@@ -36,6 +38,24 @@ export function OstepPanel({ form, onForm }: Props) {
     return () => clearTimeout(t);
   }, [playing, at, accesses.length]);
 
+  const total = accesses.length;
+  const player: Player = {
+    position: at,
+    total,
+    unit: 'access',
+    playing,
+    done: at >= total,
+    held: false,
+    speed: 1,
+    setSpeed: () => undefined,
+    togglePlay: () => setPlaying((p) => !p),
+    step: () => setAt((i) => Math.min(total, i + 1)),
+    back: () => setAt((i) => Math.max(0, i - 1)),
+    reset: () => setAt(0),
+    seek: (n) => setAt(Math.max(0, Math.min(total, Math.round(n)))),
+  };
+  // The keys step through the accesses once the answers are shown.
+  useKeys(form.solve ? player : null);
   const set = (k: keyof OstepForm, v: string | boolean) => setDraft((d) => ({ ...d, [k]: v }));
   const text = (k: keyof OstepForm, flag: string, label: string) => (
     <label className="field" key={k}>
@@ -135,7 +155,13 @@ export function OstepPanel({ form, onForm }: Props) {
       )}
       {'outcome' in result && (
         <div className="ostep-run">
-          {accesses.length > 0 && (
+          {accesses.length > 0 && !form.solve && (
+            <p className="note" data-testid="ostep-try">
+              Work out each access — hit or miss, and the memory after it — then tick <code>-c</code> (compute answers) and Run to check,
+              and to step through the accesses.
+            </p>
+          )}
+          {accesses.length > 0 && form.solve && (
             <section className="ostep-anim" aria-label="Animation">
               <div className="controls">
                 <button onClick={() => setAt(0)} disabled={at === 0} aria-label="To the start">

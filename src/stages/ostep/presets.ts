@@ -24,7 +24,7 @@ export const OSTEP_PRESETS: Preset[] = [
         maxpage: '10',
         seed: '7',
         notrace: false,
-        solve: true,
+        solve: false,
       },
     },
   },
