@@ -2,6 +2,7 @@
 // experiment of the papers (seed 1), its question first, run in the
 // background. Their explanations are each experiment's story.md.
 import { IDLE_SCENARIO, type Preset, stageState } from '../preset';
+import type { ExperimentName } from './types';
 import bardPsi from './bard-psi/story.md?raw';
 import bardPsiEstimate from './bard-psi-estimate/story.md?raw';
 import bardPsiSweep from './bard-psi-sweep/story.md?raw';
@@ -13,7 +14,7 @@ import shilsLl from './shils-ll/story.md?raw';
 import shilsY from './shils-y/story.md?raw';
 import thrashing from './thrashing/story.md?raw';
 
-const experiment = (name: string) => ({ ...stageState('experiments', IDLE_SCENARIO), experiment: { name, seed: 1 } });
+const experiment = (name: ExperimentName) => ({ ...stageState('experiments', IDLE_SCENARIO), experiment: { name, seed: 1 } });
 
 export const EXPERIMENT_PRESETS: Preset[] = [
   {

@@ -5,18 +5,7 @@ import { useMemo, useState } from 'react';
 import { LineChart } from '../../charts/LineChart';
 import { Exportable } from '../../components/Export';
 import { psi_characteristics_json } from '../../wasm/core';
-
-interface Characteristics {
-  programs: { a: number[]; r: number[] }[];
-  psi_star: number | null;
-  predicted_paging_rate: number | null;
-  simulated_paging_rate: number;
-  simulated_psi_s: number | null;
-  simulated_psi_s_star: number | null;
-  frames: number;
-  active_share: number[];
-  mean_active: number;
-}
+import type { PsiPrediction } from '../../wasm/types/core';
 
 const MAX_PSI = 30;
 
@@ -25,7 +14,7 @@ export function PagingCharacteristics({ scenarioJson }: { scenarioJson: string }
   const [psiC, setPsiC] = useState(13);
   const result = useMemo(() => {
     try {
-      return { c: JSON.parse(psi_characteristics_json(scenarioJson, MAX_PSI)) as Characteristics };
+      return { c: JSON.parse(psi_characteristics_json(scenarioJson, MAX_PSI)) as PsiPrediction };
     } catch (e) {
       return { error: (e as Error).message };
     }
