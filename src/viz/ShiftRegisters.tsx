@@ -3,10 +3,10 @@
 // filled squares, clear bits empty ones; the row under the pointer and the
 // rows the current micro-step touches are marked.
 import type { Snapshot } from '../sim/snapshot';
-import type { SimEvent } from '../sim/types';
+import type { FrameState, SimEvent } from '../sim/types';
 import { ownerColour } from './palette';
 
-const STATE_LABEL = { free: 'free', pulling: 'pull ↓', listed: 'listed', pushing: 'push ↑' } as const;
+const STATE_LABEL: Record<FrameState, string> = { free: 'free', pulling: 'pull ↓', listed: 'listed', pushing: 'push ↑' };
 
 interface Props {
   snap: Snapshot;
