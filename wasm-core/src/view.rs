@@ -316,6 +316,8 @@ pub struct Constants {
     pub workloads: Vec<Workload>,
     /// The experiments, in the order the lab lists them.
     pub experiments: Vec<ExperimentInfo>,
+    /// The replacement policies the policies stage compares, in the order it shows them.
+    pub policies: Vec<crate::replacement::Policy>,
     /// The OSTEP homework's policies, as `-p` names them.
     pub ostep_policies: Vec<String>,
     /// The OSTEP homework form's defaults.
@@ -357,6 +359,7 @@ impl Constants {
                 .iter()
                 .map(|&name| ExperimentInfo { name: name.into(), arms: crate::experiment::arm_names(name).expect("a known experiment") })
                 .collect(),
+            policies: crate::replacement::Policy::ALL.to_vec(),
             ostep_policies: crate::ostep::POLICIES.iter().map(|p| p.to_string()).collect(),
             ostep_form: crate::ostep::Form::default(),
         }
