@@ -782,7 +782,11 @@ max_step_through_references: number,
 /**
  * The most micro-steps the step-through view holds.
  */
-max_step_through_steps: number, };
+max_step_through_steps: number, 
+/**
+ * The most questions an exercise generates.
+ */
+max_exercise_questions: number, };
 
 /**
  * The Load Leveler (Shils 1968): every `dt_us` the interval is classified
