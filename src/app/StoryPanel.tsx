@@ -1,8 +1,8 @@
 // The story beside the stage: the preset's question, paper and citation,
 // its explanation and what to watch — or, for a state of one's own, what
 // the stage shows.
-import { presetById } from '../stages/presets';
 import { storyParts } from '../stages/preset';
+import { presetById } from '../stages/presets';
 import { STAGE_DEFS } from '../stages/registry';
 import { useLab } from './lab';
 import { Markdown } from './Markdown';

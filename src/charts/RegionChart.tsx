@@ -5,8 +5,8 @@
 // of mass (Figure 6). Regions are the core's classification.
 import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import type { Region } from '../wasm/types/core';
 import { INK, REGION_COLOURS, REGION_SHAPES } from '../viz/palette';
+import type { Region } from '../wasm/types/core';
 import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
 import { type Box, placeLabels, type Side } from './labels';
 import { type Frame, linearFrame } from './layout';

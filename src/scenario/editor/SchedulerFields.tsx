@@ -63,12 +63,7 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
         options={Object.entries(WINDOW_KINDS)}
         section={{ prefix: `${WS}.policy`, values: policies }}
       />
-      <Choice
-        kit={kit}
-        path={`${WS}.policy.criterion`}
-        label="knee"
-        options={Object.entries(KNEES)}
-      />
+      <Choice kit={kit} path={`${WS}.policy.criterion`} label="knee" options={Object.entries(KNEES)} />
       <Field kit={kit} path={`${WS}.policy.alpha`} label="α" hint="smoothing (eq. 3.2)" />
       <Field kit={kit} path={`${WS}.policy.s`} label="S" hint="fault delay, instructions" />
       <Field kit={kit} path={`${WS}.policy.adjust_us`} label="adjust every" hint="µs (0 = fixed window)" />
@@ -92,12 +87,7 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
       <Field kit={kit} path={`${ADM}.a0_q2`} label="Ā0 Q2" hint="pages" />
       <Field kit={kit} path={`${ADM}.alpha`} label="α" hint="smoothing (eq. 9)" />
       <Field kit={kit} path={`${ADM}.rho`} label="ρ" hint="regression to the mean (eq. 10)" />
-      <Choice
-        kit={kit}
-        path={`${ADM}.feedback.strategy`}
-        label="feedback"
-        options={Object.entries(STRATEGIES)}
-      />
+      <Choice kit={kit} path={`${ADM}.feedback.strategy`} label="feedback" options={Object.entries(STRATEGIES)} />
       <Field kit={kit} path={`${ADM}.feedback.pm`} label="PM" hint="page reads/s" />
       <Field kit={kit} path={`${ADM}.feedback.sm`} label="SM" hint="steal ratio" />
       <Field kit={kit} path={`${ADM}.feedback.check_us`} label="check every" hint="µs" />

@@ -4,8 +4,8 @@
 // whether it is running or done with this seed.
 import { useState } from 'react';
 import { exportCsv } from '../../components/Export';
-import { cancelExperiment, type Entry, entryOf, runExperiment, useExperimentEntries } from '../../workers/experiments';
 import type { ExperimentResult } from '../../wasm/types/core';
+import { cancelExperiment, type Entry, entryOf, runExperiment, useExperimentEntries } from '../../workers/experiments';
 import { EXPERIMENTS } from './catalogue';
 
 interface Props {

@@ -2,7 +2,6 @@
 // experiment of the papers (seed 1), its question first, run in the
 // background. Their explanations are each experiment's story.md.
 import { IDLE_SCENARIO, type Preset, stageState } from '../preset';
-import type { ExperimentName } from './types';
 import bardPsi from './bard-psi/story.md?raw';
 import bardPsiEstimate from './bard-psi-estimate/story.md?raw';
 import bardPsiSweep from './bard-psi-sweep/story.md?raw';
@@ -13,6 +12,7 @@ import nishigakiTable1 from './nishigaki-table1/story.md?raw';
 import shilsLl from './shils-ll/story.md?raw';
 import shilsY from './shils-y/story.md?raw';
 import thrashing from './thrashing/story.md?raw';
+import type { ExperimentName } from './types';
 
 const experiment = (name: ExperimentName) => ({ ...stageState('experiments', IDLE_SCENARIO), experiment: { name, seed: 1 } });
 

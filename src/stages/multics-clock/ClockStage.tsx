@@ -4,11 +4,11 @@
 // the reference tapes. With a comparison, the two runs side by side.
 import { useLab } from '../../app/lab';
 import { Counters } from '../../components/Counters';
+import { Exportable } from '../../components/Export';
 import { lastStepEvents } from '../../sim/snapshot';
 import { ClockRing } from '../../viz/ClockRing';
 import { Drum } from '../../viz/Drum';
 import { ShiftRegisters } from '../../viz/ShiftRegisters';
-import { Exportable } from '../../components/Export';
 import { FrameLists } from './FrameLists';
 import { KSweepPane } from './KSweepPane';
 import { RingLegend } from './RingLegend';

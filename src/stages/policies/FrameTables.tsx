@@ -7,7 +7,7 @@
 // the register, and ▸ marks the slot under its pointer.
 import { register_bits } from '../../wasm/core';
 import { PolicyMark } from './PolicyMark';
-import { type Column, type Columns, policies, type PolicyName, policyLabel } from './types';
+import { type Column, type Columns, type PolicyName, policies, policyLabel } from './types';
 
 export interface Window {
   start: number;

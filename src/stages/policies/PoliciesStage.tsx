@@ -5,14 +5,14 @@
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
 import { useKeys } from '../../app/useKeys';
+import { useChartSize } from '../../charts/useChartSize';
 import { Controls } from '../../components/Controls';
 import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { MemorySteppers } from './MemorySteppers';
 import { narrate, oneMoreFrame } from './story';
-import { type Columns, policies, type PolicyName } from './types';
-import { useChartSize } from '../../charts/useChartSize';
+import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
 import { usePolicyRun } from './usePolicyRun';

@@ -2,7 +2,7 @@
 // reference just made, and the predict-then-reveal question about one frame
 // more (answered by the core's FIFO with both numbers of frames).
 import type { Prediction } from '../../components/Predict';
-import { type Column, policies, type PolicyName } from './types';
+import { type Column, type PolicyName, policies } from './types';
 
 function outcome(c: Column): string {
   if (!c.fault) return 'hit';

@@ -4,7 +4,7 @@
 import { LineChart } from '../../../charts/LineChart';
 import { Exportable } from '../../../components/Export';
 import type { PsiMetrics } from '../../../wasm/types/core';
-import type { ArmWith, ArmsOf } from '../types';
+import type { ArmsOf, ArmWith } from '../types';
 import { isTable4, settings } from './settings';
 
 const problem = (a: ArmWith<PsiMetrics> | undefined) => (a ? a.metrics.problem_state_pct : null);

@@ -2,7 +2,7 @@
 // each run, and Figures 2–4 (shared by bard-psi and bard-psi-estimate).
 import type { PsiMetrics } from '../../../wasm/types/core';
 import { Panes } from '../Panes';
-import type { ArmWith, ArmsOf } from '../types';
+import type { ArmsOf, ArmWith } from '../types';
 import { PsiFigures, PsiSeries } from './PsiCharts';
 import { PsiTable } from './PsiTable';
 

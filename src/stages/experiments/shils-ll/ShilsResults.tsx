@@ -10,7 +10,7 @@ import { Exportable } from '../../../components/Export';
 import { regions_json } from '../../../wasm/core';
 import type { Regions, ShilsMetrics } from '../../../wasm/types/core';
 import { Panes } from '../Panes';
-import type { ArmWith, ArmsOf } from '../types';
+import type { ArmsOf, ArmWith } from '../types';
 import { Counters } from './Counters';
 
 type ShilsArm = ArmWith<ShilsMetrics>;

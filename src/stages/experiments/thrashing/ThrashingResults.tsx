@@ -4,7 +4,7 @@
 import { LineChart } from '../../../charts/LineChart';
 import { Exportable } from '../../../components/Export';
 import type { ThrashingMetrics } from '../../../wasm/types/core';
-import type { ArmWith, ArmsOf } from '../types';
+import type { ArmsOf, ArmWith } from '../types';
 
 /** An arm's level: its bound on the multiprogramming level, which every arm of the experiment sets. */
 function level({ name, metrics }: ArmWith<ThrashingMetrics>): number {
