@@ -100,6 +100,7 @@ export function LabProvider({
   const [draft, setDraftState] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new question or step resets the draft, which starts from the register as it is when asked
   useEffect(() => {
     const q = asked?.q.question;
     setDraftState(q?.kind === 'register' && snap ? snap.frames[q.frame].register : null);

@@ -22,6 +22,7 @@ export function OstepPanel({ form, onForm }: Props) {
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const accesses = 'outcome' in result ? result.outcome.accesses : [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result rewinds the animation to its start
   useEffect(() => {
     setAt(0);
     setPlaying(false);
