@@ -5,6 +5,7 @@
 import { useLab } from '../../app/lab';
 import { Counters } from '../../components/Counters';
 import { Exportable } from '../../components/Export';
+import { PaneSwitch } from '../../components/PaneSwitch';
 import { lastStepEvents } from '../../sim/snapshot';
 import { ClockRing } from '../../viz/ClockRing';
 import { Drum } from '../../viz/Drum';
@@ -43,14 +44,15 @@ export function ClockStage() {
         <RingLegend k={k} owners={owners} />
       </section>
       <section className="table-panel" aria-label={pane === 'frames' ? 'Frames and shift registers' : 'k-sweep'}>
-        <div className="pane-switch" role="group" aria-label="Picture">
-          <button aria-pressed={pane === 'frames'} onClick={() => patchView({ pane: '' })}>
-            Frame table
-          </button>
-          <button aria-pressed={pane === 'k-sweep'} onClick={() => patchView({ pane: 'k-sweep' })}>
-            k-sweep (Tables 1–2)
-          </button>
-        </div>
+        <PaneSwitch
+          label="Picture"
+          panes={[
+            ['', 'Frame table'],
+            ['k-sweep', 'k-sweep (Tables 1–2)'],
+          ]}
+          shown={pane === 'k-sweep' ? 'k-sweep' : ''}
+          onShow={(id) => patchView({ pane: id })}
+        />
         {pane === 'frames' ? (
           <div className="scroll">
             <ShiftRegisters
