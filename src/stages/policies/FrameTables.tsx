@@ -112,7 +112,7 @@ function PolicyRows({
             <td key={i} className={i === position - 1 ? 'cur' : undefined}>
               {col?.fault && (
                 <>
-                  <span className="f" title={`reference ${i + 1}: page ${col.page} faults`} aria-label="page fault">
+                  <span className="f" role="img" title={`reference ${i + 1}: page ${col.page} faults`} aria-label="page fault">
                     ↯
                   </span>
                   {col.victim !== null && (
