@@ -10,7 +10,14 @@ const [url = 'http://127.0.0.1:5173/', out = 'docs/screenshot.png', size = '1366
 const [width, height] = size.split('x').map(Number);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width, height } });
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));

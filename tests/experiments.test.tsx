@@ -11,13 +11,15 @@ import { DEFAULT_PLAY } from '../src/scenario/url';
 import { EXPERIMENTS, experimentDef } from '../src/stages/experiments/catalogue';
 import { ExperimentsStage } from '../src/stages/experiments/ExperimentsStage';
 import { PRESETS, presetById } from '../src/stages/presets';
-import type { ExperimentArm, ExperimentResult, FromWorker, ToWorker } from '../src/workers/protocol';
+import type { Arm, ExperimentResult } from '../src/wasm/types/core';
+import type { FromWorker, ToWorker } from '../src/workers/protocol';
 import { ExperimentRun, experiments_json } from './core';
 
 afterEach(cleanup);
 
-const arm = (name: string, metrics: Record<string, unknown>): ExperimentArm => ({ name, metrics });
-const answer = (experiment: string, arms: ExperimentArm[]) => experimentDef(experiment).question.answer(arms);
+/** A hand-made arm: only the metrics the question reads. */
+const arm = (name: string, metrics: object) => ({ name, metrics }) as Arm;
+const answer = (experiment: string, arms: Arm[]) => experimentDef(experiment).answer({ experiment, seed: 1, arms });
 
 function run(name: string, seed: number): ExperimentResult {
   const r = new ExperimentRun(name, BigInt(seed));
@@ -35,9 +37,30 @@ describe('the catalogue', () => {
       expect(preset?.stage, e.name).toBe('experiments');
       expect(preset?.state.experiment).toEqual({ name: e.name, seed: 1 });
       expect(preset?.text).toMatch(/^## What to watch$/m);
-      expect(new Set(e.question.options).size, e.name).toBe(e.question.options.length);
+      expect(new Set(e.options()).size, e.name).toBe(e.options().length);
     }
     expect(new Set(PRESETS.map((p) => p.id)).size).toBe(PRESETS.length);
+  });
+
+  it('makes options from the core’s arm names where the question asks about arms', () => {
+    expect(experimentDef('bard-psi-estimate').options()).toEqual([
+      'pointer-only/reload-users',
+      'unqueued-first/reload-users',
+      'pointer-only/bard-users',
+      'unqueued-first/bard-users',
+    ]);
+    expect(experimentDef('bard-psi-sweep').options()).toEqual([
+      'Ψc = 5 and Ψm = 5: both low',
+      'Ψc = 20 and Ψm = 20: both high',
+      'Ψc = 5, Ψm = 20: admit freely, correct hard',
+      'Ψc = 20, Ψm = 5: admit cautiously, hardly correct',
+    ]);
+  });
+
+  it('refuses another experiment’s result, naming both', () => {
+    const other = { experiment: 'shils-ll', seed: 1, arms: [] };
+    expect(() => experimentDef('corbato-k').answer(other)).toThrow('experiment = shils-ll is not allowed here: expected corbato-k');
+    expect(() => experimentDef('corbato-k').results(other)).toThrow('experiment = shils-ll is not allowed here: expected corbato-k');
   });
 });
 
@@ -73,7 +96,7 @@ describe('the questions’ answers, read from the result', () => {
 
   it('nishigaki-table1: S1’s window and X under the PE-knee, each within 10 % or not', () => {
     const s1 = (window: number, x: number) => [
-      arm('S1/pe', { mean_window: window, optimal_window: 100, space_time: x, optimal_space_time: 100 }),
+      arm('S1/pe', { program: 'S1', criterion: 'pe', mean_window: window, optimal_window: 100, space_time: x, optimal_space_time: 100 }),
     ];
     expect(answer('nishigaki-table1', s1(95, 105))).toBe(0);
     expect(answer('nishigaki-table1', s1(64, 105))).toBe(1);
@@ -151,12 +174,12 @@ describe('each experiment’s results, from a real run', () => {
   it.each(EXPERIMENTS.map((e) => e.name))('%s: the question answers, and its figures and tables render', (name) => {
     const def = experimentDef(name);
     const result = results.get(name)!;
-    const a = def.question.answer(result.arms);
+    const a = def.answer(result);
     expect(a).not.toBeNull();
-    expect(def.question.options[a!]).toBeDefined();
+    expect(def.options()[a!]).toBeDefined();
     const { container } = render(
       <LabProvider initial={presetById(def.preset)!.state} play={DEFAULT_PLAY} urlSync={false}>
-        <def.Results arms={result.arms} />
+        {def.results(result)}
       </LabProvider>,
     );
     expect(container.querySelectorAll('svg, table').length).toBeGreaterThan(0);
@@ -248,7 +271,7 @@ describe('the experiments stage', () => {
 
   it('says Right when the prediction matches the result', () => {
     const result = run('corbato-k', 9);
-    const right = experimentDef('corbato-k').question.options[experimentDef('corbato-k').question.answer(result.arms)!];
+    const right = experimentDef('corbato-k').options()[experimentDef('corbato-k').answer(result)!];
     mount();
     fireEvent.change(screen.getByRole('textbox', { name: 'seed' }), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import type { Scenario, Workload } from '../src/scenario/types';
 import { DEFAULT_VIEW, type LabState, PANELS, SPEEDS, STAGES } from '../src/app/state';
+import type { Scenario, Workload } from '../src/scenario/types';
 import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/scenario/url';
 import { ostepDefaults } from '../src/stages/ostep/types';
 import { PRESETS } from '../src/stages/presets';

@@ -3,10 +3,10 @@
 // the question it answers, its paper; the card is a real link to the
 // preset's short address (#preset=<id>), and one click starts it.
 import { useEffect, useRef } from 'react';
-import { PRESETS } from '../stages/presets';
-import type { Preset } from '../stages/preset';
-import { STAGE_DEFS } from '../stages/registry';
 import { presetHash } from '../scenario/url';
+import type { Preset } from '../stages/preset';
+import { PRESETS } from '../stages/presets';
+import { STAGE_DEFS } from '../stages/registry';
 import { StageGlyph } from './StageGlyph';
 import { STAGES } from './state';
 

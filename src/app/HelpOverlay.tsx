@@ -26,8 +26,17 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [onClose]);
   return (
-    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" onClick={onClose}>
-      <div className="overlay-box" onClick={(e) => e.stopPropagation()}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the box closes it for the mouse; the keyboard has Escape (heard on the window) and Close
+    <div
+      className="overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="help-title"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="overlay-box">
         <h2 id="help-title">Keyboard</h2>
         <table className="keys">
           <tbody>

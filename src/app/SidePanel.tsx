@@ -5,11 +5,11 @@ import { type ReactNode, useRef } from 'react';
 import { SideBySide } from '../components/SideBySide';
 import { ExercisePanel } from '../exercise/ExercisePanel';
 import { STAGE_DEFS } from '../stages/registry';
-import { useLab } from './lab';
 import { LogPanel } from './LogPanel';
+import { useLab } from './lab';
 import { ScenarioPanel } from './ScenarioPanel';
-import type { PanelId } from './state';
 import { StoryPanel } from './StoryPanel';
+import type { PanelId } from './state';
 
 const LABELS: Record<PanelId, string> = { story: 'Story', scenario: 'Scenario', exercise: 'Exercise', compare: 'Compare', log: 'Log' };
 const CONTENT: Record<PanelId, () => ReactNode> = {

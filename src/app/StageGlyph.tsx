@@ -1,8 +1,8 @@
 // A small picture of each stage, for the gallery's cards: what the stage
 // draws, in the lab's colours.
 import type { ComponentType } from 'react';
-import type { StageId } from './state';
 import { FOCUS, INK, OWNER_COLOURS, REGION_COLOURS } from '../viz/palette';
+import type { StageId } from './state';
 
 const W = 120;
 const H = 72;

@@ -2,14 +2,14 @@
 // its explanation, what the run shows (once the stage's question is
 // answered or skipped) and what to watch — or, for a state of one's own,
 // what the stage shows.
-import { presetById } from '../stages/presets';
 import { storyParts } from '../stages/preset';
+import { presetById } from '../stages/presets';
 import { STAGE_DEFS } from '../stages/registry';
-import { DEFAULT_EXPERIMENT } from './state';
 import { useExperimentEntry } from '../workers/experiments';
 import { useLab } from './lab';
 import { Markdown } from './Markdown';
 import { useRevealed } from './reveals';
+import { DEFAULT_EXPERIMENT } from './state';
 
 export function StoryPanel() {
   const { state } = useLab();

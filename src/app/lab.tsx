@@ -12,10 +12,10 @@ import type { Snapshot } from '../sim/snapshot';
 import { type Simulation, useSimulation } from '../sim/useSimulation';
 import {
   applyVariant,
-  SIM_STAGES,
   type CurveSettings,
   type ExerciseSpec,
   type LabState,
+  SIM_STAGES,
   type StageId,
   type Variant,
   type View,

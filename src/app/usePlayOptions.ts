@@ -7,6 +7,7 @@ export function usePlayOptions() {
   const { play, sim, step } = useLab();
   const started = useRef(false);
   const ready = !!sim.snap;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's options apply once, when the run is first ready
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
@@ -14,6 +15,7 @@ export function usePlayOptions() {
     if (play.autoplay && !sim.playing) sim.togglePlay();
   }, [ready]);
   const done = !!sim.snap?.done;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loop acts on the step and the run's end; the link's from and to are fixed for the visit
   useEffect(() => {
     if (play.from === null || play.to === null || !started.current) return;
     if (step >= play.to || (done && !sim.playing)) {

@@ -2,8 +2,8 @@
 // history entry per step). A state that is exactly a preset's, at its
 // start, keeps the preset's short link.
 import { useEffect } from 'react';
-import { presetById } from '../stages/presets';
 import { encodeState, type PlayOptions, presetHash } from '../scenario/url';
+import { presetById } from '../stages/presets';
 import type { LabState } from './state';
 
 /** The link to `state` at `step`: the preset's short link when nothing differs from it. */

@@ -6,22 +6,22 @@
 import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { INK, REGION_COLOURS, REGION_SHAPES } from '../viz/palette';
+import type { Region } from '../wasm/types/core';
 import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
 import { type Box, placeLabels, type Side } from './labels';
 import { type Frame, linearFrame } from './layout';
 import type { ChartType } from './text';
 import type { ChartSize } from './useChartSize';
 
-export type RegionName = 'underload' | 'ok' | 'overload';
-
 export interface RegionChartProps {
   title: string;
   points: [number, number][];
-  regions: RegionName[];
+  /** Each point's area, as the core classified it (`regions_json`). */
+  regions: Region[];
   x: number;
   y: number;
   maxRate: number;
-  onAreaClick?: (r: RegionName) => void;
+  onAreaClick?: (r: Region) => void;
   /** Width ÷ height when the container does not set the height. */
   ratio?: number;
 }
@@ -30,7 +30,7 @@ export function RegionChart(props: RegionChartProps) {
   return <ChartBox ratio={props.ratio ?? 1.4}>{(size, type) => <RegionPlot {...props} size={size} type={type} />}</ChartBox>;
 }
 
-type Area = { r: RegionName; box: Box; label: string; side: Side };
+type Area = { r: Region; box: Box; label: string; side: Side };
 
 function RegionPlot({
   title,
@@ -109,7 +109,7 @@ function Intervals({
   frame,
 }: {
   points: [number, number][];
-  regions: RegionName[];
+  regions: Region[];
   frame: Frame<ScaleLinear<number, number>>;
 }) {
   const { sx, sy } = frame;

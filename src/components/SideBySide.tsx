@@ -64,17 +64,20 @@ export function SideBySide() {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>to</span>
-          {VARIANT_FIELDS[path] === 'boolean' ? (
+        {VARIANT_FIELDS[path] === 'boolean' ? (
+          <label className="field">
+            <span>to</span>
             <select value={text} onChange={(e) => setText(e.target.value)}>
               <option value="true">true</option>
               <option value="false">false</option>
             </select>
-          ) : (
+          </label>
+        ) : (
+          <label className="field">
+            <span>to</span>
             <input value={text} onChange={(e) => setText(e.target.value)} aria-label="value for B" />
-          )}
-        </label>
+          </label>
+        )}
       </div>
       <div className="exercise-controls">
         <button className="primary" onClick={show}>

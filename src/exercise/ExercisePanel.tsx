@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useLab } from '../app/lab';
 import { linkHash } from '../app/useUrlSync';
+import { constants } from '../wasm/constants';
 import { exercise_answers_json } from '../wasm/core';
 import { AnswerKey } from './AnswerKey';
 import type { KeyedQuestion, Question } from './types';
@@ -22,8 +23,9 @@ export function ExercisePanel() {
     const s = Number(seed);
     const c = Number(count);
     if (!Number.isSafeInteger(s) || s < 0) return setMessage(`problem id = ${seed} is not allowed: expected an integer ≥ 0`);
-    if (!Number.isSafeInteger(c) || c < 1 || c > 50)
-      return setMessage(`questions = ${count} is not allowed: expected an integer in 1..=50`);
+    const most = constants().limits.max_exercise_questions;
+    if (!Number.isSafeInteger(c) || c < 1 || c > most)
+      return setMessage(`questions = ${count} is not allowed: expected an integer in 1..=${most}`);
     setMessage(null);
     setSpec({ seed: s, count: c, extra: spec?.extra ?? [] });
   };

@@ -19,6 +19,7 @@ interface Props {
 export function QuestionCard({ q, index, response, k, draft, onCheck, onReveal }: Props) {
   const a = q.answer!;
   const card = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card scrolls into view when a new question comes up
   useEffect(() => {
     // (Braces matter: newer browsers return a promise from scrollIntoView, and an effect must return nothing.)
     void card.current?.scrollIntoView?.({ block: 'nearest' });

@@ -31,6 +31,7 @@ export function questionsFor(scenarioJson: string, spec: ExerciseSpec): KeyedQue
 }
 
 export function useExercise(scenarioJson: string, spec: ExerciseSpec | null): Exercise {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the questions follow the spec's seed, count and extra, not its answers (which change with each one given)
   const questions = useMemo(() => (spec ? questionsFor(scenarioJson, spec) : []), [scenarioJson, spec?.seed, spec?.count, spec?.extra]);
   const answers = spec?.answers ?? {};
   const responses = questions.map((q): Response | null => {

@@ -18,7 +18,7 @@ function flatten(value: unknown, path: string, out: Draft): void {
     out.values[path] = value.join(' ');
     out.types[path] = 'string';
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => flatten(v, `${path}[${i}]`, out));
+    for (const [i, v] of value.entries()) flatten(v, `${path}[${i}]`, out);
   } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) flatten(v, path ? `${path}.${k}` : k, out);
   } else if (value !== null) {

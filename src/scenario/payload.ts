@@ -20,6 +20,7 @@ import {
 } from '../app/state';
 import { type OstepForm, ostepDefaults } from '../stages/ostep/types';
 import { presetById } from '../stages/presets';
+import { constants } from '../wasm/constants';
 import { experiments_json, Simulator, step_through_error } from '../wasm/core';
 import type { Scenario } from './types';
 
@@ -155,8 +156,9 @@ function readExercise(exercise: unknown, scenario: Scenario, total: number): Exe
   check(isObject(exercise), () => fail('exercise', exercise, 'an object'));
   const { seed, count, extra, answers } = exercise as Obj;
   check(Number.isSafeInteger(seed) && (seed as number) >= 0, () => fail('exercise.seed', seed, 'an integer ≥ 0'));
-  check(Number.isSafeInteger(count) && (count as number) >= 0 && (count as number) <= 50, () =>
-    fail('exercise.count', count, 'an integer in 0..=50'),
+  const most = constants().limits.max_exercise_questions;
+  check(Number.isSafeInteger(count) && (count as number) >= 0 && (count as number) <= most, () =>
+    fail('exercise.count', count, `an integer in 0..=${most}`),
   );
   check(Array.isArray(extra), () => fail('exercise.extra', extra, 'a list of questions'));
   const frames = scenario.memory.frames;

@@ -20,6 +20,7 @@ export type {
   Scenario,
   SchedulerConfig,
   StaysConfig,
+  Strategy,
   SupervisorConfig,
   WindowPolicy,
   WorkingSetConfig,

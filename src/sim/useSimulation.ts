@@ -130,7 +130,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
       f(ls, limitOf(barrier, ls));
       setSnaps(readAll(readersRef.current));
     },
-    [barrier],
+    [barrier, setSnaps],
   );
 
   const step = useCallback(() => act((ls, limit) => ls.position() < limit && ls.forward()), [act]);
@@ -186,7 +186,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [playing, speed, barrier]);
+  }, [playing, speed, barrier, setSnaps]);
 
   const allEvents = useCallback(() => {
     const first = simsRef.current[0];

@@ -1,10 +1,10 @@
 // Every story the lab tells, stage by stage: the gallery's cards and the
 // `#preset=<id>` links.
-import { CLOCK_PRESETS } from './multics-clock/presets';
 import { EXPERIMENT_PRESETS } from './experiments/presets';
 import { CURVE_PRESETS } from './lifetime-curves/presets';
 import { LOAD_PRESETS } from './load-leveler/presets';
 import { MEASUREMENT_PRESETS } from './measurement/presets';
+import { CLOCK_PRESETS } from './multics-clock/presets';
 import { OSTEP_PRESETS } from './ostep/presets';
 import { POLICY_PRESETS } from './policies/presets';
 import type { Preset } from './preset';

@@ -2,22 +2,22 @@
 // its layout, its presets and its explanations.
 import type { ComponentType } from 'react';
 import { type PanelId, SIM_STAGES, type StageId } from '../app/state';
-import { ExperimentsStage } from './experiments/ExperimentsStage';
 import experimentsAbout from './experiments/about.md?raw';
-import { CurvesStage } from './lifetime-curves/CurvesStage';
+import { ExperimentsStage } from './experiments/ExperimentsStage';
 import curvesAbout from './lifetime-curves/about.md?raw';
-import { LoadStage } from './load-leveler/LoadStage';
+import { CurvesStage } from './lifetime-curves/CurvesStage';
 import loadAbout from './load-leveler/about.md?raw';
-import { MeasurementStage } from './measurement/MeasurementStage';
+import { LoadStage } from './load-leveler/LoadStage';
 import measurementAbout from './measurement/about.md?raw';
-import { ClockStage } from './multics-clock/ClockStage';
+import { MeasurementStage } from './measurement/MeasurementStage';
 import clockAbout from './multics-clock/about.md?raw';
-import { OstepStage } from './ostep/OstepStage';
+import { ClockStage } from './multics-clock/ClockStage';
 import ostepAbout from './ostep/about.md?raw';
-import { PoliciesStage } from './policies/PoliciesStage';
+import { OstepStage } from './ostep/OstepStage';
 import policiesAbout from './policies/about.md?raw';
-import { PsiStage } from './psi-scheduler/PsiStage';
+import { PoliciesStage } from './policies/PoliciesStage';
 import psiAbout from './psi-scheduler/about.md?raw';
+import { PsiStage } from './psi-scheduler/PsiStage';
 
 export interface StageDef {
   id: StageId;

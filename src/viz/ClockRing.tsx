@@ -7,11 +7,11 @@
 // many frames in little room the pages become dots, and the centre names
 // the page under the pointer.
 import { useRef } from 'react';
+import { useChartSize } from '../charts/useChartSize';
 import type { Snapshot } from '../sim/snapshot';
 import type { SimEvent } from '../sim/types';
 import { FOCUS } from './palette';
 import { RingEntry } from './RingEntry';
-import { useChartSize } from '../charts/useChartSize';
 
 interface Props {
   snap: Snapshot;

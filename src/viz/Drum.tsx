@@ -17,7 +17,7 @@ export function Drum({ drum }: { drum: DrumView | null }) {
   const bySector = new Map<number, { t: Transfer; active: boolean }[]>();
   const add = (t: Transfer, active: boolean) => bySector.set(t.sector, [...(bySector.get(t.sector) ?? []), { t, active }]);
   if (drum.in_service) add(drum.in_service.transfer, true);
-  drum.queue.forEach((t) => add(t, false));
+  for (const t of drum.queue) add(t, false);
   const angle = drum.position * 360;
   const waiting = drum.queue.length + (drum.in_service ? 1 : 0);
   return (

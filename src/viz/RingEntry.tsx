@@ -3,6 +3,7 @@
 // the usage bit (a filled dot when set), F for the first-time switch, M for
 // the modified bit, the k-bit register as small squares, and a dashed
 // outline while it is under the pointer.
+import type { KeyboardEvent } from 'react';
 import type { FrameView } from '../sim/snapshot';
 import { register_bits } from '../wasm/core';
 import { BIT_OFF, BIT_ON, FOCUS, MUTED, ownerColour, ownerShape } from './palette';
@@ -56,29 +57,16 @@ export function RingEntry({
   const bits = k > 0 && k <= MAX_RING_BITS;
   const pageFont = Math.max(font, Math.min(size * 0.4, (size - band) * 0.55));
   const flagFont = Math.max(12, font * 0.9);
-  return (
-    <g
-      className={`ring-entry${dimmed ? ' dimmed' : ''}`}
-      data-frame={f.frame}
-      data-page={f.page}
-      data-owner={f.owner}
-      style={{ transform: `translate(${x}px, ${y}px)` }}
-      onClick={onClick ? () => onClick(f.frame) : undefined}
-      role={onClick ? 'button' : undefined}
-      tabIndex={onClick ? 0 : undefined}
-      onKeyDown={
-        onClick
-          ? (e) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                e.stopPropagation();
-                onClick(f.frame);
-              }
-            }
-          : undefined
-      }
-      aria-label={label}
-    >
+  const attrs = {
+    className: `ring-entry${dimmed ? ' dimmed' : ''}`,
+    'data-frame': f.frame,
+    'data-page': f.page,
+    'data-owner': f.owner,
+    style: { transform: `translate(${x}px, ${y}px)` },
+    'aria-label': label,
+  };
+  const body = (
+    <>
       <title>{label}</title>
       {compact ? (
         <path
@@ -140,7 +128,7 @@ export function RingEntry({
             </text>
           )}
           {bits && (
-            <g className="ring-register" aria-hidden="true">
+            <g className="ring-register">
               {Array.from({ length: k }, (_, j) => {
                 const w = Math.min(8, (size - 4) / k);
                 const on = ((f.register >>> (k - 1 - j)) & 1) === 1;
@@ -183,6 +171,20 @@ export function RingEntry({
           )}
         </>
       )}
+    </>
+  );
+  if (!onClick) return <g {...attrs}>{body}</g>;
+  const press = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClick(f.frame);
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a page on the SVG ring cannot be a <button>; it takes focus, Enter and Space like one
+    <g {...attrs} role="button" tabIndex={0} onClick={() => onClick(f.frame)} onKeyDown={press}>
+      {body}
     </g>
   );
 }

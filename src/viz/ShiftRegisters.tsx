@@ -2,13 +2,13 @@
 // first-time bits and the k-bit shift register (Corbató 1968). Set bits are
 // filled squares, clear bits empty ones; the row under the pointer and the
 // rows the current micro-step touches are marked.
-import { useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import type { Snapshot } from '../sim/snapshot';
-import type { SimEvent } from '../sim/types';
+import type { FrameState, SimEvent } from '../sim/types';
 import { ownerColour } from './palette';
 
 /** A listed page's state goes without saying; the others are named. */
-const STATE_LABEL = { free: 'free', pulling: 'pull ↓', listed: '', pushing: 'push ↑' } as const;
+const STATE_LABEL: Record<FrameState, string> = { free: 'free', pulling: 'pull ↓', listed: '', pushing: 'push ↑' };
 
 interface Props {
   snap: Snapshot;
@@ -122,25 +122,24 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
 }
 
 function Bit({ on, small, onClick, label }: { on: boolean; small?: boolean; onClick?: () => void; label?: string }) {
+  const className = `bit ${on ? 'on' : 'off'}${small ? ' small' : ''}`;
+  const name = label ?? (on ? '1' : '0');
+  if (!onClick)
+    return (
+      <span className={className} role="img" aria-label={name}>
+        {on ? '1' : '0'}
+      </span>
+    );
+  const press = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClick();
+    }
+  };
   return (
-    <span
-      className={`bit ${on ? 'on' : 'off'}${small ? ' small' : ''}`}
-      aria-label={label ?? (on ? '1' : '0')}
-      role={onClick ? 'button' : 'img'}
-      tabIndex={onClick ? 0 : undefined}
-      onClick={onClick}
-      onKeyDown={
-        onClick
-          ? (e) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                e.stopPropagation();
-                onClick();
-              }
-            }
-          : undefined
-      }
-    >
+    // biome-ignore lint/a11y/useSemanticElements: drawn as the register's other bits (a <button> takes the lab's button styles); it takes focus, Enter and Space as a button does
+    <span className={className} role="button" tabIndex={0} aria-label={name} onClick={onClick} onKeyDown={press}>
       {on ? '1' : '0'}
     </span>
   );

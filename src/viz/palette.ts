@@ -3,6 +3,7 @@
 // vermillion, which is the pointer's and the highlight's alone; owners are
 // told apart by a label or a shape too, never by colour alone. Bit states
 // are told apart by fill; transfers by arrow direction.
+import type { Region } from '../wasm/types/core';
 
 export const OWNER_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#000000', '#F0E442'];
 
@@ -36,10 +37,10 @@ export const INK = '#1d2733';
 export const MUTED = '#5d6977';
 
 /** Figure 1's areas: A (OK) bluish green, B (underload) sky blue, C (overload) vermillion — told apart by shape too. */
-export const REGION_COLOURS = { ok: '#009E73', underload: '#0072B2', overload: '#D55E00' } as const;
+export const REGION_COLOURS = { ok: '#009E73', underload: '#0072B2', overload: '#D55E00' } as const satisfies Record<Region, string>;
 /** Point shapes: circle (OK), square (underload), triangle (overload). */
 export const REGION_SHAPES = {
   ok: 'M0,-4.5A4.5,4.5,0,1,1,0,4.5A4.5,4.5,0,1,1,0,-4.5Z',
   underload: 'M-4,-4H4V4H-4Z',
   overload: 'M0,-5.2L4.6,3.2H-4.6Z',
-} as const;
+} as const satisfies Record<Region, string>;

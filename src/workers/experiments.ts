@@ -4,7 +4,8 @@
 // there on return. One entry per experiment and seed; components read them
 // through `useExperimentEntry` (React's external-store subscription).
 import { useSyncExternalStore } from 'react';
-import type { ExperimentResult, FromWorker, ToWorker } from './protocol';
+import type { ExperimentResult } from '../wasm/types/core';
+import type { FromWorker, ToWorker } from './protocol';
 
 export type RunState =
   | { status: 'idle' }

@@ -1,16 +1,7 @@
 // The experiment worker's messages: one run asked for, its progress and its
-// end reported back. A run is cancelled by terminating its worker.
-
-export interface ExperimentArm {
-  name: string;
-  metrics: Record<string, unknown>;
-}
-
-export interface ExperimentResult {
-  experiment: string;
-  seed: number;
-  arms: ExperimentArm[];
-}
+// end reported back (the result as the core gives it). A run is cancelled by
+// terminating its worker.
+import type { ExperimentResult } from '../wasm/types/core';
 
 export type ToWorker = { type: 'run'; name: string; seed: number };
 

@@ -65,3 +65,25 @@ export async function pageScrolls(page: Page): Promise<boolean> {
     () => document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
   );
 }
+
+/** Visible writing under `min` px (SVG text scaled as drawn), as "class size" strings. */
+export async function smallWriting(page: Page, min = 12): Promise<string[]> {
+  return page.evaluate((least) => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || el.closest('.sr-only, title, option')) continue;
+      const box = el.getBoundingClientRect();
+      if (!box.width || !box.height || box.bottom < 0 || box.top > window.innerHeight) continue;
+      let px = parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGElement) {
+        const m = (el as unknown as SVGGraphicsElement).getScreenCTM?.();
+        if (m) px *= Math.hypot(m.a, m.b);
+      }
+      if (px < least - 0.05) found.add(`${el.getAttribute('class') ?? el.tagName.toLowerCase()} ${px.toFixed(1)}px`);
+    }
+    return [...found];
+  }, min);
+}

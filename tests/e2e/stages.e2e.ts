@@ -3,11 +3,11 @@
 // 1920×1080, with no console error and no writing under 12 px, and keeps its
 // controls, narration and story on screen.
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRESETS } from '../../src/stages/presets';
 import { STAGE_DEFS } from '../../src/stages/registry';
-import { launch, pageScrolls } from './browser';
+import { launch, pageScrolls, smallWriting } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,28 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Visible writing under `min` px (SVG text scaled as drawn), as "class size" strings. */
-export async function smallWriting(page: Page, min = 12): Promise<string[]> {
-  return page.evaluate((least) => {
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      const el = node.parentElement;
-      if (!el || !node.textContent?.trim() || el.closest('.sr-only, title, option')) continue;
-      const box = el.getBoundingClientRect();
-      if (!box.width || !box.height || box.bottom < 0 || box.top > window.innerHeight) continue;
-      let px = parseFloat(getComputedStyle(el).fontSize);
-      if (el instanceof SVGElement) {
-        const m = (el as unknown as SVGGraphicsElement).getScreenCTM?.();
-        if (m) px *= Math.hypot(m.a, m.b);
-      }
-      if (px < least - 0.05) found.add(`${el.getAttribute('class') ?? el.tagName.toLowerCase()} ${px.toFixed(1)}px`);
-    }
-    return [...found];
-  }, min);
-}
 
 describe('every story on one screen', () => {
   for (const [width, height] of [

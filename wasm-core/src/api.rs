@@ -340,7 +340,7 @@ pub fn first_divergence_json(a_json: &str, b_json: &str) -> Result<String, JsErr
 #[wasm_bindgen]
 pub fn exercise_json(scenario_json: &str, seed: u64, count: usize) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
-    Ok(to_json(&exercise::generate(&scenario, seed, count.min(50))))
+    Ok(to_json(&exercise::generate(&scenario, seed, count.min(exercise::MAX_QUESTIONS))))
 }
 
 /// For each question (a JSON array): its wording and its answer (null if the

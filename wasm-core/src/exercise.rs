@@ -138,6 +138,9 @@ pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
     None
 }
 
+/// The most questions the UI asks `generate` for.
+pub const MAX_QUESTIONS: usize = 50;
+
 /// `count` questions for `scenario` chosen by `seed`, in the order of the run.
 pub fn generate(scenario: &Scenario, seed: u64, count: usize) -> Vec<Question> {
     let mut sim = Simulator::new(scenario.clone(), true);

@@ -57,6 +57,8 @@ pub fn generate() -> String {
     c.visit::<crate::view::Constants>();
     c.visit::<crate::experiment::SweepPoint>();
     c.visit::<crate::experiment::Comparison>();
+    c.visit::<crate::replacement::run::Columns>();
+    c.visit::<crate::replacement::curves::FaultCurves>();
     c.visit::<crate::experiment::ExperimentResult>();
     c.visit::<crate::experiment::bard::MeasurementReport>();
     c.visit::<crate::experiment::bard::PsiPrediction>();

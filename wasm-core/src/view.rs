@@ -256,6 +256,8 @@ pub struct Limits {
     pub max_step_through_references: u32,
     /// The most micro-steps the step-through view holds.
     pub max_step_through_steps: u64,
+    /// The most questions an exercise generates.
+    pub max_exercise_questions: u32,
 }
 
 /// An experiment the runner knows, with its arms in the order it runs them.
@@ -316,6 +318,8 @@ pub struct Constants {
     pub workloads: Vec<Workload>,
     /// The experiments, in the order the lab lists them.
     pub experiments: Vec<ExperimentInfo>,
+    /// The replacement policies the policies stage compares, in the order it shows them.
+    pub policies: Vec<crate::replacement::Policy>,
     /// The OSTEP homework's policies, as `-p` names them.
     pub ostep_policies: Vec<String>,
     /// The OSTEP homework form's defaults.
@@ -334,6 +338,7 @@ impl Constants {
                 checkpoint_every: CHECKPOINT_EVERY,
                 max_step_through_references: MAX_STEP_THROUGH_REFERENCES as u32,
                 max_step_through_steps: MAX_STEP_THROUGH_STEPS,
+                max_exercise_questions: crate::exercise::MAX_QUESTIONS as u32,
             },
             frame_bits: FrameBits { usage: USAGE, modified: MODIFIED, first_time: FIRST_TIME },
             frame_states: vec![FrameState::Free, FrameState::Pulling, FrameState::Listed, FrameState::Pushing],
@@ -357,6 +362,7 @@ impl Constants {
                 .iter()
                 .map(|&name| ExperimentInfo { name: name.into(), arms: crate::experiment::arm_names(name).expect("a known experiment") })
                 .collect(),
+            policies: crate::replacement::Policy::ALL.to_vec(),
             ostep_policies: crate::ostep::POLICIES.iter().map(|p| p.to_string()).collect(),
             ostep_form: crate::ostep::Form::default(),
         }

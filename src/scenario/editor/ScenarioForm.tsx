@@ -5,10 +5,13 @@
 import { download } from '../../components/Export';
 import { normalize_scenario, step_through_error, validate_scenario } from '../../wasm/core';
 import { build, type Draft, errorField, toDraft } from '../draft';
-import { type Scenario, type Workload, workloadDefaults } from '../types';
+import { type Discipline, type Scenario, type Workload, workloadDefaults } from '../types';
 import { Field, type Kit } from './kit';
 import { ProcessFields } from './ProcessFields';
 import { SchedulerFields } from './SchedulerFields';
+
+/** The drum's queue disciplines, in the core's names. */
+const DISCIPLINES: Record<Discipline, string> = { fifo: 'FIFO', sltf: 'shortest latency first' };
 
 /** The editor's state, kept by the lab while the panel is closed. */
 export interface Editor {
@@ -127,8 +130,11 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
                 value={draft.values['drum.discipline']}
                 onChange={(e) => kit.setDraft((d) => ({ ...d, values: { ...d.values, 'drum.discipline': e.target.value } }))}
               >
-                <option value="fifo">FIFO</option>
-                <option value="sltf">shortest latency first</option>
+                {Object.entries(DISCIPLINES).map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
               </select>
             </label>
           </>

@@ -3,11 +3,31 @@
 // 1981), CP-67's stays and the Ψ-scheduler (Bard 1975), the sampler and the
 // supervisor costs (Bard 1971).
 import { constants } from '../../wasm/constants';
+import type { Admission, KneeCriterion, Strategy, WindowPolicy } from '../types';
 import { Choice, Field, has, type Kit, Section } from './kit';
 
 const WS = 'scheduler.working_set';
 const STAYS = 'scheduler.stays';
 const ADM = 'scheduler.stays.admission';
+
+/** The choices' words for the core's names, in the order the form lists them. */
+const WINDOW_KINDS: Record<WindowPolicy['kind'], string> = {
+  owe: 'OWE: one window per program',
+  uni_window: 'uni-window: one window shared',
+};
+const KNEES: Record<KneeCriterion, string> = {
+  pe: 'PE-knee (least χ = ζ + Sφζ)',
+  lt: 'LT-knee (least ψ = Sφζ)',
+};
+const ADMISSIONS: Record<Admission['kind'], string> = {
+  psi: 'Ψ-scheduler (Σ A(Ψm) ≤ N, with feedback)',
+  cp67: 'CP-67 (pages held at the end of the last stay)',
+};
+const STRATEGIES: Record<Strategy, string> = {
+  one: 'strategy 1: limit the MPL',
+  two: 'strategy 2: lower N',
+  three: 'strategy 3: lower N and deactivate',
+};
 
 /** Each kind's defaults, by kind, from the core's list of them. */
 const byKind = <T extends { kind: string }>(list: T[]) => Object.fromEntries(list.map((x) => [x.kind, x]));
@@ -40,21 +60,10 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
         kit={kit}
         path={`${WS}.policy.kind`}
         label="windows"
-        options={[
-          ['owe', 'OWE: one window per program'],
-          ['uni_window', 'uni-window: one window shared'],
-        ]}
+        options={Object.entries(WINDOW_KINDS)}
         section={{ prefix: `${WS}.policy`, values: policies }}
       />
-      <Choice
-        kit={kit}
-        path={`${WS}.policy.criterion`}
-        label="knee"
-        options={[
-          ['pe', 'PE-knee (least χ = ζ + Sφζ)'],
-          ['lt', 'LT-knee (least ψ = Sφζ)'],
-        ]}
-      />
+      <Choice kit={kit} path={`${WS}.policy.criterion`} label="knee" options={Object.entries(KNEES)} />
       <Field kit={kit} path={`${WS}.policy.alpha`} label="α" hint="smoothing (eq. 3.2)" />
       <Field kit={kit} path={`${WS}.policy.s`} label="S" hint="fault delay, instructions" />
       <Field kit={kit} path={`${WS}.policy.adjust_us`} label="adjust every" hint="µs (0 = fixed window)" />
@@ -68,10 +77,7 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
         kit={kit}
         path={`${ADM}.kind`}
         label="admission"
-        options={[
-          ['psi', 'Ψ-scheduler (Σ A(Ψm) ≤ N, with feedback)'],
-          ['cp67', 'CP-67 (pages held at the end of the last stay)'],
-        ]}
+        options={Object.entries(ADMISSIONS)}
         section={{ prefix: ADM, values: admissions }}
       />
       <Field kit={kit} path={`${ADM}.psi_c`} label="Ψc" hint="critical Ψ (eqs. 7–8)" />
@@ -81,16 +87,7 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
       <Field kit={kit} path={`${ADM}.a0_q2`} label="Ā0 Q2" hint="pages" />
       <Field kit={kit} path={`${ADM}.alpha`} label="α" hint="smoothing (eq. 9)" />
       <Field kit={kit} path={`${ADM}.rho`} label="ρ" hint="regression to the mean (eq. 10)" />
-      <Choice
-        kit={kit}
-        path={`${ADM}.feedback.strategy`}
-        label="feedback"
-        options={[
-          ['one', 'strategy 1: limit the MPL'],
-          ['two', 'strategy 2: lower N'],
-          ['three', 'strategy 3: lower N and deactivate'],
-        ]}
-      />
+      <Choice kit={kit} path={`${ADM}.feedback.strategy`} label="feedback" options={Object.entries(STRATEGIES)} />
       <Field kit={kit} path={`${ADM}.feedback.pm`} label="PM" hint="page reads/s" />
       <Field kit={kit} path={`${ADM}.feedback.sm`} label="SM" hint="steal ratio" />
       <Field kit={kit} path={`${ADM}.feedback.check_us`} label="check every" hint="µs" />

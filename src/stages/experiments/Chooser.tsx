@@ -4,8 +4,8 @@
 // whether it is running or done with this seed.
 import { useState } from 'react';
 import { exportCsv } from '../../components/Export';
+import type { ExperimentResult } from '../../wasm/types/core';
 import { cancelExperiment, type Entry, entryOf, runExperiment, useExperimentEntries } from '../../workers/experiments';
-import type { ExperimentResult } from '../../workers/protocol';
 import { EXPERIMENTS } from './catalogue';
 
 interface Props {
@@ -93,12 +93,14 @@ function status(e: Entry): string {
 
 /** Every arm's numeric and boolean metrics, one row per arm. */
 function downloadCsv(result: ExperimentResult) {
-  const arms = result.arms;
-  const scalar = (v: unknown) => typeof v === 'number' || typeof v === 'boolean';
-  const keys = [...new Set(arms.flatMap((a) => Object.keys(a.metrics).filter((k) => scalar(a.metrics[k]))))];
-  const cell = (v: unknown) => (scalar(v) ? (v as number | boolean) : null);
+  const scalars = result.arms.map((a) => {
+    const fields: Record<string, unknown> = a.metrics;
+    const entries = Object.entries(fields);
+    return new Map(entries.filter((e): e is [string, number | boolean] => typeof e[1] === 'number' || typeof e[1] === 'boolean'));
+  });
+  const keys = [...new Set(scalars.flatMap((m) => [...m.keys()]))];
   exportCsv(
-    [['arm', ...keys], ...arms.map((a) => [a.name, ...keys.map((k) => cell(a.metrics[k]))])],
+    [['arm', ...keys], ...result.arms.map((a, i) => [a.name, ...keys.map((k) => scalars[i].get(k) ?? null)])],
     `${result.experiment}-seed-${result.seed}`,
   );
 }

@@ -30,7 +30,7 @@ export function ExperimentsStage() {
         onChoose={choose}
         onSeed={(s) => patchState({ experiment: { name, seed: s } })}
       />
-      <QuestionCard question={def.question} name={name} seed={seed} entry={entry} />
+      <QuestionCard experiment={def} name={name} seed={seed} entry={entry} />
       {entry.run.status === 'error' && (
         <p role="alert" className="error">
           {entry.run.message}
@@ -38,7 +38,7 @@ export function ExperimentsStage() {
       )}
       {revealed ? (
         <section className="exp-results" data-testid="experiment-results" aria-label="Results">
-          <def.Results arms={result.arms} />
+          {def.results(result)}
         </section>
       ) : (
         waiting(entry) && <p className="muted exp-waiting">{waiting(entry)}</p>

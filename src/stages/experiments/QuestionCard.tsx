@@ -5,17 +5,18 @@
 // (src/workers/experiments.ts), so it survives a visit to another stage.
 import { useState } from 'react';
 import { type Entry, predict, skipPrediction } from '../../workers/experiments';
-import type { ExperimentQuestion } from './types';
+import type { Experiment } from './types';
 
 interface Props {
-  question: ExperimentQuestion;
+  experiment: Experiment;
   name: string;
   seed: number;
   entry: Entry;
 }
 
-export function QuestionCard({ question: q, name, seed, entry }: Props) {
-  const answer = entry.run.status === 'done' ? q.answer(entry.run.result.arms) : null;
+export function QuestionCard({ experiment: q, name, seed, entry }: Props) {
+  const answer = entry.run.status === 'done' ? q.answer(entry.run.result) : null;
+  const options = q.options();
   const { choice, skipped } = entry;
   const answered = choice !== null || skipped;
   return (
@@ -28,11 +29,11 @@ export function QuestionCard({ question: q, name, seed, entry }: Props) {
             This run cannot answer the question: its measure is missing (see the results).
           </p>
         ) : (
-          <Verdict q={q} choice={choice} answer={answer} />
+          <Verdict q={q} options={options} choice={choice} answer={answer} />
         )
       ) : (
         <div className="exp-options">
-          {q.options.map((o, i) => (
+          {options.map((o, i) => (
             <button key={o} type="button" aria-pressed={choice === i} disabled={answered} onClick={() => predict(name, seed, i)}>
               {o}
             </button>
@@ -52,15 +53,15 @@ export function QuestionCard({ question: q, name, seed, entry }: Props) {
   );
 }
 
-function Verdict({ q, choice, answer }: { q: ExperimentQuestion; choice: number | null; answer: number }) {
+function Verdict({ q, options, choice, answer }: { q: Experiment; options: string[]; choice: number | null; answer: number }) {
   const [folded, setFolded] = useState(false);
-  const came = `it came out “${q.options[answer]}”`;
+  const came = `it came out “${options[answer]}”`;
   const verdict =
     choice === null
-      ? `It came out “${q.options[answer]}”.`
+      ? `It came out “${options[answer]}”.`
       : choice === answer
-        ? `Right. You said “${q.options[choice]}”.`
-        : `Not this time: ${came} (you said “${q.options[choice]}”).`;
+        ? `Right. You said “${options[choice]}”.`
+        : `Not this time: ${came} (you said “${options[choice]}”).`;
   return (
     <div className={`exp-verdict ${choice === null ? '' : choice === answer ? 'right' : 'wrong'}`}>
       <p role="status" data-testid="predict-verdict">

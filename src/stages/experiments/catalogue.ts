@@ -21,85 +21,85 @@ import { question as shilsYQuestion } from './shils-y/question';
 import { ShilsYResults } from './shils-y/ShilsYResults';
 import { question as thrashingQuestion } from './thrashing/question';
 import { ThrashingResults } from './thrashing/ThrashingResults';
-import type { ExperimentDef } from './types';
+import { type Experiment, experiment } from './types';
 
-export const EXPERIMENTS: ExperimentDef[] = [
-  {
+export const EXPERIMENTS: Experiment[] = [
+  experiment({
     name: 'corbato-k',
     label: 'Corbató 1968: faults against k (Tables 1–2)',
     preset: 'corbato-tables',
     question: corbatoQuestion,
     Results: CorbatoResults,
-  },
-  {
+  }),
+  experiment({
     name: 'shils-ll',
     label: 'Shils 1968: with and without the Load Leveler',
     preset: 'shils-ll',
     question: shilsQuestion,
     Results: ShilsResults,
-  },
-  {
+  }),
+  experiment({
     name: 'shils-y',
     label: 'Shils 1968: completion against y (Figure 3)',
     preset: 'shils-y',
     question: shilsYQuestion,
     Results: ShilsYResults,
-  },
-  {
+  }),
+  experiment({
     name: 'thrashing',
     label: 'Thrashing: CPU use against the multiprogramming level',
     preset: 'thrashing-curve',
     question: thrashingQuestion,
     Results: ThrashingResults,
-  },
-  {
+  }),
+  experiment({
     name: 'nishigaki-table1',
     label: 'Nishigaki 1981: the OWE against the optimum (Table 1)',
     preset: 'nishigaki-table1',
     question: table1Question,
     Results: Table1Results,
-  },
-  {
+  }),
+  experiment({
     name: 'nishigaki-owe',
     label: 'Nishigaki 1981: the OWE against one window (Figures 4–5)',
     preset: 'nishigaki-owe',
     question: oweQuestion,
     Results: OweResults,
-  },
-  {
+  }),
+  experiment({
     name: 'bard-regression',
     label: 'Bard 1971: the overhead regression',
     preset: 'bard-regression',
     question: regressionQuestion,
     Results: RegressionResults,
-  },
-  {
+  }),
+  experiment({
     name: 'bard-psi',
     label: 'Bard 1975: the Ψ-scheduler against CP-67’s (Table 2)',
     preset: 'bard-psi',
     question: bardPsiQuestion,
     Results: BardPsiResults,
-  },
-  {
+  }),
+  experiment({
     name: 'bard-psi-estimate',
     label: 'Bard 1975: when Ψs* tracks Ψs (§5)',
     preset: 'bard-psi-estimate',
     question: estimateQuestion,
     Results: EstimateResults,
-  },
-  {
+  }),
+  experiment({
     name: 'bard-psi-sweep',
     label: 'Bard 1975: the parameters swept (Tables 3–4)',
     preset: 'bard-psi-sweep',
     question: sweepQuestion,
     Results: SweepResults,
-  },
+  }),
 ];
 
-const BY_NAME = new Map(EXPERIMENTS.map((e) => [e.name, e]));
+const BY_NAME = new Map<string, Experiment>(EXPERIMENTS.map((e) => [e.name, e]));
 
 /** The experiment named `name` (the lab state's names are checked against the core's when a link is read). */
-export function experimentDef(name: string): ExperimentDef {
+export function experimentDef(name: string): Experiment {
   const def = BY_NAME.get(name);
   if (!def) throw new Error(`experiment = ${name} is not known: expected one of ${EXPERIMENTS.map((e) => e.name).join(', ')}`);
   return def;

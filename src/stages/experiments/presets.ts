@@ -12,8 +12,9 @@ import nishigakiTable1 from './nishigaki-table1/story.md?raw';
 import shilsLl from './shils-ll/story.md?raw';
 import shilsY from './shils-y/story.md?raw';
 import thrashing from './thrashing/story.md?raw';
+import type { ExperimentName } from './types';
 
-const experiment = (name: string) => ({ ...stageState('experiments', IDLE_SCENARIO), experiment: { name, seed: 1 } });
+const experiment = (name: ExperimentName) => ({ ...stageState('experiments', IDLE_SCENARIO), experiment: { name, seed: 1 } });
 
 export const EXPERIMENT_PRESETS: Preset[] = [
   {

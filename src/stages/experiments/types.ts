@@ -1,43 +1,117 @@
 // What every experiment of the stage brings: its question, asked before
-// its results are shown, and the component that lays its results out.
-import type { ComponentType } from 'react';
-import type { ExperimentArm } from '../../workers/protocol';
+// its results are shown, and the component that lays its results out. The
+// core reports an arm's metrics as the union `Metrics`; each experiment's
+// question and results see its own record, narrowed once, in `experiment`.
+import { type ComponentType, createElement, type ReactElement } from 'react';
+import { constants } from '../../wasm/constants';
+import type {
+  ExperimentResult,
+  OweMetrics,
+  PsiMetrics,
+  RegressionMetrics,
+  ShilsMetrics,
+  SweepMetrics,
+  Table1Metrics,
+  ThrashingMetrics,
+} from '../../wasm/types/core';
 
-export type Arms = ExperimentArm[];
+/** Each experiment's metrics (wasm-core experiment/metrics.rs: the `Metrics` variant its arms measure). */
+export interface MetricsByExperiment {
+  'corbato-k': SweepMetrics;
+  'shils-ll': ShilsMetrics;
+  'shils-y': ShilsMetrics;
+  thrashing: ThrashingMetrics;
+  'nishigaki-table1': Table1Metrics;
+  'nishigaki-owe': OweMetrics;
+  'bard-regression': RegressionMetrics;
+  'bard-psi': PsiMetrics;
+  'bard-psi-estimate': PsiMetrics;
+  'bard-psi-sweep': PsiMetrics;
+}
+
+export type ExperimentName = keyof MetricsByExperiment;
+
+/** An arm whose metrics are the record `M`. */
+export interface ArmWith<M> {
+  name: string;
+  metrics: M;
+}
+
+/** The arms of experiment `E`. */
+export type ArmsOf<E extends ExperimentName> = ArmWith<MetricsByExperiment[E]>[];
 
 /** A predict-then-reveal question; the answer is read from the run's arms. */
-export interface ExperimentQuestion {
+export interface ExperimentQuestion<E extends ExperimentName> {
   question: string;
-  options: string[];
+  /** The options, or how to make them from the experiment's arm names (in the core's order). */
+  options: string[] | ((armNames: string[]) => string[]);
   /** The index of the option the result bears out; null when the run cannot tell (its measure is missing). */
-  answer: (arms: Arms) => number | null;
+  answer: (arms: ArmsOf<E>) => number | null;
   /** Why it comes out so: the mechanism, with the paper's words and numbers. */
   why: string;
 }
 
-export interface ExperimentDef {
+/** An experiment as its folder defines it, with its own metrics. */
+export interface ExperimentDef<E extends ExperimentName> {
   /** The core's name (`pagingsim experiment <name>`). */
-  name: string;
+  name: E;
   /** What it reproduces, short, for the chooser. */
   label: string;
   /** The id of its preset (its story in the side panel). */
   preset: string;
-  question: ExperimentQuestion;
-  Results: ComponentType<{ arms: Arms }>;
+  question: ExperimentQuestion<E>;
+  Results: ComponentType<{ arms: ArmsOf<E> }>;
+}
+
+/** An experiment as the stage uses it: any result in, checked to be this experiment's. */
+export interface Experiment {
+  name: ExperimentName;
+  label: string;
+  preset: string;
+  question: string;
+  /** The options (the core must be loaded: some are the arms' names). */
+  options: () => string[];
+  answer: (result: ExperimentResult) => number | null;
+  why: string;
+  /** The results laid out. */
+  results: (result: ExperimentResult) => ReactElement;
+}
+
+/** The names of experiment `name`'s arms, in the order the core runs them (the core must be loaded). */
+export function armNames(name: ExperimentName): string[] {
+  const info = constants().experiments.find((e) => e.name === name);
+  if (!info) throw new Error(`experiment = ${name} is not known to the core`);
+  return info.arms;
+}
+
+/** The result's arms with experiment `name`'s metrics: the one place the union is narrowed, on the result's name. */
+function armsOf<E extends ExperimentName>(name: E, result: ExperimentResult): ArmsOf<E> {
+  if (result.experiment !== name) throw new Error(`experiment = ${result.experiment} is not allowed here: expected ${name}`);
+  return result.arms as ArmsOf<E>;
+}
+
+/** The experiment `def` as the stage uses it. */
+export function experiment<E extends ExperimentName>(def: ExperimentDef<E>): Experiment {
+  const { name, label, preset, question: q, Results } = def;
+  const options = q.options;
+  return {
+    name,
+    label,
+    preset,
+    question: q.question,
+    options: typeof options === 'function' ? () => options(armNames(name)) : () => options,
+    answer: (result) => q.answer(armsOf(name, result)),
+    why: q.why,
+    results: (result) => createElement(Results, { arms: armsOf(name, result) }),
+  };
 }
 
 /** The metrics of the arm named `name` (the core always reports every arm). */
-export function metricsOf(arms: Arms, name: string): Record<string, unknown> {
+export function metricsOf<M>(arms: ArmWith<M>[], name: string): M {
   const arm = arms.find((a) => a.name === name);
   if (!arm) throw new Error(`arm = ${name} is not in the result: expected one of ${arms.map((a) => a.name).join(', ')}`);
   return arm.metrics;
 }
-
-/** A numeric metric. */
-export const num = (m: Record<string, unknown>, key: string) => m[key] as number;
-
-/** A metric that may be missing (null): a number, or null. */
-export const maybe = (m: Record<string, unknown>, key: string) => (typeof m[key] === 'number' ? (m[key] as number) : null);
 
 /** The index of the first bucket whose upper bound `value` stays under (the last bucket takes the rest). */
 export function bucket(value: number, bounds: number[]): number {

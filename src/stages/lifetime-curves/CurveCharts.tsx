@@ -5,20 +5,35 @@
 import { useState } from 'react';
 import { type CurveMark, LifetimeChart } from '../../charts/LifetimeChart';
 import { Exportable } from '../../components/Export';
-import type { CurveReport } from './useCurve';
+import type { CurveReport, SizeMark, WindowMark } from '../../wasm/types/core';
+
+/** A marked point of the curve: where it is drawn, where it lies in words, and its index in the curve. */
+interface Marked {
+  mark: CurveMark;
+  where: string;
+  index: number;
+}
+
+/** The curve's sizes z, their label and its marks, whichever curve it is (by memory size or by window). */
+function axes(r: CurveReport): { z: number[]; zLabel: string; parachor: Marked | null; ltKnee: Marked | null; peKnee: Marked | null } {
+  if (r.policy === 'lru') {
+    const m = (k: SizeMark | null) => k && { mark: { z: k.frames, e: k.lifetime }, where: `${k.frames} frames`, index: k.frames - 1 };
+    return { z: r.frames, zLabel: 'memory size (frames)', parachor: m(r.parachor), ltKnee: m(r.knee), peKnee: m(r.pe_knee) };
+  }
+  const m = (k: WindowMark | null) =>
+    k && { mark: { z: k.mean_size, e: k.lifetime }, where: `window ${k.window} (${k.mean_size.toFixed(1)} pages)`, index: k.window - 1 };
+  return { z: r.mean_size, zLabel: 'mean working-set size (pages)', parachor: m(r.parachor), ltKnee: m(r.knee), peKnee: m(r.pe_knee) };
+}
 
 export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveMark | null; small: boolean }) {
   const [predict, setPredict] = useState(false);
   const [guess, setGuess] = useState<number | null>(null);
   const hidden = predict && guess === null;
-  const z = r.policy === 'lru' ? r.frames! : r.mean_size!;
-  const mark = (k: Record<string, number> | null): CurveMark | null =>
-    k ? { z: r.policy === 'lru' ? k.frames : k.mean_size, e: k.lifetime } : null;
+  const { z, zLabel, parachor, ltKnee, peKnee } = axes(r);
+  const mark = (k: Marked | null) => k?.mark ?? null;
   const efficiency = r.lifetime.map((e) => e / (e + r.delay));
-  const zLabel = r.policy === 'lru' ? 'memory size (frames)' : 'mean working-set size (pages)';
-  const where = (k: Record<string, number> | null) =>
-    k ? (r.policy === 'lru' ? `${k.frames} frames` : `window ${k.window} (${k.mean_size.toFixed(1)} pages)`) : '—';
-  const knee = r.knee ? (r.policy === 'lru' ? r.knee.frames : r.knee.window) - 1 : null;
+  const where = (k: Marked | null) => k?.where ?? '—';
+  const knee = ltKnee?.index ?? null;
   return (
     <div className={`curve-charts${small ? ' small' : ''}`}>
       <div className="curve-main">
@@ -52,9 +67,9 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
             e={r.lifetime}
             zLabel={zLabel}
             yLabel="lifetime e (references per fault)"
-            parachor={hidden ? null : mark(r.parachor)}
-            ltKnee={hidden ? null : mark(r.knee)}
-            peKnee={hidden ? null : mark(r.pe_knee)}
+            parachor={hidden ? null : mark(parachor)}
+            ltKnee={hidden ? null : mark(ltKnee)}
+            peKnee={hidden ? null : mark(peKnee)}
             point={point}
             ray={!hidden}
             onPick={hidden ? setGuess : undefined}
@@ -63,15 +78,15 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
         <dl className="counters knees">
           <div>
             <dt>parachor (max de/dz)</dt>
-            <dd data-testid="parachor">{hidden ? '?' : where(r.parachor)}</dd>
+            <dd data-testid="parachor">{hidden ? '?' : where(parachor)}</dd>
           </div>
           <div>
             <dt>LT-knee (max e/z)</dt>
-            <dd data-testid="lt-knee">{hidden ? '?' : where(r.knee)}</dd>
+            <dd data-testid="lt-knee">{hidden ? '?' : where(ltKnee)}</dd>
           </div>
           <div>
             <dt>PE-knee (max (e/(e+S))/z)</dt>
-            <dd data-testid="pe-knee">{hidden ? '?' : where(r.pe_knee)}</dd>
+            <dd data-testid="pe-knee">{hidden ? '?' : where(peKnee)}</dd>
           </div>
         </dl>
       </div>

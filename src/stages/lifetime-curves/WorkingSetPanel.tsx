@@ -6,10 +6,10 @@
 // window's recent history.
 
 import { LineChart } from '../../charts/LineChart';
+import { Exportable } from '../../components/Export';
 import type { Snapshot } from '../../sim/snapshot';
 import type { WorkingSetView } from '../../sim/types';
 import { ownerColour } from '../../viz/palette';
-import { Exportable } from '../../components/Export';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 

@@ -5,22 +5,7 @@ import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
 import { type CurveSettings, DEFAULT_CURVES } from '../../app/state';
 import { curve_json, process_curve_json } from '../../wasm/core';
-
-export interface CurveReport {
-  policy: 'lru' | 'ws';
-  references: number;
-  delay: number;
-  frames?: number[];
-  window?: number[];
-  mean_size?: number[];
-  lifetime: number[];
-  faults: number[];
-  x: number[];
-  y: number[];
-  knee: Record<string, number> | null;
-  pe_knee: Record<string, number> | null;
-  parachor: Record<string, number> | null;
-}
+import type { CurveReport } from '../../wasm/types/core';
 
 export function useCurve(): {
   settings: CurveSettings;

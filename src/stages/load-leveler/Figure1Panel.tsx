@@ -5,26 +5,26 @@
 // question.
 import { useMemo, useState } from 'react';
 import { useLab } from '../../app/lab';
-import { RegionChart, type RegionName, TransitionMatrix } from '../../charts/RegionChart';
+import { RegionChart, TransitionMatrix } from '../../charts/RegionChart';
 import { Exportable } from '../../components/Export';
 import { regionIndex } from '../../exercise/types';
 import type { Scenario } from '../../scenario/types';
+import { constants } from '../../wasm/constants';
 import { regions_json } from '../../wasm/core';
+import type { Regions } from '../../wasm/types/core';
 
-/** The thresholds Figure 1 is drawn with: the leveler's, else Shils's defaults. */
+/** The thresholds Figure 1 is drawn with: the leveler's, else the core's defaults for one. */
 export function thresholds(s: Scenario): { x: number; y: number } {
-  const ll = s.scheduler?.load_leveler;
-  return { x: ll?.x_pages_per_s ?? 50, y: ll?.y_pct ?? 30 };
+  const ll = s.scheduler?.load_leveler ?? constants().defaults.load_leveler;
+  return { x: ll.x_pages_per_s, y: ll.y_pct };
 }
 
-export interface Figure1 {
+export interface Figure1 extends Regions {
   x: number;
   y: number;
   setX: (x: number) => void;
   setY: (y: number) => void;
   points: [number, number][];
-  regions: RegionName[];
-  matrix: number[][];
 }
 
 /** Figure 1's points so far, classified by the core under thresholds the viewer may move. */
@@ -33,10 +33,7 @@ export function useFigure1(): Figure1 {
   const [x, setX] = useState(thresholds(state.scenario).x);
   const [y, setY] = useState(thresholds(state.scenario).y);
   const points = snap?.activity ?? [];
-  const { regions, matrix } = useMemo(
-    () => JSON.parse(regions_json(JSON.stringify(points), x, y)) as { regions: RegionName[]; matrix: number[][] },
-    [points, x, y],
-  );
+  const { regions, matrix } = useMemo(() => JSON.parse(regions_json(JSON.stringify(points), x, y)) as Regions, [points, x, y]);
   return { x, y, setX, setY, points, regions, matrix };
 }
 

@@ -4,6 +4,7 @@
 // latest decisions; every process's state; the selected process's tape.
 import { useLab } from '../../app/lab';
 import { LatestDecisions } from '../../components/EventLog';
+import { PaneSwitch } from '../../components/PaneSwitch';
 import { Machine } from '../multics-clock/Machine';
 import { Tapes } from '../multics-clock/Tapes';
 import { Figure1Panel, Transitions, useFigure1 } from './Figure1Panel';
@@ -45,13 +46,7 @@ export function LoadStage() {
     <div className="mp-stage">
       <OwnerRing />
       <section className="figure-panel" aria-label={pane ? 'Time series' : 'Figure 1'}>
-        <div className="pane-switch" role="group" aria-label="Picture">
-          {PANES.map(([id, label]) => (
-            <button key={id} aria-pressed={pane === id} onClick={() => patchView({ pane: id })}>
-              {label}
-            </button>
-          ))}
-        </div>
+        <PaneSwitch label="Picture" panes={PANES} shown={pane} onShow={(id) => patchView({ pane: id })} />
         {pane === 'series' ? <TimeSeries /> : <Figure1Panel f={figure1} />}
       </section>
       <section className="decisions-panel scroll" aria-label="Transitions and decisions">

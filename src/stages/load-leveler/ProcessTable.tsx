@@ -2,9 +2,10 @@
 // membership (active, eligible, set aside, out), resident pages, faults,
 // essential interruptions, references done and interactions.
 import { useLab } from '../../app/lab';
+import type { ProcStatus } from '../../sim/types';
 import { ownerColour } from '../../viz/palette';
 
-const STATE: Record<string, string> = {
+const STATE: Record<ProcStatus['status'], string> = {
   ready: 'ready',
   waiting_page: 'waiting for a page',
   waiting_block: 'waiting for a block',
@@ -42,7 +43,7 @@ export function ProcessTable() {
         {snap.procs.map((p, pid) => {
           const l = snap.load.processes[pid];
           const cls = state.scenario.processes[pid].class;
-          const doing = snap.load.running === pid ? 'running' : (STATE[p.proc.status.status] ?? p.proc.status.status);
+          const doing = snap.load.running === pid ? 'running' : STATE[p.proc.status.status];
           return (
             <tr
               key={pid}

@@ -4,28 +4,25 @@
 import { useMemo, useState } from 'react';
 import { LineChart } from '../../charts/LineChart';
 import { Exportable } from '../../components/Export';
+import { constants } from '../../wasm/constants';
 import { psi_characteristics_json } from '../../wasm/core';
-
-interface Characteristics {
-  programs: { a: number[]; r: number[] }[];
-  psi_star: number | null;
-  predicted_paging_rate: number | null;
-  simulated_paging_rate: number;
-  simulated_psi_s: number | null;
-  simulated_psi_s_star: number | null;
-  frames: number;
-  active_share: number[];
-  mean_active: number;
-}
+import type { PsiPrediction } from '../../wasm/types/core';
 
 const MAX_PSI = 30;
 
+/** The core's default Ψc: the Ψ-scheduler's (Bard 1975, Table 1). */
+function defaultPsiC(): number {
+  const admission = constants().defaults.stays.admission;
+  if (admission.kind !== 'psi') throw new Error(`scheduler.stays.admission = ${admission.kind} by default: expected psi`);
+  return admission.psi_c;
+}
+
 /** Bard 1975 §3–4, 7: each program's A(Ψ) and R(Ψ), the generic A(Ψ)/A(Ψc), and eq. 1's Ψ*. */
 export function PagingCharacteristics({ scenarioJson }: { scenarioJson: string }) {
-  const [psiC, setPsiC] = useState(13);
+  const [psiC, setPsiC] = useState(defaultPsiC);
   const result = useMemo(() => {
     try {
-      return { c: JSON.parse(psi_characteristics_json(scenarioJson, MAX_PSI)) as Characteristics };
+      return { c: JSON.parse(psi_characteristics_json(scenarioJson, MAX_PSI)) as PsiPrediction };
     } catch (e) {
       return { error: (e as Error).message };
     }

@@ -2,13 +2,16 @@
 // costs the supervisor most?), then the regression, the throughput by active
 // users and the Pareto frontiers, a picture at a time.
 import { useState } from 'react';
+import { PaneSwitch } from '../../components/PaneSwitch';
 import { Predict } from '../../components/Predict';
+import type { TrueTheta } from '../../wasm/types/core';
 import { Frontiers } from './Frontiers';
 import { Regression } from './Regression';
 import type { Report } from './report';
 import { Throughput } from './Throughput';
 
-const REQUESTS = ['vsio', 'page_io', 'dispatch'];
+/** The requests the question compares, by the regression's names for them. */
+const REQUESTS: (keyof TrueTheta)[] = ['vsio', 'page_io', 'dispatch'];
 const REQUEST_LABEL = ['a file I/O (VSIO)', 'a page I/O', 'a dispatch'];
 const PANES: [string, string][] = [
   ['regression', 'Regression (Table 5)'],
@@ -31,13 +34,7 @@ export function MeasurementReport({ report, extra }: { report: Report; extra?: [
           why: 'A VSIO goes through CP’s channel-program translation and its interrupt handling, far more work than moving one page (Bard 1971, Table 5: 8.1 ms against 2.2 ms); the regression reads these costs back from nothing but the interval counters.',
         }}
       >
-        <div className="pane-switch" role="group" aria-label="Picture">
-          {panes.map(([id, label]) => (
-            <button key={id} aria-pressed={pane === id} onClick={() => setPane(id)}>
-              {label}
-            </button>
-          ))}
-        </div>
+        <PaneSwitch label="Picture" panes={panes} shown={pane} onShow={setPane} />
         {pane === 'regression' && <Regression report={report} />}
         {pane === 'throughput' && <Throughput report={report} />}
         {pane === 'frontiers' && <Frontiers report={report} />}

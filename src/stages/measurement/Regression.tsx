@@ -6,6 +6,7 @@ import { NAMES, type Report } from './report';
 
 export function Regression({ report }: { report: Report }) {
   const rows = ['theta0', ...report.steps.map((s) => s.added)];
+  const charged: Record<string, number> | null = report.true_theta;
   return (
     <div className="regression">
       <table className="table1" data-testid="regression">
@@ -17,7 +18,7 @@ export function Regression({ report }: { report: Report }) {
           <tr>
             <th scope="col">coefficient</th>
             <th scope="col">fitted</th>
-            {report.true_theta && (
+            {charged && (
               <>
                 <th scope="col">charged</th>
                 <th scope="col">error</th>
@@ -30,10 +31,10 @@ export function Regression({ report }: { report: Report }) {
             <tr key={v} data-variable={v}>
               <th scope="row">{NAMES[v]}</th>
               <td>{report.theta[v].toFixed(2)}</td>
-              {report.true_theta && (
+              {charged && (
                 <>
-                  <td>{report.true_theta[v].toFixed(2)}</td>
-                  <td>{(100 * (report.theta[v] / report.true_theta[v] - 1)).toFixed(1)} %</td>
+                  <td>{charged[v].toFixed(2)}</td>
+                  <td>{(100 * (report.theta[v] / charged[v] - 1)).toFixed(1)} %</td>
                 </>
               )}
             </tr>

@@ -3,12 +3,13 @@
 // k-sweep); the drum, the pool and the pull and push lists, the counters;
 // the reference tapes. With a comparison, the two runs side by side.
 import { useLab } from '../../app/lab';
+import { Exportable } from '../../components/Export';
+import { PaneSwitch } from '../../components/PaneSwitch';
 import { lastStepEvents } from '../../sim/snapshot';
 import { ClockRing } from '../../viz/ClockRing';
 import { ShiftRegisters } from '../../viz/ShiftRegisters';
-import { Exportable } from '../../components/Export';
-import { Machine } from './Machine';
 import { KSweepPane } from './KSweepPane';
+import { Machine } from './Machine';
 import { RingLegend } from './RingLegend';
 import { SideBySideStage } from './SideBySideStage';
 import { Tapes } from './Tapes';
@@ -41,14 +42,15 @@ export function ClockStage() {
         <RingLegend k={k} owners={owners} />
       </section>
       <section className="table-panel" aria-label={pane === 'frames' ? 'Frames and shift registers' : 'k-sweep'}>
-        <div className="pane-switch" role="group" aria-label="Picture">
-          <button aria-pressed={pane === 'frames'} onClick={() => patchView({ pane: '' })}>
-            Frame table
-          </button>
-          <button aria-pressed={pane === 'k-sweep'} onClick={() => patchView({ pane: 'k-sweep' })}>
-            k-sweep (Tables 1–2)
-          </button>
-        </div>
+        <PaneSwitch
+          label="Picture"
+          panes={[
+            ['', 'Frame table'],
+            ['k-sweep', 'k-sweep (Tables 1–2)'],
+          ]}
+          shown={pane === 'k-sweep' ? 'k-sweep' : ''}
+          onShow={(id) => patchView({ pane: id })}
+        />
         {pane === 'frames' ? (
           <div className="scroll">
             <ShiftRegisters

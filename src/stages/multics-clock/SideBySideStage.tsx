@@ -3,8 +3,8 @@
 import { useLab } from '../../app/lab';
 import { applyVariant, variantValue } from '../../app/state';
 import { Counters } from '../../components/Counters';
-import { useDivergence } from '../../components/SideBySide';
 import { Exportable } from '../../components/Export';
+import { useDivergence } from '../../components/SideBySide';
 import { lastStepEvents } from '../../sim/snapshot';
 import { ClockRing } from '../../viz/ClockRing';
 import { Tapes } from './Tapes';

@@ -24,6 +24,7 @@ export function OstepPanel({ form, onForm }: Props) {
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const accesses = 'outcome' in result ? result.outcome.accesses : [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result rewinds the animation to its start
   useEffect(() => {
     setAt(0);
     setPlaying(false);
@@ -202,7 +203,8 @@ export function OstepPanel({ form, onForm }: Props) {
                       `; the clock looked at ${current.scans.map(([p, c]) => `page ${p} (count ${c}${c > 0 ? ` → ${c - 1}` : ', victim'})`).join(', ')}`}
                     {current.victim !== null ? `; page ${current.victim} replaced.` : '.'} Hits {current.hits}, misses {current.misses}.
                   </p>
-                  <div className="cache-row" aria-label="Cache">
+                  <div className="cache-row">
+                    <span className="sr-only">Cache:</span>
                     <span className="cache-label">{left.trim()}</span>
                     {current.memory.map((p, i) => (
                       <span key={`${p}-${i}`} className={`cache-page${p === current.page ? (current.hit ? ' hit' : ' new') : ''}`}>
@@ -219,7 +221,8 @@ export function OstepPanel({ form, onForm }: Props) {
               )}
             </section>
           )}
-          <pre className="ostep-output" data-testid="ostep-output" aria-label="Output">
+          <h3 className="sr-only">Output</h3>
+          <pre className="ostep-output" data-testid="ostep-output">
             {result.outcome.output}
           </pre>
           {result.outcome.exit_code !== 0 && <p className="muted">exit status {result.outcome.exit_code}</p>}

@@ -15,20 +15,21 @@ export function ostepPolicies(): string[] {
   return constants().ostep_policies;
 }
 
-/** The command line that gives the same output. */
+/** The command line that gives the same output (the form's defaults, but `-c`, are paging-policy.py's: left out). */
 export function commandLine(f: OstepForm): string {
+  const d = ostepDefaults();
   const parts = ['./paging-policy.py'];
   const flag = (name: string, value: string, def: string) => {
     if (value !== def) parts.push(name, /[\s"']/.test(value) || value === '' ? JSON.stringify(value) : value);
   };
-  flag('-a', f.addresses, '-1');
-  if (f.addressfile) flag('-f', f.addressfile, '');
-  flag('-n', f.numaddrs, '10');
-  flag('-p', f.policy, 'FIFO');
-  flag('-b', f.clockbits, '2');
-  flag('-C', f.cachesize, '3');
-  flag('-m', f.maxpage, '10');
-  flag('-s', f.seed, '0');
+  flag('-a', f.addresses, d.addresses);
+  if (f.addressfile) flag('-f', f.addressfile, d.addressfile);
+  flag('-n', f.numaddrs, d.numaddrs);
+  flag('-p', f.policy, d.policy);
+  flag('-b', f.clockbits, d.clockbits);
+  flag('-C', f.cachesize, d.cachesize);
+  flag('-m', f.maxpage, d.maxpage);
+  flag('-s', f.seed, d.seed);
   if (f.notrace) parts.push('-N');
   if (f.solve) parts.push('-c');
   return parts.join(' ');

@@ -3,7 +3,7 @@
 import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';
 import { FaultsChart } from './FaultsChart';
-import { type FaultCurves, POLICIES, policyLabel } from './types';
+import { type FaultCurves, policies, policyLabel } from './types';
 
 interface Props {
   curves: FaultCurves | null;
@@ -47,7 +47,7 @@ function Curves({ curves, frames }: { curves: FaultCurves; frames: number }) {
           className="link"
           onClick={() =>
             exportCsv(
-              [['frames', ...POLICIES], ...curves.frames.map((f, i) => [f, ...POLICIES.map((p) => curves[p][i])])],
+              [['frames', ...policies()], ...curves.frames.map((f, i) => [f, ...policies().map((p) => curves[p][i])])],
               'faults-against-frames',
             )
           }

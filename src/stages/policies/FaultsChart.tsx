@@ -11,7 +11,7 @@ import type { ChartType } from '../../charts/text';
 import type { ChartSize } from '../../charts/useChartSize';
 import { FOCUS } from '../../viz/palette';
 import { policyStyle } from './PolicyMark';
-import { type Anomaly, type FaultCurves, POLICIES, policyLabel } from './types';
+import { type Anomaly, type FaultCurves, policies, policyLabel } from './types';
 
 /** Anomalies at the same point drawn once (FIFO and the clock at k = 0 coincide). */
 function distinctAnomalies(curves: FaultCurves): Anomaly[] {
@@ -29,7 +29,7 @@ export function FaultsChart({ curves, frames }: { curves: FaultCurves; frames: n
 function FaultsPlot({ curves, frames, size, type }: { curves: FaultCurves; frames: number; size: ChartSize; type: ChartType }) {
   const xs = curves.frames;
   const last = xs[xs.length - 1];
-  const top = Math.max(1, ...POLICIES.flatMap((p) => curves[p]));
+  const top = Math.max(1, ...policies().flatMap((p) => curves[p]));
   const frame = linearFrame(
     {
       ...size,
@@ -37,7 +37,7 @@ function FaultsPlot({ curves, frames, size, type }: { curves: FaultCurves; frame
       title: 'Faults against frames',
       xLabel: 'frames',
       yLabel: 'faults',
-      legend: POLICIES.map((p) => ({ name: p === 'clock' ? `Clock k=${curves.k}` : policyLabel(p, curves.k), style: policyStyle(p) })),
+      legend: policies().map((p) => ({ name: p === 'clock' ? `Clock k=${curves.k}` : policyLabel(p, curves.k), style: policyStyle(p) })),
       y: { domain: [0, top], nice: true },
     },
     { domain: [1, Math.max(2, last)], values: xs },
@@ -68,7 +68,7 @@ function FaultsPlot({ curves, frames, size, type }: { curves: FaultCurves; frame
           strokeDasharray={dashArray('4 3', type.unit)}
         />
       )}
-      {POLICIES.map((p) => {
+      {policies().map((p) => {
         const style = policyStyle(p);
         const ys = curves[p];
         const d = line<number>()

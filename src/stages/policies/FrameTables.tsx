@@ -7,7 +7,7 @@
 // the register, and ▸ marks the slot under its pointer.
 import { register_bits } from '../../wasm/core';
 import { PolicyMark } from './PolicyMark';
-import { type Column, type Columns, POLICIES, type PolicyName, policyLabel } from './types';
+import { type Column, type Columns, type PolicyName, policies, policyLabel } from './types';
 
 export interface Window {
   start: number;
@@ -47,7 +47,7 @@ export function FrameTables({ window, position, data, faults, frames, k }: Props
           ))}
         </tr>
       </thead>
-      {POLICIES.map((p) => (
+      {policies().map((p) => (
         <PolicyRows key={p} policy={p} c={data[p]} indices={indices} position={position} faults={faults[p]} frames={frames} k={k} />
       ))}
     </table>
@@ -112,7 +112,7 @@ function PolicyRows({
             <td key={i} className={i === position - 1 ? 'cur' : undefined}>
               {col?.fault && (
                 <>
-                  <span className="f" title={`reference ${i + 1}: page ${col.page} faults`} aria-label="page fault">
+                  <span className="f" role="img" title={`reference ${i + 1}: page ${col.page} faults`} aria-label="page fault">
                     ↯
                   </span>
                   {col.victim !== null && (

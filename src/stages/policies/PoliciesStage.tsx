@@ -5,14 +5,14 @@
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
 import { useKeys } from '../../app/useKeys';
+import { useChartSize } from '../../charts/useChartSize';
 import { Controls } from '../../components/Controls';
 import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { MemorySteppers } from './MemorySteppers';
 import { narrate, oneMoreFrame } from './story';
-import { type Columns, POLICIES, type PolicyName } from './types';
-import { useChartSize } from '../../charts/useChartSize';
+import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
 import { usePolicyRun } from './usePolicyRun';
@@ -39,7 +39,7 @@ export function PoliciesStage() {
     () => (run ? tableView(run, position, columnsThatFit(run, position, box.width), rowsThatFit(box.height)) : null),
     [run, position, box.width, box.height],
   );
-  const latest = view && Object.fromEntries(POLICIES.map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
+  const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
     <div className="policies-stage">
       <Controls player={player} />
@@ -91,9 +91,9 @@ function tableView(run: PolicyRun, position: number, count: number, rows: number
   const end = Math.min(total, start + count);
   const window: Window = { start, pages: run.pages(start, end) };
   const data = Object.fromEntries(
-    POLICIES.map((p) => [p, JSON.parse(run.columns_json(p, start, Math.min(position, end), rows)) as Columns]),
+    policies().map((p) => [p, JSON.parse(run.columns_json(p, start, Math.min(position, end), rows)) as Columns]),
   ) as Record<PolicyName, Columns>;
-  const faults = Object.fromEntries(POLICIES.map((p) => [p, data[p].columns.at(-1)?.faults ?? data[p].faults_before])) as Record<
+  const faults = Object.fromEntries(policies().map((p) => [p, data[p].columns.at(-1)?.faults ?? data[p].faults_before])) as Record<
     PolicyName,
     number
   >;

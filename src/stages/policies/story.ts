@@ -2,7 +2,7 @@
 // reference just made, and the predict-then-reveal question about one frame
 // more (answered by the core's FIFO with both numbers of frames).
 import type { Prediction } from '../../components/Predict';
-import { type Column, POLICIES, type PolicyName } from './types';
+import { type Column, type PolicyName, policies } from './types';
 
 function outcome(c: Column): string {
   if (!c.fault) return 'hit';
@@ -15,8 +15,10 @@ export function narrate(position: number, total: number, frames: number, latest:
   if (position === 0) {
     return `Ready: ${total} references in ${frames} frame${frames === 1 ? '' : 's'}. Press → for the first reference, Space to play; each table shows the frames after it.`;
   }
-  const page = POLICIES.map((p) => latest[p]?.page).find((x) => x !== undefined);
-  const parts = POLICIES.flatMap((p) => {
+  const page = policies()
+    .map((p) => latest[p]?.page)
+    .find((x) => x !== undefined);
+  const parts = policies().flatMap((p) => {
     const c = latest[p];
     return c ? [`${p === 'clock' ? 'Clock' : p.toUpperCase()}: ${outcome(c)}`] : [];
   });

@@ -12,6 +12,27 @@ export type Action = { "action": "none" } | { "action": "set_aside", pid: number
 export type Admission = { "kind": "cp67", a0_q1: number, a0_q2: number, } | { "kind": "psi", psi_c: number, psi_m: number, beta: number, a0_q1: number, a0_q2: number, alpha: number, rho: number, feedback: PsiFeedback | null, };
 
 /**
+ * One point where more frames gave more faults.
+ */
+export type Anomaly = { 
+/**
+ * The policy.
+ */
+policy: Policy, 
+/**
+ * The larger number of frames.
+ */
+frames: number, 
+/**
+ * Its faults.
+ */
+faults: number, 
+/**
+ * The faults with one frame fewer.
+ */
+fewer: number, };
+
+/**
  * The answer to a question, with the events that explain it.
  */
 export type Answer = { 
@@ -74,6 +95,76 @@ a: Array<number>,
  * R(Ψ): page exceptions per second of CPU.
  */
 r: Array<number>, };
+
+/**
+ * One reference as a policy served it, with a window of the frames after it.
+ */
+export type Column = { 
+/**
+ * The reference's index in the string (0-based).
+ */
+index: number, 
+/**
+ * The page referenced.
+ */
+page: number, 
+/**
+ * Whether it faulted.
+ */
+fault: boolean, 
+/**
+ * The frame slot the page is in afterwards.
+ */
+slot: number, 
+/**
+ * The page the fault replaced, if the frames were full.
+ */
+victim: number | null, 
+/**
+ * Faults so far, this reference included.
+ */
+faults: number, 
+/**
+ * The pages in the window's slots afterwards (null: a free frame).
+ */
+slots: Array<number | null>, 
+/**
+ * The clock's pointer afterwards (the clock only).
+ */
+pointer?: number, 
+/**
+ * The clock's usage bits in the window's slots (the clock only).
+ */
+usage?: Array<boolean>, 
+/**
+ * The clock's k-bit registers in the window's slots (the clock only).
+ */
+registers?: Array<number>, };
+
+/**
+ * A stretch of references under one policy: the window of slots shown and a column per reference.
+ */
+export type Columns = { 
+/**
+ * The policy.
+ */
+policy: Policy, 
+/**
+ * The first slot of the window.
+ */
+slot_from: number, 
+/**
+ * Slots in the window.
+ */
+rows: number, 
+/**
+ * Faults before the stretch.
+ */
+faults_before: number, 
+/**
+ * One per reference of the stretch.
+ */
+columns: Array<Column>, };
 
 /**
  * Faults of each policy on one string.
@@ -140,6 +231,10 @@ workloads: Array<Workload>,
  * The experiments, in the order the lab lists them.
  */
 experiments: Array<ExperimentInfo>, 
+/**
+ * The replacement policies the policies stage compares, in the order it shows them.
+ */
+policies: Array<Policy>, 
 /**
  * The OSTEP homework's policies, as `-p` names them.
  */
@@ -455,6 +550,47 @@ seed: number,
 arms: Array<Arm>, };
 
 /**
+ * Every policy's faults for 1…F frames.
+ */
+export type FaultCurves = { 
+/**
+ * References in the string.
+ */
+references: number, 
+/**
+ * Distinct pages: from this many frames on, only first references fault.
+ */
+distinct: number, 
+/**
+ * The clock's register length.
+ */
+k: number, 
+/**
+ * 1…F.
+ */
+frames: Array<number>, 
+/**
+ * FIFO's faults by number of frames.
+ */
+fifo: Array<number>, 
+/**
+ * LRU's.
+ */
+lru: Array<number>, 
+/**
+ * OPT's.
+ */
+opt: Array<number>, 
+/**
+ * The plain k-bit clock's.
+ */
+clock: Array<number>, 
+/**
+ * Where a line rises, in order of policy then frames.
+ */
+anomalies: Array<Anomaly>, };
+
+/**
  * A point of Figure 1.
  */
 export type FigurePoint = { 
@@ -646,7 +782,11 @@ max_step_through_references: number,
 /**
  * The most micro-steps the step-through view holds.
  */
-max_step_through_steps: number, };
+max_step_through_steps: number, 
+/**
+ * The most questions an exercise generates.
+ */
+max_exercise_questions: number, };
 
 /**
  * The Load Leveler (Shils 1968): every `dt_us` the interval is classified
@@ -955,6 +1095,11 @@ deactivations: number,
  * Each program's window at the end, in Δ.
  */
 final_windows: Array<number>, };
+
+/**
+ * A replacement policy the CLI and UI can name.
+ */
+export type Policy = "fifo" | "lru" | "opt" | "clock";
 
 /**
  * One process's progress.

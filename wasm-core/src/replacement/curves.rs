@@ -18,6 +18,7 @@ pub const CURVE_BUDGET: usize = 1 << 22;
 
 /// One point where more frames gave more faults.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Anomaly {
     /// The policy.
     pub policy: Policy,
@@ -31,6 +32,7 @@ pub struct Anomaly {
 
 /// Every policy's faults for 1…F frames.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct FaultCurves {
     /// References in the string.
     pub references: usize,

@@ -38,6 +38,7 @@ use std::sync::Arc;
 
 /// A replacement policy the CLI and UI can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Policy {
     /// First in, first out.

@@ -17,6 +17,7 @@ const CHECKPOINT_BUDGET: usize = 1 << 20;
 
 /// One reference as a policy served it, with a window of the frames after it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Column {
     /// The reference's index in the string (0-based).
     pub index: usize,
@@ -34,17 +35,21 @@ pub struct Column {
     pub slots: Vec<Option<u32>>,
     /// The clock's pointer afterwards (the clock only).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub pointer: Option<usize>,
     /// The clock's usage bits in the window's slots (the clock only).
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(as = "Option<_>", optional))]
     pub usage: Vec<bool>,
     /// The clock's k-bit registers in the window's slots (the clock only).
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(as = "Option<_>", optional))]
     pub registers: Vec<u32>,
 }
 
 /// A stretch of references under one policy: the window of slots shown and a column per reference.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Columns {
     /// The policy.
     pub policy: Policy,

@@ -1,18 +1,16 @@
 // Bard 1975 §5: when does the counters' Ψs* (eq. 5) track the measured Ψs?
-import { type ExperimentQuestion, maybe, metricsOf } from '../types';
+import { armNames, type ExperimentQuestion, metricsOf } from '../types';
 
-/** The experiment's arms: each replacement rule on each kind of user. */
-const ESTIMATE_ARMS = ['pointer-only/reload-users', 'unqueued-first/reload-users', 'pointer-only/bard-users', 'unqueued-first/bard-users'];
-
-export const question: ExperimentQuestion = {
+export const question: ExperimentQuestion<'bard-psi-estimate'> = {
   question:
     'Eq. 5 assumes that a page the pointer takes survived 1.5 cycles while its owner ran. In which arm will Ψs* come closest to the measured Ψs (in Bard’s region, Ψs* ≤ 20)?',
-  options: ESTIMATE_ARMS,
+  // One option per arm: each replacement rule on each kind of user.
+  options: (names) => names,
   answer: (arms) => {
     // How far Ψs* is from Ψs, as a ratio either way; an arm with no interval in the region cannot be close.
-    const off = ESTIMATE_ARMS.map((arm) => {
+    const off = armNames('bard-psi-estimate').map((arm) => {
       const m = metricsOf(arms, arm);
-      const [star, psi] = [maybe(m, 'psi_s_star_in_range'), maybe(m, 'psi_s_in_range')];
+      const [star, psi] = [m.psi_s_star_in_range, m.psi_s_in_range];
       return star && psi ? Math.abs(Math.log(star / psi)) : Number.POSITIVE_INFINITY;
     });
     const best = Math.min(...off);

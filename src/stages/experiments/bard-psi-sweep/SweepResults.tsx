@@ -3,22 +3,21 @@
 // and Ψm with control on Ψ alone (Table 4).
 import { LineChart } from '../../../charts/LineChart';
 import { Exportable } from '../../../components/Export';
-import type { ExperimentArm } from '../../../workers/protocol';
-import { type Arms, num } from '../types';
+import type { PsiMetrics } from '../../../wasm/types/core';
+import type { ArmsOf, ArmWith } from '../types';
+import { isTable4, settings } from './settings';
 
-/** An arm's settings from its name, `psi_c=13/strategy=3/beta=0` or `psi_c=5/psi_m=10`. */
-const settings = (name: string) => Object.fromEntries(name.split('/').map((kv) => kv.split('='))) as Record<string, string>;
-const problem = (a: ExperimentArm | undefined) => (a ? num(a.metrics, 'problem_state_pct') : null);
+const problem = (a: ArmWith<PsiMetrics> | undefined) => (a ? a.metrics.problem_state_pct : null);
 const fmt = (v: number | null) => (v === null ? '—' : v.toFixed(1));
 const distinct = (xs: string[]) => [...new Set(xs)];
 
-export function SweepResults({ arms }: { arms: Arms }) {
+export function SweepResults({ arms }: { arms: ArmsOf<'bard-psi-sweep'> }) {
   const parsed = arms.map((a) => ({ a, s: settings(a.name) }));
-  const t3 = parsed.filter((p) => 'strategy' in p.s);
+  const t3 = parsed.filter((p) => !isTable4(p.s));
   const psis = distinct(t3.map((p) => p.s.psi_c));
   const cols = distinct(t3.map((p) => `${p.s.strategy}/${p.s.beta}`));
   const t3cell = (psi: string, col: string) => t3.find((p) => p.s.psi_c === psi && `${p.s.strategy}/${p.s.beta}` === col)?.a;
-  const t4 = parsed.filter((p) => 'psi_m' in p.s);
+  const t4 = parsed.filter((p) => isTable4(p.s));
   const cs = distinct(t4.map((p) => p.s.psi_c));
   const ms = distinct(t4.map((p) => p.s.psi_m));
   const t4cell = (c: string, m: string) => t4.find((p) => p.s.psi_c === c && p.s.psi_m === m)?.a;

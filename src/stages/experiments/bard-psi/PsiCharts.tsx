@@ -4,14 +4,14 @@
 import { LineChart } from '../../../charts/LineChart';
 import { Exportable } from '../../../components/Export';
 import type { PsiPoint } from '../../../sim/types';
-import { type Arms, num } from '../types';
+import type { PsiArms } from './PsiResults';
 
 /** Ψs and Ψs* over each run. */
-export function PsiSeries({ arms }: { arms: Arms }) {
+export function PsiSeries({ arms }: { arms: PsiArms }) {
   return (
     <div className="exp-grid psi-series" data-count={arms.length}>
       {arms.map((a) => {
-        const series = a.metrics.series as PsiPoint[];
+        const series = a.metrics.series;
         return (
           <Exportable key={a.name} name={`psi-${a.name.replace('/', '-')}`}>
             <LineChart
@@ -23,7 +23,7 @@ export function PsiSeries({ arms }: { arms: Arms }) {
               series={[
                 { name: 'Ψs (eq. 4)', values: series.map((p) => p.psi_s) },
                 // Under CP-67's rule every page the pointer takes has an active owner: the line would hide Ψs.
-                ...(num(a.metrics, 'inactive_share') > 0 ? [{ name: 'Ψs, active owners', values: series.map((p) => p.psi_s_active) }] : []),
+                ...((a.metrics.inactive_share ?? 0) > 0 ? [{ name: 'Ψs, active owners', values: series.map((p) => p.psi_s_active) }] : []),
                 { name: 'Ψs* (eq. 5)', values: series.map((p) => p.psi_s_star), slot: 2 },
               ]}
               missingLabel="no replacement or no pointer cycle in the interval"
@@ -58,8 +58,8 @@ function binned(points: PsiPoint[], value: (p: PsiPoint) => number | null, width
 }
 
 /** Figures 2–4 from the intervals of every run. */
-export function PsiFigures({ arms }: { arms: Arms }) {
-  const all = arms.flatMap((a) => a.metrics.series as PsiPoint[]);
+export function PsiFigures({ arms }: { arms: PsiArms }) {
+  const all = arms.flatMap((a) => a.metrics.series);
   return (
     <div className="exp-grid psi-figures">
       {FIGURES.map(([title, xLabel, value, width]) => {

@@ -1,11 +1,15 @@
 // The Ψ-scheduler's runs in three panes: the table, Ψs against Ψs* over
 // each run, and Figures 2–4 (shared by bard-psi and bard-psi-estimate).
+import type { PsiMetrics } from '../../../wasm/types/core';
 import { Panes } from '../Panes';
-import type { Arms } from '../types';
+import type { ArmsOf, ArmWith } from '../types';
 import { PsiFigures, PsiSeries } from './PsiCharts';
 import { PsiTable } from './PsiTable';
 
-export function PsiResults({ arms, caption }: { arms: Arms; caption: string }) {
+/** The arms of the experiments that measure the Ψ-scheduler (bard-psi, bard-psi-estimate, bard-psi-sweep). */
+export type PsiArms = ArmWith<PsiMetrics>[];
+
+export function PsiResults({ arms, caption }: { arms: PsiArms; caption: string }) {
   return (
     <Panes
       panes={[
@@ -17,7 +21,7 @@ export function PsiResults({ arms, caption }: { arms: Arms; caption: string }) {
   );
 }
 
-export function BardPsiResults({ arms }: { arms: Arms }) {
+export function BardPsiResults({ arms }: { arms: ArmsOf<'bard-psi'> }) {
   return (
     <PsiResults
       arms={arms}

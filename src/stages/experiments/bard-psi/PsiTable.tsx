@@ -1,9 +1,13 @@
 // Bard 1975, Table 2 as numbers for each run: problem-state time and what
 // drives it, and Ψs (eq. 4) beside its estimate Ψs* (eq. 5) — over the run
 // and in Bard's region, Ψs* ≤ 20 — with what breaks eq. 5's assumption.
-import type { Arms } from '../types';
+import type { PsiMetrics } from '../../../wasm/types/core';
+import type { PsiArms } from './PsiResults';
 
-const ROWS: [string, string, (v: number) => string][] = [
+/** The measures of the table (each a number, or null when the run could not measure it). */
+type Measure = keyof Omit<PsiMetrics, 'series'>;
+
+const ROWS: [string, Measure, (v: number) => string][] = [
   ['problem state (%)', 'problem_state_pct', (v) => v.toFixed(1)],
   ['CP (supervisor) time (%)', 'cp_pct', (v) => v.toFixed(1)],
   ['mean multiprogramming level', 'mean_mpl', (v) => v.toFixed(2)],
@@ -21,7 +25,7 @@ const ROWS: [string, string, (v: number) => string][] = [
   ['terminal interactions completed', 'interactions', (v) => v.toFixed(0)],
 ];
 
-export function PsiTable({ arms, caption }: { arms: Arms; caption: string }) {
+export function PsiTable({ arms, caption }: { arms: PsiArms; caption: string }) {
   return (
     <div className="exp-table scroll">
       <table className="table1" data-testid="psi-table">

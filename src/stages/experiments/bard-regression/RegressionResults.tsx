@@ -3,20 +3,18 @@
 // (Figures 1–5) and the Pareto frontiers (Figures 7–9), in three panes.
 import { Frontiers } from '../../measurement/Frontiers';
 import { Regression } from '../../measurement/Regression';
-import type { Report } from '../../measurement/report';
 import { Throughput } from '../../measurement/Throughput';
 import { Panes } from '../Panes';
-import type { Arms } from '../types';
+import type { ArmsOf } from '../types';
 
-export function RegressionResults({ arms }: { arms: Arms }) {
-  const m = arms[0].metrics;
-  if (typeof m.error === 'string')
+export function RegressionResults({ arms }: { arms: ArmsOf<'bard-regression'> }) {
+  const report = arms[0].metrics;
+  if ('error' in report)
     return (
       <p role="alert" className="error">
-        {m.error}
+        {report.error}
       </p>
     );
-  const report = m as unknown as Report;
   return (
     <Panes
       panes={[

@@ -4,7 +4,7 @@
 import { KSweepChart } from '../../../charts/KSweepChart';
 import { Exportable } from '../../../components/Export';
 import type { SweepPoint } from '../../../sim/types';
-import { type Arms, num } from '../types';
+import type { ArmsOf } from '../types';
 
 /** Corbató's Tables 1 (system initialisation) and 2 (basic commands): faults and fault-service seconds by k. */
 const PAPER: Record<number, [number, number, number, number]> = {
@@ -24,13 +24,9 @@ function Cell({ value, base, digits = 0 }: { value: number; base: number; digits
   );
 }
 
-export function CorbatoResults({ arms }: { arms: Arms }) {
-  const points: SweepPoint[] = arms.map((a) => ({
-    k: Number(a.name.slice(2)),
-    faults: num(a.metrics, 'faults'),
-    pointer_steps: num(a.metrics, 'pointer_steps'),
-    fault_service_us: num(a.metrics, 'fault_service_us'),
-  }));
+export function CorbatoResults({ arms }: { arms: ArmsOf<'corbato-k'> }) {
+  // Each arm is named `k=K`.
+  const points: SweepPoint[] = arms.map((a) => ({ k: Number(a.name.slice(2)), ...a.metrics }));
   const base = points.find((p) => p.k === 1)!;
   return (
     <div className="exp-grid corbato">

@@ -3,18 +3,23 @@
 // multiprogramming degree and the ready jobs.
 import { BarChart } from '../../../charts/LineChart';
 import { Exportable } from '../../../components/Export';
-import { type Arms, metricsOf, num } from '../types';
+import type { OweMetrics } from '../../../wasm/types/core';
+import { type ArmsOf, metricsOf } from '../types';
+import { armName, oweLayout } from './layout';
 
-const SCHEDULERS: [string, string][] = [
-  ['owe-pe', 'OWE, PE-knee'],
-  ['owe-lt', 'OWE, LT-knee'],
-  ['uni-window', 'uni-window'],
-];
-const ROOMS: [string, string][] = [
-  ['squeezed', 'squeezed memory (195 frames)'],
-  ['roomy', 'roomy memory (300 frames)'],
-];
-const ROWS: [string, string, (v: number) => string][] = [
+/** How the table and the charts name the core's schedulers and memories (others go by their own names). */
+const LABELS: Record<string, string> = {
+  'owe-pe': 'OWE, PE-knee',
+  'owe-lt': 'OWE, LT-knee',
+  squeezed: 'squeezed memory (195 frames)',
+  roomy: 'roomy memory (300 frames)',
+};
+const label = (part: string) => LABELS[part] ?? part;
+
+/** The measures of Figures 4–5. */
+type Measure = keyof Pick<OweMetrics, 'throughput' | 'cpu_utilization' | 'mean_mpl' | 'ready_jobs' | 'king_size_resident'>;
+
+const ROWS: [string, Measure, (v: number) => string][] = [
   ['total service units (Figure 4)', 'throughput', (v) => Math.round(v).toLocaleString('en-US')],
   ['CPU utilisation (Figure 4)', 'cpu_utilization', (v) => `${(v * 100).toFixed(1)} %`],
   ['multiprogramming degree (Figure 5)', 'mean_mpl', (v) => v.toFixed(2)],
@@ -22,20 +27,21 @@ const ROWS: [string, string, (v: number) => string][] = [
   ['King Size Program’s allotment, pages (Figure 5)', 'king_size_resident', (v) => v.toFixed(1)],
 ];
 
-export function OweResults({ arms }: { arms: Arms }) {
-  const m = (s: string, room: string, key: string) => num(metricsOf(arms, `${s}/${room}`), key);
+export function OweResults({ arms }: { arms: ArmsOf<'nishigaki-owe'> }) {
+  const { schedulers, rooms, baseline } = oweLayout();
+  const m = (s: string, room: string, key: Measure) => metricsOf(arms, armName(s, room))[key];
   const gain = (s: string, room: string) => {
-    const g = (m(s, room, 'throughput') / m('uni-window', room, 'throughput') - 1) * 100;
+    const g = (m(s, room, 'throughput') / m(baseline, room, 'throughput') - 1) * 100;
     return `${g >= 0 ? '+' : ''}${g.toFixed(1)} %`;
   };
   return (
     <div className="exp-grid owe">
-      {ROOMS.map(([room, label]) => (
+      {rooms.map((room) => (
         <Exportable key={room} name={`nishigaki-throughput-${room}`}>
           <BarChart
-            title={`Service units — ${label}`}
-            labels={SCHEDULERS.map(([, l]) => l)}
-            values={SCHEDULERS.map(([s]) => m(s, room, 'throughput'))}
+            title={`Service units — ${label(room)}`}
+            labels={schedulers.map(label)}
+            values={schedulers.map((s) => m(s, room, 'throughput'))}
             xLabel="scheduler"
             yLabel="service units in 60 s"
             labelEvery={1}
@@ -48,32 +54,32 @@ export function OweResults({ arms }: { arms: Arms }) {
           <thead>
             <tr>
               <th />
-              {ROOMS.map(([room, label]) => (
-                <th key={room} colSpan={3} scope="colgroup">
-                  {label}
+              {rooms.map((room) => (
+                <th key={room} colSpan={schedulers.length} scope="colgroup">
+                  {label(room)}
                 </th>
               ))}
             </tr>
             <tr>
               <th />
-              {ROOMS.flatMap(([room]) =>
-                SCHEDULERS.map(([s, l]) => (
-                  <th key={`${s}/${room}`} scope="col">
-                    {l}
+              {rooms.flatMap((room) =>
+                schedulers.map((s) => (
+                  <th key={armName(s, room)} scope="col">
+                    {label(s)}
                   </th>
                 )),
               )}
             </tr>
           </thead>
           <tbody>
-            {ROWS.map(([label, key, f]) => (
+            {ROWS.map(([name, key, f]) => (
               <tr key={key}>
-                <th scope="row">{label}</th>
-                {ROOMS.flatMap(([room]) =>
-                  SCHEDULERS.map(([s]) => (
-                    <td key={`${s}/${room}`}>
+                <th scope="row">{name}</th>
+                {rooms.flatMap((room) =>
+                  schedulers.map((s) => (
+                    <td key={armName(s, room)}>
                       {f(m(s, room, key))}
-                      {key === 'throughput' && s !== 'uni-window' && <span className="muted"> ({gain(s, room)})</span>}
+                      {key === 'throughput' && s !== baseline && <span className="muted"> ({gain(s, room)})</span>}
                     </td>
                   )),
                 )}

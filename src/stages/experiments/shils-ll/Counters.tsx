@@ -1,9 +1,9 @@
 // A Shils run in four numbers: when the batch was done, the mean CPU
 // activity, the mean multiprogramming level and the jobs set aside.
-import { num } from '../types';
+import type { ShilsMetrics } from '../../../wasm/types/core';
 
-export function Counters({ m }: { m: Record<string, unknown> }) {
-  const done = m.batch_completion_s as number | null;
+export function Counters({ m }: { m: ShilsMetrics }) {
+  const done = m.batch_completion_s;
   return (
     <dl className="counters">
       <div>
@@ -12,15 +12,15 @@ export function Counters({ m }: { m: Record<string, unknown> }) {
       </div>
       <div>
         <dt>CPU activity</dt>
-        <dd>{num(m, 'cpu_activity').toFixed(1)} %</dd>
+        <dd>{m.cpu_activity.toFixed(1)} %</dd>
       </div>
       <div>
         <dt>mean MPL</dt>
-        <dd>{num(m, 'mean_mpl').toFixed(2)}</dd>
+        <dd>{m.mean_mpl.toFixed(2)}</dd>
       </div>
       <div>
         <dt>jobs set aside</dt>
-        <dd>{num(m, 'set_asides')}</dd>
+        <dd>{m.set_asides}</dd>
       </div>
     </dl>
   );

@@ -5,27 +5,27 @@
 // recorded history.
 import { useState } from 'react';
 import { BarChart } from '../../../charts/LineChart';
-import { RegionChart, type RegionName, TransitionMatrix } from '../../../charts/RegionChart';
+import { RegionChart, TransitionMatrix } from '../../../charts/RegionChart';
 import { Exportable } from '../../../components/Export';
 import { regions_json } from '../../../wasm/core';
-import type { ExperimentArm } from '../../../workers/protocol';
+import type { Regions, ShilsMetrics } from '../../../wasm/types/core';
 import { Panes } from '../Panes';
-import { type Arms, num } from '../types';
+import type { ArmsOf, ArmWith } from '../types';
 import { Counters } from './Counters';
 
-interface View {
-  arm: ExperimentArm;
+type ShilsArm = ArmWith<ShilsMetrics>;
+
+interface View extends Regions {
+  arm: ShilsArm;
   points: [number, number][];
-  regions: RegionName[];
-  matrix: number[][];
 }
 
-export function ShilsResults({ arms }: { arms: Arms }) {
-  const [x, setX] = useState(num(arms[0].metrics, 'x_pages_per_s'));
-  const [y, setY] = useState(num(arms[0].metrics, 'y_pct'));
+export function ShilsResults({ arms }: { arms: ArmsOf<'shils-ll'> }) {
+  const [x, setX] = useState(arms[0].metrics.x_pages_per_s);
+  const [y, setY] = useState(arms[0].metrics.y_pct);
   const views: View[] = arms.map((arm) => {
-    const points = arm.metrics.points as [number, number][];
-    const { regions, matrix } = JSON.parse(regions_json(JSON.stringify(points), x, y)) as { regions: RegionName[]; matrix: number[][] };
+    const points = arm.metrics.points;
+    const { regions, matrix } = JSON.parse(regions_json(JSON.stringify(points), x, y)) as Regions;
     return { arm, points, regions, matrix };
   });
   const maxRate = Math.max(...views.flatMap((v) => v.points.map((p) => p[0])));
@@ -96,8 +96,8 @@ export function ShilsResults({ arms }: { arms: Arms }) {
   );
 }
 
-function SleeperDelays({ arm }: { arm: ExperimentArm }) {
-  const delays = arm.metrics.sleeper_excess_delay_quanta as number[];
+function SleeperDelays({ arm }: { arm: ShilsArm }) {
+  const delays = arm.metrics.sleeper_excess_delay_quanta;
   return (
     <BarChart
       title={`Figure 7 — sleeper’s excess delay, ${arm.name}`}

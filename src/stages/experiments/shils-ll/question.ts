@@ -1,7 +1,7 @@
 // Shils 1968: does setting jobs aside get the batch done sooner?
-import { type Arms, type ExperimentQuestion, maybe, metricsOf } from '../types';
+import { armNames, type ExperimentQuestion, metricsOf } from '../types';
 
-export const question: ExperimentQuestion = {
+export const question: ExperimentQuestion<'shils-ll'> = {
   question: 'Eleven processes in 64 frames, for up to 10 minutes. With the Load Leveler setting jobs aside, when will the batch be done?',
   options: [
     'later, or not at all: the jobs set aside lose their turn',
@@ -9,8 +9,9 @@ export const question: ExperimentQuestion = {
     'sooner, by 10 to 50 %',
     'in under half the time — or, without the leveler, not at all',
   ],
-  answer: (arms: Arms) => {
-    const [withLl, without] = ['with-ll', 'without-ll'].map((arm) => maybe(metricsOf(arms, arm), 'batch_completion_s'));
+  answer: (arms) => {
+    // The core runs the leveler's arm first, then the arm without it.
+    const [withLl, without] = armNames('shils-ll').map((arm) => metricsOf(arms, arm).batch_completion_s);
     if (withLl === null) return 0;
     if (without === null) return 3;
     const ratio = withLl / without;

@@ -2,16 +2,16 @@
 // CPU parameter y, beside what the leveler did at each y.
 import { LineChart } from '../../../charts/LineChart';
 import { Exportable } from '../../../components/Export';
-import { type Arms, maybe, num } from '../types';
+import type { ArmsOf } from '../types';
 
-export function ShilsYResults({ arms }: { arms: Arms }) {
-  const done = arms.map((a) => maybe(a.metrics, 'batch_completion_s'));
+export function ShilsYResults({ arms }: { arms: ArmsOf<'shils-y'> }) {
+  const done = arms.map((a) => a.metrics.batch_completion_s);
   return (
     <div className="exp-grid chart-table">
       <Exportable name="shils-y">
         <LineChart
           title="Figure 3: batch completion against y"
-          xs={arms.map((a) => num(a.metrics, 'y_pct'))}
+          xs={arms.map((a) => a.metrics.y_pct)}
           xLabel="y (%)"
           yLabel="batch done (s)"
           series={[{ name: 'completion time', values: done }]}
@@ -33,11 +33,11 @@ export function ShilsYResults({ arms }: { arms: Arms }) {
           <tbody>
             {arms.map((a, i) => (
               <tr key={a.name}>
-                <th scope="row">{num(a.metrics, 'y_pct')}</th>
+                <th scope="row">{a.metrics.y_pct}</th>
                 <td>{done[i] === null ? 'not in 600 s' : done[i]!.toFixed(0)}</td>
-                <td>{num(a.metrics, 'set_asides')}</td>
-                <td>{num(a.metrics, 'cpu_activity').toFixed(1)}</td>
-                <td>{num(a.metrics, 'p_over_over').toFixed(2)}</td>
+                <td>{a.metrics.set_asides}</td>
+                <td>{a.metrics.cpu_activity.toFixed(1)}</td>
+                <td>{a.metrics.p_over_over.toFixed(2)}</td>
               </tr>
             ))}
           </tbody>

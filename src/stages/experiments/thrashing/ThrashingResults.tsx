@@ -3,16 +3,23 @@
 // with the paging behind it.
 import { LineChart } from '../../../charts/LineChart';
 import { Exportable } from '../../../components/Export';
-import { type Arms, num } from '../types';
+import type { ThrashingMetrics } from '../../../wasm/types/core';
+import type { ArmsOf, ArmWith } from '../types';
 
-export function ThrashingResults({ arms }: { arms: Arms }) {
-  const col = (key: string) => arms.map((a) => num(a.metrics, key));
+/** An arm's level: its bound on the multiprogramming level, which every arm of the experiment sets. */
+function level({ name, metrics }: ArmWith<ThrashingMetrics>): number {
+  if (metrics.max_mpl === null) throw new Error(`arm = ${name} has no multiprogramming bound: expected one on every thrashing arm`);
+  return metrics.max_mpl;
+}
+
+export function ThrashingResults({ arms }: { arms: ArmsOf<'thrashing'> }) {
+  const col = (key: 'problem_pct' | 'cpu_busy_pct') => arms.map((a) => a.metrics[key]);
   return (
     <div className="exp-grid chart-table">
       <Exportable name="thrashing">
         <LineChart
           title="CPU use against the multiprogramming level"
-          xs={col('max_mpl')}
+          xs={arms.map(level)}
           xLabel="multiprogramming level (jobs admitted at most)"
           yLabel="% of elapsed time"
           yMax={100}
@@ -37,11 +44,11 @@ export function ThrashingResults({ arms }: { arms: Arms }) {
           <tbody>
             {arms.map((a) => (
               <tr key={a.name}>
-                <th scope="row">{num(a.metrics, 'max_mpl')}</th>
-                <td>{num(a.metrics, 'problem_pct').toFixed(1)}</td>
-                <td>{num(a.metrics, 'cpu_busy_pct').toFixed(1)}</td>
-                <td>{num(a.metrics, 'page_rate').toFixed(1)}</td>
-                <td>{(num(a.metrics, 'references') / 1000).toFixed(0)}</td>
+                <th scope="row">{level(a)}</th>
+                <td>{a.metrics.problem_pct.toFixed(1)}</td>
+                <td>{a.metrics.cpu_busy_pct.toFixed(1)}</td>
+                <td>{a.metrics.page_rate.toFixed(1)}</td>
+                <td>{(a.metrics.references / 1000).toFixed(0)}</td>
               </tr>
             ))}
           </tbody>
