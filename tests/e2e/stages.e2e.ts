@@ -18,11 +18,12 @@ afterAll(async () => {
 });
 
 describe('every story on one screen', () => {
-  for (const [width, height] of [
-    [1366, 768],
-    [1920, 1080],
-  ]) {
-    it(`opens every #preset= link at ${width}×${height} without page scrolling or console errors`, async () => {
+  for (const [width, height, presenter] of [
+    [1366, 768, false],
+    [1920, 1080, false],
+    [3840, 2160, true],
+  ] as const) {
+    it(`opens every #preset= link at ${width}×${height}${presenter ? ' in presenter mode' : ''} without page scrolling, console errors or small writing`, async () => {
       const page = await browser.newPage({ viewport: { width, height } });
       const errors: string[] = [];
       page.on('console', (m) => {
@@ -33,7 +34,8 @@ describe('every story on one screen', () => {
         await page.goto('about:blank');
         await page.goto(`${inject('baseUrl')}#preset=${p.id}`);
         await page.waitForSelector('.shell');
-        const where = `${p.id} at ${width}×${height}`;
+        if (presenter) await page.keyboard.press('p');
+        const where = `${p.id} at ${width}×${height}${presenter ? ', presenter' : ''}`;
         expect(await page.getByTestId('story-title').textContent(), where).toContain(p.title);
         expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue(), where).toBe(p.stage);
         if (STAGE_DEFS[p.stage].sim) {
@@ -43,8 +45,7 @@ describe('every story on one screen', () => {
         }
         expect(await page.getByTestId('story').isVisible(), where).toBe(true);
         expect(await pageScrolls(page), where).toBe(false);
-        const small = await smallWriting(page);
-        if (small.length) console.log(where, small.join(', '));
+        expect(await smallWriting(page), where).toEqual([]);
         expect(errors, where).toEqual([]);
       }
       await page.close();
