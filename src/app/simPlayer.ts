@@ -13,7 +13,10 @@ export function simPlayer(lab: Lab): Player | null {
     position: sim.position,
     total: sim.total,
     unit: sim.unit,
-    format: sim.unit === 'instant' ? (t) => formatTime(t) : undefined,
+    // Side by side by references, the last position is the end of both runs, after their last reference.
+    format:
+      sim.unit === 'instant' ? (t) => formatTime(t) : sim.unit === 'reference' ? (r) => (r === sim.total ? 'end' : String(r)) : undefined,
+    last: sim.unit === 'reference' ? String(sim.total - 1) : undefined,
     playing: sim.playing,
     done: sim.snaps.every((s) => s.done),
     held: micro && !!asked && !asked.response,

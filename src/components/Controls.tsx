@@ -10,6 +10,8 @@ export interface Player {
   unit: string;
   /** How to write a position (the default: the number). */
   format?: (position: number) => string;
+  /** The last position as the counter writes it, when it is not `format(total)`. */
+  last?: string;
   playing: boolean;
   /** At the end of the run. */
   done: boolean;
@@ -76,7 +78,7 @@ export function Controls({ player: p }: { player: Player }) {
           aria-valuetext={`${p.unit} ${show(p.position)} of ${show(p.total)}`}
         />
         <output data-testid="step-counter">
-          {p.unit === 'micro-step' ? 'step' : p.unit} {show(p.position)} / {show(p.total)}
+          {p.unit === 'micro-step' ? 'step' : p.unit} {show(p.position)} / {p.last ?? show(p.total)}
         </output>
       </label>
     </div>

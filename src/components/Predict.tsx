@@ -1,8 +1,9 @@
 // Predict, then reveal: a question with options; what it guards appears once
-// it is answered (or the student chooses to skip it), with the verdict and why.
-import { type ReactNode, useState } from 'react';
+// it is answered (or the student chooses to skip it), with the verdict and
+// why. The prediction is kept for the visit, across stages and pictures.
+import type { ReactNode } from 'react';
 import { useStoryId } from '../app/lab';
-import { markRevealed } from '../app/reveals';
+import { markRevealed, usePrediction } from '../app/reveals';
 
 export interface Prediction {
   question: string;
@@ -12,16 +13,16 @@ export interface Prediction {
 }
 
 export function Predict({ p, children }: { p: Prediction; children: ReactNode }) {
-  const [choice, setChosen] = useState<number | null>(null);
-  const [skipped, setSkippedOnly] = useState(false);
+  // Kept for the visit by the question and its answer: the same question on the same data is not asked twice.
+  const [{ choice, skipped }, set] = usePrediction(`${p.question}|${p.answer}|${p.why}`);
   // Answered or skipped, the story beside the stage may tell what the run shows.
   const story = useStoryId();
   const setChoice = (i: number) => {
-    setChosen(i);
+    set({ choice: i, skipped: false });
     markRevealed(story);
   };
   const setSkipped = (on: boolean) => {
-    setSkippedOnly(on);
+    set({ choice, skipped: on });
     if (on) markRevealed(story);
   };
   return (

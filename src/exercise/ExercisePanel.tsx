@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useLab } from '../app/lab';
 import { linkHash } from '../app/useUrlSync';
+import { count as counted } from '../components/words';
 import { constants } from '../wasm/constants';
 import { exercise_answers_json } from '../wasm/core';
 import { AnswerKey } from './AnswerKey';
@@ -89,7 +90,7 @@ export function ExercisePanel() {
       {spec && (
         <>
           <p className="score" data-testid="score">
-            Score: {exercise.score.correct} / {exercise.score.answered} answered · {exercise.questions.length} question(s)
+            Score: {exercise.score.correct} / {exercise.score.answered} answered · {counted(exercise.questions.length, 'question')}
             {exercise.next === null && exercise.questions.length > 0 ? ' · set complete' : ''}
           </p>
           <div className="exercise-controls">
@@ -102,7 +103,7 @@ export function ExercisePanel() {
       <fieldset className="add-question">
         <legend>Add a question at step {step}</legend>
         <button onClick={() => add({ step, kind: 'victim' })}>Which frame is replaced next?</button>
-        <button onClick={() => add({ step, kind: 'region' })}>Which area of Figure 1 next?</button>
+        {state.scenario.sampler && <button onClick={() => add({ step, kind: 'region' })}>Which area of Figure 1 next?</button>}
         <label className="field check">
           What will frame
           <select value={frame} onChange={(e) => setFrame(e.target.value)} aria-label="frame">

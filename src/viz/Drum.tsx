@@ -2,6 +2,8 @@
 // position × 360°); the heads are fixed at the top. Each sector holds a page
 // per track; waiting transfers sit in their sector, the transfer under the
 // heads is outlined. ↓ is a pull (drum to core), ↑ a push (core to drum).
+
+import { count } from '../components/words';
 import type { DrumView, Transfer } from '../sim/types';
 import { FOCUS, INK, MUTED, ownerColour } from './palette';
 
@@ -25,7 +27,7 @@ export function Drum({ drum }: { drum: DrumView | null }) {
       viewBox={`0 0 ${SIZE} ${SIZE + 10}`}
       className="drum"
       role="img"
-      aria-label={`Drum at ${Math.round(angle)}°, ${waiting} transfer(s)`}
+      aria-label={`Drum at ${Math.round(angle)}°, ${count(waiting, 'transfer')}`}
     >
       <g style={{ transform: `rotate(${-angle}deg)`, transformOrigin: `${C}px ${C + 10}px` }}>
         {Array.from({ length: drum.sectors }, (_, s) => {
@@ -40,9 +42,10 @@ export function Drum({ drum }: { drum: DrumView | null }) {
                 fill={s % 2 ? '#f3f5f7' : '#e6eaee'}
                 stroke="#c5ccd3"
               />
+              {/* Upright however the drum has turned: turned back about its own place. */}
               <text
-                x={C + (R - 12) * Math.cos(mid)}
-                y={C + 14 + (R - 12) * Math.sin(mid)}
+                transform={`translate(${C + (R - 13) * Math.cos(mid)}, ${C + 10 + (R - 13) * Math.sin(mid)}) rotate(${angle})`}
+                dy="0.35em"
                 textAnchor="middle"
                 className="drum-sector"
                 fill={MUTED}

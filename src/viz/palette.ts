@@ -1,8 +1,9 @@
 // The lab's one colour language. Owner colours are the Okabe–Ito palette
 // (distinguishable with the common colour-vision deficiencies) without its
-// vermillion, which is the pointer's and the highlight's alone; owners are
-// told apart by a label or a shape too, never by colour alone. Bit states
-// are told apart by fill; transfers by arrow direction.
+// vermillion, which means "look here": the pointer, what the current step
+// acts on, and trouble — a fault, an overload. Owners are told apart by a
+// label or a shape too, never by colour alone. Bit states are told apart by
+// fill; transfers by arrow direction.
 import type { Region } from '../wasm/types/core';
 
 export const OWNER_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#000000', '#F0E442'];

@@ -98,9 +98,15 @@ describe('Paging Lab in Chromium', () => {
     await page.close();
   });
 
-  it('shows the k-sweep in place of the frame table', async () => {
+  it('shows the k-sweep in place of the frame table, after a prediction', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await page.getByRole('button', { name: /^k-sweep/ }).click();
+    expect(await page.locator('.sweep svg').count()).toBe(0);
+    // The default scenario: 44 faults at k = 0, 37 at k = 1 — 16 % fewer.
+    await page.getByRole('button', { name: 'by about half (35–65 %)' }).click();
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(
+      /^Not this time: it came out “by about a quarter \(10–35 %\)”\. 44 faults at k = 0, 37 at k = 1: 16 % fewer\./,
+    );
     expect(await page.locator('.sweep svg').count()).toBe(3);
     expect(await page.locator('.sweep circle').count()).toBe(27);
     expect(await pageScrolls(page)).toBe(false);
@@ -131,7 +137,7 @@ describe('lifetime curves', () => {
     await page.getByRole('textbox', { name: 'reference string for the curves' }).fill(Array(30).fill('1 2 3 4 5 6 7 8').join(' '));
     expect(await page.getByTestId('lt-knee').textContent()).toBe('8 frames');
     await page.getByRole('textbox', { name: /fault delay/ }).fill('1');
-    expect(await page.getByTestId('pe-knee').textContent()).toBe('1 frames');
+    expect(await page.getByTestId('pe-knee').textContent()).toBe('1 frame');
     await page.getByRole('textbox', { name: /fault delay/ }).fill('1000');
     expect(await page.getByTestId('pe-knee').textContent()).toBe('8 frames');
     await page.getByRole('combobox').filter({ hasText: 'every memory size' }).selectOption('ws');

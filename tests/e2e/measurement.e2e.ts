@@ -120,7 +120,7 @@ describe('measurement lab', () => {
     expect(w).toBeGreaterThan(10);
     expect(await page.locator('[data-series="Ψs* (eq. 5)"] circle').count()).toBeGreaterThan(3);
     // Each process's essential interruptions, counted as Ψ counts them.
-    const column = (await page.locator('.process-table thead th').allTextContents()).indexOf('intr.');
+    const column = (await page.locator('.process-table thead th').allTextContents()).indexOf('interruptions');
     expect(column).toBeGreaterThan(0);
     const counts = await page.locator(`.process-table tbody tr td:nth-child(${column + 1})`).allTextContents();
     expect(counts.map(Number).every((n) => n > 0)).toBe(true);

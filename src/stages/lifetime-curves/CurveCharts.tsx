@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { type CurveMark, LifetimeChart } from '../../charts/LifetimeChart';
 import { Exportable } from '../../components/Export';
+import { count } from '../../components/words';
 import type { CurveReport, SizeMark, WindowMark } from '../../wasm/types/core';
 
 /** A marked point of the curve: where it is drawn, where it lies in words, and its index in the curve. */
@@ -17,7 +18,7 @@ interface Marked {
 /** The curve's sizes z, their label and its marks, whichever curve it is (by memory size or by window). */
 function axes(r: CurveReport): { z: number[]; zLabel: string; parachor: Marked | null; ltKnee: Marked | null; peKnee: Marked | null } {
   if (r.policy === 'lru') {
-    const m = (k: SizeMark | null) => k && { mark: { z: k.frames, e: k.lifetime }, where: `${k.frames} frames`, index: k.frames - 1 };
+    const m = (k: SizeMark | null) => k && { mark: { z: k.frames, e: k.lifetime }, where: count(k.frames, 'frame'), index: k.frames - 1 };
     return { z: r.frames, zLabel: 'memory size (frames)', parachor: m(r.parachor), ltKnee: m(r.knee), peKnee: m(r.pe_knee) };
   }
   const m = (k: WindowMark | null) =>

@@ -7,6 +7,7 @@
 
 import { LineChart } from '../../charts/LineChart';
 import { Exportable } from '../../components/Export';
+import { count } from '../../components/words';
 import type { Snapshot } from '../../sim/snapshot';
 import type { WorkingSetView } from '../../sim/types';
 import { ownerColour } from '../../viz/palette';
@@ -113,7 +114,7 @@ export function WorkingSetPanel({ snap }: { snap: Snapshot }) {
               {[...p.counters]
                 .sort((a, b) => a[0] - b[0])
                 .map(([page, c]) => (
-                  <span key={page} className={`uic uic-${Math.min(c, 3)}`} title={`page ${page}: unreferenced for ${c} interval(s)`}>
+                  <span key={page} className={`uic uic-${Math.min(c, 3)}`} title={`page ${page}: unreferenced for ${count(c, 'interval')}`}>
                     {page}·{c}
                   </span>
                 ))}
@@ -133,7 +134,7 @@ export function WorkingSetPanel({ snap }: { snap: Snapshot }) {
           />
         </Exportable>
       )}
-      <p className="muted">{ws.deactivations} program(s) swapped out so far because the working sets did not fit.</p>
+      <p className="muted">{count(ws.deactivations, 'program')} swapped out so far because the working sets did not fit.</p>
     </section>
   );
 }

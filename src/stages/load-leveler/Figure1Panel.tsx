@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useLab } from '../../app/lab';
 import { RegionChart, TransitionMatrix } from '../../charts/RegionChart';
 import { Exportable } from '../../components/Export';
+import { count } from '../../components/words';
 import { regionIndex } from '../../exercise/types';
 import type { Scenario } from '../../scenario/types';
 import { constants } from '../../wasm/constants';
@@ -57,7 +58,7 @@ export function Figure1Panel({ f }: { f: Figure1 }) {
       </div>
       <Exportable name="figure1-live">
         <RegionChart
-          title={`Figure 1 — ${f.points.length} interval(s) so far`}
+          title={`Figure 1 — ${count(f.points.length, 'interval')} so far`}
           points={f.points}
           regions={f.regions}
           x={f.x}

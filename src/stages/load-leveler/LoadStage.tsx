@@ -25,18 +25,16 @@ export function LoadStage() {
   // Without a sampler there is no Figure 1 to draw: the drum and the counters take its place.
   if (!state.scenario.sampler) {
     return (
-      <div className="mp-stage">
+      <div className="mp-stage no-sampler">
         <OwnerRing />
         <Machine />
-        <section className="decisions-panel scroll" aria-label="Decisions">
+        <section className="process-panel scroll" aria-label="Processes">
+          <ProcessTable />
           <p className="muted">
             Figure 1 and the time series need the sampler’s intervals: turn the sampler on in the Scenario panel (every second suits a short
             run).
           </p>
           <LatestDecisions decisions={snap.decisions} />
-        </section>
-        <section className="process-panel scroll" aria-label="Processes">
-          <ProcessTable />
         </section>
         <Tapes selectedOnly />
       </div>

@@ -24,18 +24,18 @@ export function ProcessTable() {
           <th scope="col">process</th>
           <th scope="col">state</th>
           <th scope="col">load control</th>
-          <th scope="col" title="resident pages">
-            res.
+          <th scope="col" title="pages in memory now">
+            resident
           </th>
           <th scope="col">faults</th>
           <th scope="col" title="essential interruptions: waits for a page, a file I/O or the terminal (Bard 1975)">
-            intr.
+            interruptions
           </th>
           <th scope="col" title="references done">
-            refs
+            references
           </th>
           <th scope="col" title="terminal interactions completed (the last response time)">
-            inter.
+            interactions
           </th>
         </tr>
       </thead>

@@ -3,6 +3,7 @@
 // each frontier.
 import { FrontierChart } from '../../charts/FrontierChart';
 import { Exportable } from '../../components/Export';
+import { count } from '../../components/words';
 import { AXIS, FIGURE, type Report, SHORT } from './report';
 
 export function Frontiers({ report }: { report: Report }) {
@@ -18,7 +19,7 @@ export function Frontiers({ report }: { report: Report }) {
             yLabel={AXIS[f.y]}
           />
           <p className="muted">
-            {f.frontier.length} Pareto-maximal interval(s) of {f.points.length}.
+            {count(f.frontier.length, 'Pareto-maximal interval')} of {f.points.length}.
             {f.tradeoffs.length > 0 &&
               ` Along the frontier one more ${f.x === 'problem_state' ? '% of problem state' : `${SHORT[f.x]} per s`} costs ${Math.min(...f.tradeoffs).toFixed(2)} to ${Math.max(...f.tradeoffs).toFixed(2)} ${SHORT[f.y]} per s (the trade-off rates, −slope).`}
           </p>
