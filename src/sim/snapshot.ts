@@ -155,22 +155,35 @@ export class SnapshotReader {
   }
 
   private frames(held: FrameView[] | undefined): FrameView[] {
+    const sameFrame = (a: FrameView, b: FrameView) =>
+      a.page === b.page &&
+      a.owner === b.owner &&
+      a.register === b.register &&
+      a.usage === b.usage &&
+      a.modified === b.modified &&
+      a.firstTime === b.firstTime &&
+      a.state === b.state;
     const { sim } = this;
     const arrays: FrameArrays = [sim.frame_pages(), sim.frame_owners(), sim.frame_registers(), sim.frame_flags(), sim.frame_states()];
     if (held && this.frameArrays?.every((a, i) => sameArray(a, arrays[i]))) return held;
     this.frameArrays = arrays;
     const [pages, owners, registers, flags, states] = arrays;
     const { frame_bits: bits, frame_states: names } = constants();
-    return Array.from(pages, (page, frame) => ({
-      frame,
-      page,
-      owner: owners[frame],
-      register: registers[frame],
-      usage: (flags[frame] & bits.usage) !== 0,
-      modified: (flags[frame] & bits.modified) !== 0,
-      firstTime: (flags[frame] & bits.first_time) !== 0,
-      state: names[states[frame]],
-    }));
+    return Array.from(pages, (page, frame) => {
+      const f: FrameView = {
+        frame,
+        page,
+        owner: owners[frame],
+        register: registers[frame],
+        usage: (flags[frame] & bits.usage) !== 0,
+        modified: (flags[frame] & bits.modified) !== 0,
+        firstTime: (flags[frame] & bits.first_time) !== 0,
+        state: names[states[frame]],
+      };
+      // A frame that did not change keeps its record, so what draws it need not draw it again.
+      const was = held?.[frame];
+      return was && sameFrame(was, f) ? was : f;
+    });
   }
 
   private ring(last: Snapshot | null): Pick<Snapshot, 'ring' | 'pointerAdvances' | 'freePool'> {

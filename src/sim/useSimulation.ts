@@ -174,10 +174,13 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
       const n = Math.floor(owed);
       owed -= n;
       const stop = limitOf(barrier, ls);
+      let moved = 0;
       for (let i = 0; i < n && ls.position() < stop; i++) {
         if (!ls.forward()) break;
+        moved += 1;
       }
-      setSnaps(readAll(readersRef.current));
+      // A frame in which nothing moved is not drawn again.
+      if (moved > 0) setSnaps(readAll(readersRef.current));
       if (sims.every((s) => s.is_done()) || ls.position() >= stop) {
         setPlaying(false);
         return;

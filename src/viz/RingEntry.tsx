@@ -4,6 +4,7 @@
 // the modified bit, the k-bit register as small squares, and a dashed
 // outline while it is under the pointer.
 import type { KeyboardEvent } from 'react';
+import { memo } from 'react';
 import type { FrameView } from '../sim/snapshot';
 import { register_bits } from '../wasm/core';
 import { BIT_OFF, BIT_ON, FOCUS, MUTED, ownerColour, ownerShape } from './palette';
@@ -13,7 +14,8 @@ export const MAX_RING_BITS = 8;
 /** Owners whose band is light take dark writing. */
 const LIGHT = new Set(['#E69F00', '#56B4E9', '#F0E442']);
 
-export function RingEntry({
+/** One page on the ring; drawn again only when it changed or moved. */
+export const RingEntry = memo(function RingEntry({
   f,
   k,
   x,
@@ -26,7 +28,8 @@ export function RingEntry({
   dimmed,
   named,
   label: labelled,
-  out,
+  dx,
+  dy,
   onClick,
 }: {
   f: FrameView;
@@ -44,8 +47,9 @@ export function RingEntry({
   named: boolean;
   /** Whether there is room for the frame's label beside its box. */
   label: boolean;
-  /** The direction away from the ring's centre, where the label goes. */
-  out: [number, number];
+  /** The direction away from the ring's centre (a unit vector), where the label goes. */
+  dx: number;
+  dy: number;
   onClick?: (frame: number) => void;
 }) {
   const h = size / 2;
@@ -166,7 +170,7 @@ export function RingEntry({
               h={h}
               below={bits ? 12 : 0}
               font={font}
-              out={out}
+              out={[dx, dy]}
             />
           )}
         </>
@@ -187,7 +191,7 @@ export function RingEntry({
       {body}
     </g>
   );
-}
+});
 
 /** The frame's label just outside its box (and its register), on the side away from the ring's centre. */
 function FrameLabel({

@@ -2,8 +2,8 @@
 // first-time bits and the k-bit shift register (Corbató 1968). Set bits are
 // filled squares, clear bits empty ones; the row under the pointer and the
 // rows the current micro-step touches are marked.
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
-import type { Snapshot } from '../sim/snapshot';
+import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import type { FrameView, Snapshot } from '../sim/snapshot';
 import type { FrameState, SimEvent } from '../sim/types';
 import { ownerColour } from './palette';
 
@@ -17,6 +17,13 @@ interface Props {
   onBitClick?: (frame: number, bit: number) => void;
   /** A register answer being composed: shown in place of that frame's register. */
   draft?: { frame: number; value: number } | null;
+}
+
+/** The page column's width in rem: the swatch and the longest "P<owner>:<page>". */
+function pageWidth(snap: Snapshot): number {
+  let chars = 4;
+  for (const f of snap.frames) chars = Math.max(chars, String(f.owner).length + String(f.page).length + 2);
+  return 1.6 + chars * 0.62;
 }
 
 /** Scrolls the table's panel, if it must, to show the row the step acts on (else the pointer's). */
@@ -35,10 +42,20 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
   const pointer = snap.ring[0];
   const focus = new Set(current.flatMap((e) => ('frame' in e ? [e.frame] : [])));
   const table = useRef<HTMLTableElement>(null);
+  // After the frame is drawn (reading the rows' places then forces no extra layout), the table follows the run.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table follows the run, step by step.
-  useLayoutEffect(() => follow(table.current), [snap.step]);
+  useEffect(() => follow(table.current), [snap.step]);
   return (
     <table className="registers" aria-label="Frame table with shift registers" ref={table}>
+      <colgroup>
+        <col style={{ width: '3.4rem' }} />
+        <col style={{ width: '3.6rem' }} />
+        <col style={{ width: `${pageWidth(snap)}rem` }} />
+        <col style={{ width: '2.1rem' }} />
+        <col style={{ width: '2.1rem' }} />
+        <col style={{ width: '2.1rem' }} />
+        <col />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">frame</th>
@@ -60,66 +77,90 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
       </thead>
       <tbody>
         {snap.frames.map((f) => {
-          const free = f.state === 'free';
           const drafting = draft !== null && draft.frame === f.frame;
-          const register = drafting ? draft.value : f.register;
-          const cls = [
-            f.frame === pointer ? 'at-pointer' : '',
-            focus.has(f.frame) ? 'focus' : '',
-            free ? 'free' : '',
-            drafting ? 'drafting' : '',
-          ]
-            .join(' ')
-            .trim();
           return (
-            <tr key={f.frame} className={cls} data-frame={f.frame}>
-              <th scope="row">
-                {f.frame === pointer ? '▶ ' : ''}
-                {f.frame}
-              </th>
-              <td>{STATE_LABEL[f.state]}</td>
-              <td>
-                {!free && (
-                  <span className="owner-page">
-                    <span className="swatch" style={{ background: ownerColour(f.owner) }} />P{f.owner}:{f.page}
-                  </span>
-                )}
-              </td>
-              <td>
-                <Bit on={!free && f.usage} />
-              </td>
-              <td>
-                <Bit on={!free && f.modified} />
-              </td>
-              <td>
-                <Bit on={!free && f.firstTime} />
-              </td>
-              <td className="register-bits" aria-label={drafting ? 'your answer' : undefined}>
-                {k === 0 ? (
-                  <span className="muted">no register (FIFO)</span>
-                ) : (
-                  Array.from({ length: k }, (_, j) => {
-                    const bit = k - 1 - j;
-                    const on = (drafting || !free) && ((register >>> bit) & 1) === 1;
-                    return (
-                      <Bit
-                        key={bit}
-                        on={on}
-                        small={k > 12}
-                        onClick={onBitClick && drafting ? () => onBitClick(f.frame, bit) : undefined}
-                        label={`frame ${f.frame} register bit ${bit}: ${on ? 1 : 0}`}
-                      />
-                    );
-                  })
-                )}
-              </td>
-            </tr>
+            <FrameRow
+              key={f.frame}
+              f={f}
+              k={k}
+              atPointer={f.frame === pointer}
+              focused={focus.has(f.frame)}
+              draft={drafting ? draft.value : null}
+              onBitClick={drafting ? onBitClick : undefined}
+            />
           );
         })}
       </tbody>
     </table>
   );
 }
+
+/** One frame's row; drawn again only when something in it changed (the frames that stayed keep their records). */
+const FrameRow = memo(function FrameRow({
+  f,
+  k,
+  atPointer,
+  focused,
+  draft,
+  onBitClick,
+}: {
+  f: FrameView;
+  k: number;
+  atPointer: boolean;
+  focused: boolean;
+  /** A register answer being composed in this row. */
+  draft: number | null;
+  onBitClick?: (frame: number, bit: number) => void;
+}) {
+  const free = f.state === 'free';
+  const drafting = draft !== null;
+  const register = drafting ? draft : f.register;
+  const cls = [atPointer ? 'at-pointer' : '', focused ? 'focus' : '', free ? 'free' : '', drafting ? 'drafting' : ''].join(' ').trim();
+  return (
+    <tr className={cls} data-frame={f.frame}>
+      <th scope="row">
+        {atPointer ? '▶ ' : ''}
+        {f.frame}
+      </th>
+      <td>{STATE_LABEL[f.state]}</td>
+      <td>
+        {!free && (
+          <span className="owner-page">
+            <span className="swatch" style={{ background: ownerColour(f.owner) }} />P{f.owner}:{f.page}
+          </span>
+        )}
+      </td>
+      <td>
+        <Bit on={!free && f.usage} />
+      </td>
+      <td>
+        <Bit on={!free && f.modified} />
+      </td>
+      <td>
+        <Bit on={!free && f.firstTime} />
+      </td>
+      <td className="register-bits" aria-label={drafting ? 'your answer' : undefined}>
+        {k === 0 ? (
+          <span className="muted">no register (FIFO)</span>
+        ) : (
+          Array.from({ length: k }, (_, j) => {
+            const bit = k - 1 - j;
+            const on = (drafting || !free) && ((register >>> bit) & 1) === 1;
+            return (
+              <Bit
+                key={bit}
+                on={on}
+                small={k > 12}
+                onClick={onBitClick ? () => onBitClick(f.frame, bit) : undefined}
+                label={`frame ${f.frame} register bit ${bit}: ${on ? 1 : 0}`}
+              />
+            );
+          })
+        )}
+      </td>
+    </tr>
+  );
+});
 
 function Bit({ on, small, onClick, label }: { on: boolean; small?: boolean; onClick?: () => void; label?: string }) {
   const className = `bit ${on ? 'on' : 'off'}${small ? ' small' : ''}`;

@@ -89,10 +89,12 @@ export function Tape({ pid, pages, writes, faults, proc, selected, onSelect }: P
   const estimate = (digits + (write ? 0.7 : 0)) * 0.62 * size.rem + 0.8 * size.rem;
   const cell = Math.max(2 * size.rem, measured || estimate);
   const count = Math.max(1, Math.floor((size.width + GAP) / (cell + GAP)));
+  // Measured again only when the cells' width can have changed (reading it forces a layout).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` is what the effect sets.
   useLayoutEffect(() => {
     const w = ref.current?.firstElementChild?.getBoundingClientRect().width ?? 0;
     if (w && Math.abs(w - measured) > 0.5) setMeasured(w);
-  });
+  }, [cellWidth, size.rem]);
   const start = Math.max(0, Math.min(cursor - Math.floor(count / 4), pages.length - count));
   const cells = [];
   for (let i = start; i < Math.min(pages.length, start + count); i++)

@@ -28,19 +28,14 @@ const SCENARIO = {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-/** Opens the scenario: through the scenario form's Upload input, or (if the form has none) its `#s=` link. */
+/** Opens the scenario on the clock stage through the Scenario panel's Upload input, as a teacher would. */
 async function openScenario(page, baseUrl) {
-  await page.goto(baseUrl);
+  await page.goto(`${baseUrl}#preset=multics`);
   await page.waitForSelector('.ring');
+  await page.getByRole('tab', { name: 'Scenario', exact: true }).click();
   const upload = page.getByLabel(/upload json/i);
-  const json = JSON.stringify(SCENARIO);
-  if ((await upload.count()) === 1) {
-    await upload.setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(json) });
-  } else {
-    const { compressToEncodedURIComponent } = await import('lz-string');
-    await page.goto(`${baseUrl}#s=1.${compressToEncodedURIComponent(JSON.stringify({ scenario: SCENARIO }))}`);
-    await page.reload();
-  }
+  await upload.setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(SCENARIO)) });
+  await page.getByRole('tab', { name: 'Story', exact: true }).click();
   const slider = page.getByRole('slider', { name: /timeline/i });
   await page.waitForFunction((el) => Number(el.max) > 100_000, await slider.elementHandle());
   return slider;
