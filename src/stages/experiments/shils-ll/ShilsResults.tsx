@@ -15,6 +15,9 @@ import { Counters } from './Counters';
 
 type ShilsArm = ArmWith<ShilsMetrics>;
 
+/** An arm as the figures name it: with or without the leveler (the core lists the arm with it first). */
+const told = (arm: ShilsArm, arms: readonly ShilsArm[]) => (arm === arms[0] ? 'with the Load Leveler' : 'without it');
+
 interface View extends Regions {
   arm: ShilsArm;
   points: [number, number][];
@@ -52,7 +55,7 @@ export function ShilsResults({ arms }: { arms: ArmsOf<'shils-ll'> }) {
                 {views.map(({ arm, points, regions }) => (
                   <section key={arm.name} data-arm={arm.name} aria-label={arm.name}>
                     <Exportable name={`figure6-${arm.name}`}>
-                      <RegionChart title={`Figure 6 — ${arm.name}`} points={points} regions={regions} x={x} y={y} maxRate={maxRate} />
+                      <RegionChart title={`Figure 6 — ${told(arm, arms)}`} points={points} regions={regions} x={x} y={y} maxRate={maxRate} />
                     </Exportable>
                   </section>
                 ))}
@@ -66,7 +69,7 @@ export function ShilsResults({ arms }: { arms: ArmsOf<'shils-ll'> }) {
               <div className="exp-grid two-up scroll flow">
                 {views.map(({ arm, matrix }) => (
                   <section key={arm.name} data-arm={arm.name} aria-label={arm.name}>
-                    <TransitionMatrix matrix={matrix} caption={`Figure 4 — transitions, ${arm.name}`} />
+                    <TransitionMatrix matrix={matrix} caption={`Figure 4 — transitions, ${told(arm, arms)}`} />
                     <Counters m={arm.metrics} />
                   </section>
                 ))}
@@ -84,7 +87,7 @@ export function ShilsResults({ arms }: { arms: ArmsOf<'shils-ll'> }) {
               <div className="exp-grid two-up">
                 {arms.map((a) => (
                   <Exportable key={a.name} name={`figure7-${a.name}`}>
-                    <SleeperDelays arm={a} />
+                    <SleeperDelays arm={a} name={told(a, arms)} />
                   </Exportable>
                 ))}
               </div>
@@ -96,11 +99,11 @@ export function ShilsResults({ arms }: { arms: ArmsOf<'shils-ll'> }) {
   );
 }
 
-function SleeperDelays({ arm }: { arm: ShilsArm }) {
+function SleeperDelays({ arm, name }: { arm: ShilsArm; name: string }) {
   const delays = arm.metrics.sleeper_excess_delay_quanta;
   return (
     <BarChart
-      title={`Figure 7 — sleeper’s excess delay, ${arm.name}`}
+      title={`Figure 7 — sleeper’s excess delay, ${name}`}
       labels={delays.map((_, i) => (i === 40 ? '4.0+' : (i / 10).toFixed(1)))}
       values={delays}
       xLabel="excess delay (s, 0.1 s quanta)"
