@@ -3,22 +3,13 @@
 // KEYS is a comma-separated list of keys to press first (e.g. "ArrowRight*40").
 // It also reports whether the page scrolls (the stages should not).
 import { chromium } from 'playwright-core';
+import chromiumOptions from './chromium.json' with { type: 'json' };
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const presenter = process.argv.includes('--presenter');
 const [url = 'http://127.0.0.1:5173/', out = 'docs/screenshot.png', size = '1366x768', keys = ''] = args;
 const [width, height] = size.split('x').map(Number);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumOptions);
 const page = await browser.newPage({ viewport: { width, height } });
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
 page.on('pageerror', (e) => console.error('pageerror:', e.message));

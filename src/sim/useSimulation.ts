@@ -9,6 +9,7 @@ import { Simulator } from '../wasm/core';
 import { type Lockstep, lockstep, type Unit } from './lockstep';
 import { type Snapshot, SnapshotReader } from './snapshot';
 import type { SimEvent } from './types';
+import { usePlayClock } from './usePlayClock';
 
 export interface Trace {
   pages: Uint32Array;
@@ -160,19 +161,13 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     setPlaying((p) => !p);
   }, [playing, act]);
 
-  useEffect(() => {
-    if (!playing) return;
-    let frame = 0;
-    let last = performance.now();
-    let owed = 1; // the first frame takes a step at once
-    const tick = (now: number) => {
+  usePlayClock(
+    playing,
+    speed,
+    (n) => {
       const sims = simsRef.current;
       const ls = lsRef.current;
-      if (!sims.length || !ls) return;
-      owed += ((now - last) * speed) / 1000;
-      last = now;
-      const n = Math.floor(owed);
-      owed -= n;
+      if (!sims.length || !ls) return false;
       const stop = limitOf(barrier, ls);
       let moved = 0;
       for (let i = 0; i < n && ls.position() < stop; i++) {
@@ -181,15 +176,10 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
       }
       // A frame in which nothing moved is not drawn again.
       if (moved > 0) setSnaps(readAll(readersRef.current));
-      if (sims.every((s) => s.is_done()) || ls.position() >= stop) {
-        setPlaying(false);
-        return;
-      }
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [playing, speed, barrier, setSnaps]);
+      return !sims.every((s) => s.is_done()) && ls.position() < stop;
+    },
+    () => setPlaying(false),
+  );
 
   const allEvents = useCallback(() => {
     const first = simsRef.current[0];

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import chromiumOptions from '../../scripts/chromium.json' with { type: 'json' };
 
 const PLAY_MS = 5_000;
 const TOP_SPEED = '256';
@@ -101,17 +102,7 @@ process.env.NODE_ENV = 'production';
 await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'warn' });
 const { port } = server.httpServer.address();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   const errors = [];

@@ -2,18 +2,13 @@
 // collected. Helpers to open the lab, a story, a stage and a side-panel tab
 // as a student would.
 import { type Browser, chromium, type Page } from 'playwright-core';
+import chromiumOptions from '../../scripts/chromium.json';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Debian's Chromium, headless, with no network chatter (scripts/chromium.json, shared with the scripts). */
+export const CHROMIUM_ARGS = chromiumOptions.args;
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch(chromiumOptions);
 }
 
 /** Opens `url` (the gallery, without a hash) and waits for the lab. */

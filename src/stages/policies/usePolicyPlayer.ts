@@ -2,9 +2,10 @@
 // length): step, back, play at the view's speed (references per second),
 // seek. The position lives in the view's `step`, which the link carries on
 // stages that do not play the micro-step simulation.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLab } from '../../app/lab';
 import type { Player } from '../../components/Controls';
+import { usePlayClock } from '../../sim/usePlayClock';
 
 export function usePolicyPlayer(total: number): Player {
   const { state, patchView } = useLab();
@@ -23,26 +24,15 @@ export function usePolicyPlayer(total: number): Player {
     [total, patchView],
   );
 
-  useEffect(() => {
-    if (!playing) return;
-    let frame = 0;
-    let last = performance.now();
-    let owed = 1; // the first frame takes a step at once
-    const tick = (now: number) => {
-      owed += ((now - last) * speed) / 1000;
-      last = now;
-      const n = Math.floor(owed);
-      owed -= n;
+  usePlayClock(
+    playing,
+    speed,
+    (n) => {
       if (n > 0) go(at.current + n);
-      if (at.current >= total) {
-        setPlaying(false);
-        return;
-      }
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [playing, speed, total, go]);
+      return at.current < total;
+    },
+    () => setPlaying(false),
+  );
 
   return {
     position,

@@ -55,7 +55,14 @@ export function ShilsResults({ arms }: { arms: ArmsOf<'shils-ll'> }) {
                 {views.map(({ arm, points, regions }) => (
                   <section key={arm.name} data-arm={arm.name} aria-label={arm.name}>
                     <Exportable name={`figure6-${arm.name}`}>
-                      <RegionChart title={`Figure 6 — ${told(arm, arms)}`} points={points} regions={regions} x={x} y={y} maxRate={maxRate} />
+                      <RegionChart
+                        title={`Figure 6 — ${told(arm, arms)}`}
+                        points={points}
+                        regions={regions}
+                        x={x}
+                        y={y}
+                        maxRate={maxRate}
+                      />
                     </Exportable>
                   </section>
                 ))}
