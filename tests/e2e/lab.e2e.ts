@@ -92,8 +92,8 @@ describe('Paging Lab in Chromium', () => {
     expect(await frames.inputValue()).toBe('0');
     await frames.fill('10');
     await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.registers tbody tr').length === 10);
     expect(await page.getByTestId('scenario-error').count()).toBe(0);
-    expect(await page.locator('.registers tbody tr').count()).toBe(10);
     expect(errors).toEqual([]);
     await page.close();
   });
