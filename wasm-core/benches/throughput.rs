@@ -35,7 +35,10 @@ fn curves() {
     use paging_core::analysis::curves::{lru_faults_by_size, ws_curves};
     let pages: Vec<u32> = Simulator::new(benchmark_scenario(), false).traces()[0].iter().map(|r| r.page()).collect();
     for (name, f) in [
-        ("LRU curve, sizes 1..1024", Box::new(|p: &[u32]| lru_faults_by_size(p, 1024)[0] as f64) as Box<dyn Fn(&[u32]) -> f64>),
+        (
+            "LRU curve, sizes 1..1024",
+            Box::new(|p: &[u32]| lru_faults_by_size(p, 1024)[0] as f64) as Box<dyn Fn(&[u32]) -> f64>,
+        ),
         ("working-set curves, windows 1..10000", Box::new(|p: &[u32]| ws_curves(p, 10_000).0[0])),
     ] {
         let mut best = f64::MAX;

@@ -12,7 +12,10 @@ use crate::experiment;
 use crate::ostep;
 use crate::scenario::{Scenario, MAX_K};
 use crate::sim;
-use crate::view::{Constants, DrumView, LoadView, ProcessView, SamplesSince, WorkingSetView, MAX_STEP_THROUGH_REFERENCES, MAX_STEP_THROUGH_STEPS};
+use crate::view::{
+    Constants, DrumView, LoadView, ProcessView, SamplesSince, WorkingSetView, MAX_STEP_THROUGH_REFERENCES,
+    MAX_STEP_THROUGH_STEPS,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -241,11 +244,14 @@ pub fn step_through_error(scenario_json: &str) -> String {
 pub fn measurement_json(scenario_json: &str) -> Result<String, JsError> {
     let scenario = Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?;
     if scenario.sampler.is_none() {
-        return Err(JsError::new("sampler = off is not allowed here: the measurement lab reads the sampler's counters — turn the sampler on"));
+        return Err(JsError::new(
+            "sampler = off is not allowed here: the measurement lab reads the sampler's counters — turn the sampler on",
+        ));
     }
     let mut sim = sim::Simulator::new(scenario, false);
     sim.run_to_end();
-    let report = crate::experiment::bard::report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()).map_err(|e| JsError::new(&e))?;
+    let report = crate::experiment::bard::report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref())
+        .map_err(|e| JsError::new(&e))?;
     Ok(to_json(&report))
 }
 
@@ -311,7 +317,11 @@ impl Run {
         let scenario = match which {
             "plain" => experiment::benchmark_scenario(),
             "multiprogramming" => experiment::multiprogramming_benchmark_scenario(),
-            _ => return Err(JsError::new(&format!("benchmark = {which} is not known: expected plain or multiprogramming"))),
+            _ => {
+                return Err(JsError::new(&format!(
+                    "benchmark = {which} is not known: expected plain or multiprogramming"
+                )))
+            }
         };
         Ok(Run { inner: sim::Simulator::new(scenario, false) })
     }
@@ -348,7 +358,8 @@ pub fn exercise_json(scenario_json: &str, seed: u64, count: usize) -> Result<Str
 #[wasm_bindgen]
 pub fn exercise_answers_json(scenario_json: &str, questions_json: &str) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
-    let questions: Vec<Question> = serde_json::from_str(questions_json).map_err(|e| JsError::new(&format!("questions: {e}")))?;
+    let questions: Vec<Question> =
+        serde_json::from_str(questions_json).map_err(|e| JsError::new(&format!("questions: {e}")))?;
     Ok(to_json(&exercise::keyed(&scenario, questions)))
 }
 
@@ -421,9 +432,17 @@ pub fn curve_json(trace: &str, policy: &str, max: usize, delay: f64) -> Result<S
 
 /// The same curves for process `pid`'s string in a scenario.
 #[wasm_bindgen]
-pub fn process_curve_json(scenario_json: &str, pid: usize, policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+pub fn process_curve_json(
+    scenario_json: &str,
+    pid: usize,
+    policy: &str,
+    max: usize,
+    delay: f64,
+) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
-    let p = scenario.processes.get(pid).ok_or_else(|| JsError::new(&format!("pid = {pid} is not allowed: expected 0..={}", scenario.processes.len() - 1)))?;
+    let p = scenario.processes.get(pid).ok_or_else(|| {
+        JsError::new(&format!("pid = {pid} is not allowed: expected 0..={}", scenario.processes.len() - 1))
+    })?;
     let pages: Vec<u32> = p.workload.generate(scenario.seed, pid as u64).iter().map(|r| r.page()).collect();
     curve_report_json(&pages, policy, max, delay)
 }

@@ -114,7 +114,9 @@ impl Drum {
     fn start_next(&mut self, now: Micros) {
         let index = match self.config.discipline {
             Discipline::Fifo => 0,
-            Discipline::Sltf => (0..self.queue.len()).min_by_key(|&i| self.next_start(now, self.queue[i].sector)).unwrap_or(0),
+            Discipline::Sltf => {
+                (0..self.queue.len()).min_by_key(|&i| self.next_start(now, self.queue[i].sector)).unwrap_or(0)
+            }
         };
         if let Some(transfer) = self.queue.remove(index) {
             let start = self.next_start(now, transfer.sector);
@@ -149,7 +151,8 @@ mod tests {
 
     #[test]
     fn a_transfer_waits_for_its_sector() {
-        let mut d = Drum::new(DrumConfig { rotation_us: 8000, sectors: 8, transfer_us: 1000, discipline: Discipline::Fifo });
+        let mut d =
+            Drum::new(DrumConfig { rotation_us: 8000, sectors: 8, transfer_us: 1000, discipline: Discipline::Fifo });
         assert_eq!(d.next_start(Micros(500), 0), Micros(8000));
         assert_eq!(d.next_start(Micros(1000), 1), Micros(1000));
         d.request(t(3), Micros(1500));
@@ -162,7 +165,8 @@ mod tests {
 
     #[test]
     fn shortest_latency_first_takes_the_nearest_sector() {
-        let mut d = Drum::new(DrumConfig { rotation_us: 8000, sectors: 8, transfer_us: 1000, discipline: Discipline::Sltf });
+        let mut d =
+            Drum::new(DrumConfig { rotation_us: 8000, sectors: 8, transfer_us: 1000, discipline: Discipline::Sltf });
         d.request(t(1), Micros(0));
         d.request(t(7), Micros(0));
         d.request(t(3), Micros(0));

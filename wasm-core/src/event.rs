@@ -48,7 +48,15 @@ pub enum EventKind {
     /// The pool is nearing exhaustion (box 2): replenish with n blocks (box 3).
     PoolLow { free: u32, low_water: u32, n: u32 },
     /// The pointer examined a frame (Figure 3).
-    Examine { frame: u32, pid: u16, page: u32, usage: bool, register_before: u32, register_after: u32, outcome: Outcome },
+    Examine {
+        frame: u32,
+        pid: u16,
+        page: u32,
+        usage: bool,
+        register_before: u32,
+        register_after: u32,
+        outcome: Outcome,
+    },
     /// A clean page's block went straight to the free pool (box 20).
     BlockFreed { frame: u32, pid: u16, page: u32 },
     /// A modified page's push to the drum was queued.
@@ -105,7 +113,15 @@ pub enum EventKind {
     /// A stay ended: S/Q it needed, pages held, the claim for its next stay.
     StayEnded { pid: u16, needed: u32, held: u32, next: u32 },
     /// The Ψ-scheduler's feedback check (Bard 1975 §10).
-    PsiFeedback { psi_x10: u32, paging: u32, steal_pct: u32, out_of_bounds: bool, mpl_limit: u32, storage: u32, deactivated: u32 },
+    PsiFeedback {
+        psi_x10: u32,
+        paging: u32,
+        steal_pct: u32,
+        out_of_bounds: bool,
+        mpl_limit: u32,
+        storage: u32,
+        deactivated: u32,
+    },
 }
 
 /// An event with its micro-step number and simulated time.
@@ -291,7 +307,17 @@ impl EventKind {
     /// stay's end or a feedback check — rather than a step of paging.
     pub fn is_decision(&self) -> bool {
         use EventKind::*;
-        matches!(self, Admitted { .. } | SetAside { .. } | LoadLeveler { .. } | WsDeactivated { .. } | WindowAdjusted { .. } | StayAdmitted { .. } | StayEnded { .. } | PsiFeedback { .. })
+        matches!(
+            self,
+            Admitted { .. }
+                | SetAside { .. }
+                | LoadLeveler { .. }
+                | WsDeactivated { .. }
+                | WindowAdjusted { .. }
+                | StayAdmitted { .. }
+                | StayEnded { .. }
+                | PsiFeedback { .. }
+        )
     }
 }
 

@@ -74,7 +74,10 @@ pub struct KeyedQuestion {
 /// Each question with its wording and answer on `scenario`.
 pub fn keyed(scenario: &Scenario, questions: Vec<Question>) -> Vec<KeyedQuestion> {
     let k = scenario.memory.k;
-    questions.into_iter().map(|q| KeyedQuestion { prompt: prompt(&q, k), answer: answer(scenario, &q), question: q }).collect()
+    questions
+        .into_iter()
+        .map(|q| KeyedQuestion { prompt: prompt(&q, k), answer: answer(scenario, &q), question: q })
+        .collect()
 }
 
 /// Longest explanation kept (the pointer may travel far with large k).
@@ -124,7 +127,11 @@ pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
                 _ => None,
             };
             if let Some((value, bits)) = found {
-                let mut explanation: Vec<String> = events[from..].iter().filter(|e| e.step <= sim.step_count()).map(|e| e.narrate(crate::event::Context::of(&scenario.memory))).collect();
+                let mut explanation: Vec<String> = events[from..]
+                    .iter()
+                    .filter(|e| e.step <= sim.step_count())
+                    .map(|e| e.narrate(crate::event::Context::of(&scenario.memory)))
+                    .collect();
                 if explanation.len() > MAX_EXPLANATION {
                     let skipped = explanation.len() - MAX_EXPLANATION;
                     explanation.drain(..skipped);
@@ -152,7 +159,9 @@ pub fn generate(scenario: &Scenario, seed: u64, count: usize) -> Vec<Question> {
         match e.kind {
             EventKind::PoolLow { .. } => victims.push(Question { step: e.step, ask: Ask::Victim }),
             EventKind::Sampled { index } if index > 0 => regions.push(Question { step: e.step - 1, ask: Ask::Region }),
-            EventKind::Examine { frame, outcome: Outcome::Retained | Outcome::Replaced, .. } if scenario.memory.k > 0 => {
+            EventKind::Examine { frame, outcome: Outcome::Retained | Outcome::Replaced, .. }
+                if scenario.memory.k > 0 =>
+            {
                 registers.push(Question { step: e.step - 1, ask: Ask::Register { frame } })
             }
             _ => {}
@@ -198,7 +207,10 @@ mod tests {
         // Three examinations that keep, the one that replaces, and what that micro-step did.
         assert_eq!(a.explanation.len(), 6);
         assert!(a.explanation[..3].iter().all(|t| t.ends_with("non-zero, keep.")));
-        assert!(a.explanation[3].starts_with("Pointer at frame 0 (P0 page 1)") && a.explanation[3].ends_with("zero, replace it."));
+        assert!(
+            a.explanation[3].starts_with("Pointer at frame 0 (P0 page 1)")
+                && a.explanation[3].ends_with("zero, replace it.")
+        );
         // Without a pool, nothing is said of one.
         assert!(a.explanation[4].ends_with("frame 0 is free at once, no push."), "{}", a.explanation[4]);
         assert!(a.explanation.iter().all(|t| !t.contains("pool")));
@@ -210,7 +222,8 @@ mod tests {
         let s = textbook("1 2 3 4", 3, 2);
         let mut sim = Simulator::new(s.clone(), true);
         sim.run_to_end();
-        let second_examination = sim.events().iter().filter(|e| matches!(e.kind, EventKind::Examine { .. })).nth(1).unwrap().step;
+        let second_examination =
+            sim.events().iter().filter(|e| matches!(e.kind, EventKind::Examine { .. })).nth(1).unwrap().step;
         let a = answer(&s, &Question { step: second_examination - 1, ask: Ask::Register { frame: 1 } }).unwrap();
         assert_eq!((a.value, a.bits.as_deref()), (2, Some("10")));
         assert_eq!(a.reveal_step, second_examination);
@@ -218,11 +231,15 @@ mod tests {
 
     #[test]
     fn region_answer_is_the_area_of_the_interval_being_closed() {
-        use crate::scenario::{SamplerConfig, ProcessConfig};
+        use crate::scenario::{ProcessConfig, SamplerConfig};
         let mut s = Scenario::default();
         s.memory.frames = 4;
         s.sampler = Some(SamplerConfig { dt_us: 20_000 });
-        s.processes = vec![ProcessConfig::background(crate::workload::Workload::Uniform { pages: 30, length: 400, write_fraction: 0.2 })];
+        s.processes = vec![ProcessConfig::background(crate::workload::Workload::Uniform {
+            pages: 30,
+            length: 400,
+            write_fraction: 0.2,
+        })];
         let qs = generate(&s, 3, 50);
         let region_qs: Vec<_> = qs.iter().filter(|q| q.ask == Ask::Region).collect();
         assert!(!region_qs.is_empty());
@@ -231,10 +248,15 @@ mod tests {
         let points = crate::experiment::activity(&sim.state().lc.samples);
         for q in region_qs {
             let a = answer(&s, q).unwrap();
-            let index = sim.events().iter().find(|e| e.step == a.reveal_step && matches!(e.kind, EventKind::Sampled { .. })).map(|e| match e.kind {
-                EventKind::Sampled { index } => index as usize,
-                _ => unreachable!(),
-            }).unwrap();
+            let index = sim
+                .events()
+                .iter()
+                .find(|e| e.step == a.reveal_step && matches!(e.kind, EventKind::Sampled { .. }))
+                .map(|e| match e.kind {
+                    EventKind::Sampled { index } => index as usize,
+                    _ => unreachable!(),
+                })
+                .unwrap();
             let (cpu, rate) = points[index - 1];
             assert_eq!(a.value, crate::scheduler::load_leveler::classify(cpu, rate, 50.0, 30.0).index() as u32);
         }
@@ -244,7 +266,10 @@ mod tests {
     fn questions_read_and_write_the_ui_shape() {
         let text = r#"[{"step":3,"kind":"victim"},{"step":9,"kind":"register","frame":2}]"#;
         let qs: Vec<Question> = serde_json::from_str(text).unwrap();
-        assert_eq!(qs, vec![Question { step: 3, ask: Ask::Victim }, Question { step: 9, ask: Ask::Register { frame: 2 } }]);
+        assert_eq!(
+            qs,
+            vec![Question { step: 3, ask: Ask::Victim }, Question { step: 9, ask: Ask::Register { frame: 2 } }]
+        );
         assert_eq!(serde_json::to_string(&qs).unwrap(), text);
     }
 

@@ -10,17 +10,17 @@ pub mod drum;
 pub mod event;
 pub mod exercise;
 pub mod experiment;
-pub mod ostep;
 pub mod memory;
+pub mod ostep;
 pub mod replacement;
 pub mod rng;
 pub mod scenario;
 pub mod scheduler;
 pub mod sim;
-pub mod types;
-pub mod view;
 #[cfg(test)]
 mod ts_types;
+pub mod types;
+pub mod view;
 pub mod workload;
 
 pub use scenario::Scenario;

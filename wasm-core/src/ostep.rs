@@ -84,7 +84,8 @@ impl Default for Form {
 impl Form {
     /// The options, with `clockbits` converted as optparse converts it.
     pub fn options(self) -> Result<Options, String> {
-        let clockbits = optparse_int(&self.clockbits).ok_or_else(|| format!("clockbits = {:?} is not allowed: expected an integer", self.clockbits))?;
+        let clockbits = optparse_int(&self.clockbits)
+            .ok_or_else(|| format!("clockbits = {:?} is not allowed: expected an integer", self.clockbits))?;
         Ok(Options {
             addresses: self.addresses,
             addressfile: self.addressfile,
@@ -240,7 +241,11 @@ pub fn optparse_int(text: &str) -> Option<i64> {
     let value = if let Some(hex) = lower.strip_prefix("0x") {
         i64::from_str_radix(hex, 16).ok()?
     } else if let Some(bin) = lower.strip_prefix("0b") {
-        if bin.is_empty() { 0 } else { i64::from_str_radix(bin, 2).ok()? }
+        if bin.is_empty() {
+            0
+        } else {
+            i64::from_str_radix(bin, 2).ok()?
+        }
     } else if lower.len() > 1 && lower.starts_with('0') {
         i64::from_str_radix(&lower[1..], 8).ok()?
     } else {
@@ -360,7 +365,9 @@ pub fn run(o: &Options) -> Result<Outcome, String> {
             misses += 1;
             if count == cachesize {
                 if memory.is_empty() {
-                    return Err(format!("cachesize = {cachesize} is not allowed: a miss with a cache of 0 pages has nothing to replace"));
+                    return Err(format!(
+                        "cachesize = {cachesize} is not allowed: a miss with a cache of 0 pages has nothing to replace"
+                    ));
                 }
                 let len = memory.len();
                 let at = match policy {
@@ -378,15 +385,31 @@ pub fn run(o: &Options) -> Result<Outcome, String> {
                         }
                     },
                     // The page referenced furthest ahead; on a tie, the later one in the list.
-                    "OPT" => (0..len).fold((0, 0), |best, i| {
-                        let when = next_use(memory[i], index);
-                        if when >= best.1 { (i, when) } else { best }
-                    }).0,
+                    "OPT" => {
+                        (0..len)
+                            .fold((0, 0), |best, i| {
+                                let when = next_use(memory[i], index);
+                                if when >= best.1 {
+                                    (i, when)
+                                } else {
+                                    best
+                                }
+                            })
+                            .0
+                    }
                     // UNOPT: the page referenced soonest; on a tie, the earlier one.
-                    _ => (0..len).fold((0, usize::MAX), |best, i| {
-                        let when = next_use(memory[i], index);
-                        if when < best.1 { (i, when) } else { best }
-                    }).0,
+                    _ => {
+                        (0..len)
+                            .fold((0, usize::MAX), |best, i| {
+                                let when = next_use(memory[i], index);
+                                if when < best.1 {
+                                    (i, when)
+                                } else {
+                                    best
+                                }
+                            })
+                            .0
+                    }
                 };
                 let v = memory.remove(at);
                 if policy == "CLOCK" {
@@ -425,7 +448,12 @@ pub fn run(o: &Options) -> Result<Outcome, String> {
     if hits + misses == 0 {
         return Err("no addresses: the hit rate over no accesses is undefined".into());
     }
-    out += &format!("FINALSTATS hits {}   misses {}   hitrate {:.2}\n\n", hits, misses, (100.0 * hits as f64) / (hits as f64 + misses as f64));
+    out += &format!(
+        "FINALSTATS hits {}   misses {}   hitrate {:.2}\n\n",
+        hits,
+        misses,
+        (100.0 * hits as f64) / (hits as f64 + misses as f64)
+    );
     Ok(Outcome { output: out, exit_code: 0, accesses, labels: (left.to_string(), right.to_string()) })
 }
 
@@ -436,7 +464,13 @@ mod tests {
     const ARGS_BELADY: &str = "ARG addresses 1,2,3,4,1,2,5,1,2,3,4,5\nARG addressfile \nARG numaddrs 10\nARG policy FIFO\nARG clockbits 2\nARG cachesize 3\nARG maxpage 10\nARG seed 0\nARG notrace False\n\n";
 
     fn solve(addresses: &str, policy: &str, cachesize: &str) -> Options {
-        Options { addresses: addresses.into(), policy: policy.into(), cachesize: cachesize.into(), solve: true, ..Options::default() }
+        Options {
+            addresses: addresses.into(),
+            policy: policy.into(),
+            cachesize: cachesize.into(),
+            solve: true,
+            ..Options::default()
+        }
     }
 
     fn trace_lines(o: &Options) -> Vec<String> {
@@ -477,16 +511,34 @@ mod tests {
     #[test]
     fn opt_breaks_ties_to_the_later_page_and_unopt_to_the_earlier() {
         // At page 4 no cached page is used again: all "referenced" at len = 4.
-        assert_eq!(trace_lines(&solve("1,2,3,4", "OPT", "3"))[3], "Access: 4  MISS Left  ->    [1, 2, 4] <- Right Replaced:3 [Hits:0 Misses:4]");
-        assert_eq!(trace_lines(&solve("1,2,3,4", "UNOPT", "3"))[3], "Access: 4  MISS Left  ->    [2, 3, 4] <- Right Replaced:1 [Hits:0 Misses:4]");
+        assert_eq!(
+            trace_lines(&solve("1,2,3,4", "OPT", "3"))[3],
+            "Access: 4  MISS Left  ->    [1, 2, 4] <- Right Replaced:3 [Hits:0 Misses:4]"
+        );
+        assert_eq!(
+            trace_lines(&solve("1,2,3,4", "UNOPT", "3"))[3],
+            "Access: 4  MISS Left  ->    [2, 3, 4] <- Right Replaced:1 [Hits:0 Misses:4]"
+        );
         // OPT keeps 1 (used next at index 4) and 2, evicts 3 (used at 6).
-        assert_eq!(trace_lines(&solve("1,2,3,4,1,2,3", "OPT", "3"))[3], "Access: 4  MISS Left  ->    [1, 2, 4] <- Right Replaced:3 [Hits:0 Misses:4]");
+        assert_eq!(
+            trace_lines(&solve("1,2,3,4,1,2,3", "OPT", "3"))[3],
+            "Access: 4  MISS Left  ->    [1, 2, 4] <- Right Replaced:3 [Hits:0 Misses:4]"
+        );
     }
 
     #[test]
     fn lru_and_mru_move_a_hit_to_the_right() {
-        assert_eq!(trace_lines(&solve("1,2,1,3", "LRU", "2"))[2..], ["Access: 1  HIT  LRU ->       [2, 1] <- MRU Replaced:- [Hits:1 Misses:2]", "Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]"]);
-        assert_eq!(trace_lines(&solve("1,2,1,3", "MRU", "2"))[3], "Access: 3  MISS LRU ->       [2, 3] <- MRU Replaced:1 [Hits:1 Misses:3]");
+        assert_eq!(
+            trace_lines(&solve("1,2,1,3", "LRU", "2"))[2..],
+            [
+                "Access: 1  HIT  LRU ->       [2, 1] <- MRU Replaced:- [Hits:1 Misses:2]",
+                "Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]"
+            ]
+        );
+        assert_eq!(
+            trace_lines(&solve("1,2,1,3", "MRU", "2"))[3],
+            "Access: 3  MISS LRU ->       [2, 3] <- MRU Replaced:1 [Hits:1 Misses:3]"
+        );
     }
 
     #[test]
@@ -502,7 +554,10 @@ Access: 8  Hit/Miss?  State of Memory?\nAccess: 7  Hit/Miss?  State of Memory?\n
     #[test]
     fn rand_and_clock_draw_after_generation() {
         // RAND, seed 0, addresses given (no generation draws): the first draw 0.844 picks index int(2.53) = 2.
-        assert_eq!(trace_lines(&Options { seed: "0".into(), ..solve("1,2,3,4", "RAND", "3") })[3], "Access: 4  MISS Left  ->    [1, 2, 4] <- Right Replaced:3 [Hits:0 Misses:4]");
+        assert_eq!(
+            trace_lines(&Options { seed: "0".into(), ..solve("1,2,3,4", "RAND", "3") })[3],
+            "Access: 4  MISS Left  ->    [1, 2, 4] <- Right Replaced:3 [Hits:0 Misses:4]"
+        );
         // CLOCK: counts 1, 1, 1. Draw 0.844 → index 2 (page 3, count 1 → 0); draw 0.758 → index 2 (page 3, count 0): victim.
         let o = run(&Options { seed: "0".into(), ..solve("1,2,3,4", "CLOCK", "3") }).unwrap();
         assert_eq!(o.accesses[3].scans, vec![(3, 1), (3, 0)]);
@@ -525,6 +580,9 @@ Access: 8  Hit/Miss?  State of Memory?\nAccess: 7  Hit/Miss?  State of Memory?\n
         assert!(run(&solve("1,2", "FIFO", "0")).unwrap_err().starts_with("cachesize = 0"));
         assert!(run(&Options { numaddrs: "0".into(), solve: true, ..Options::default() }).is_err());
         assert_eq!((py_int(" -1_0 "), py_int("1__0"), py_int("")), (Some(-10), None, None));
-        assert_eq!((optparse_int("010"), optparse_int("0x1f"), optparse_int("0b11"), optparse_int("7")), (Some(8), Some(31), Some(3), Some(7)));
+        assert_eq!(
+            (optparse_int("010"), optparse_int("0x1f"), optparse_int("0b11"), optparse_int("7")),
+            (Some(8), Some(31), Some(3), Some(7))
+        );
     }
 }

@@ -101,10 +101,13 @@ mod tests {
     fn a_changed_definition_makes_the_file_stale() {
         let generated = generate();
         // As if a field had been added to Counters after the file was written.
-        let older = generated.replacen("export type Counters = {", "export type Counters = { removed_since: number, ", 1);
+        let older =
+            generated.replacen("export type Counters = {", "export type Counters = { removed_since: number, ", 1);
         assert_ne!(older, generated);
         assert_eq!(check(&generated, Some(&older)).unwrap_err(), check(&generated, Some("")).unwrap_err());
-        assert!(check(&generated, Some(&older)).unwrap_err().contains("stale: the Rust definitions have changed since it was generated — run `npm run types`"));
+        assert!(check(&generated, Some(&older))
+            .unwrap_err()
+            .contains("stale: the Rust definitions have changed since it was generated — run `npm run types`"));
         assert!(check(&generated, None).unwrap_err().contains("run `npm run types`"));
         assert_eq!(check(&generated, Some(&generated)), Ok(()));
     }

@@ -4,14 +4,14 @@
 //! frames or drum queue, never on how long the run has gone on — except
 //! `SamplesSince`, which carries only the records since a given one.
 
+use crate::analysis::psi::PsiPoint;
 use crate::drum::{InService, Transfer};
 use crate::memory::{FrameState, FIRST_TIME, MODIFIED, USAGE};
-use crate::scenario::{Admission, WindowPolicy, 
-    CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, SamplerConfig, Scenario, SchedulerConfig, StaysConfig, SupervisorConfig, WorkingSetConfig, MAX_FRAMES,
-    MAX_K, MAX_PROCESSES, SCENARIO_VERSION,
+use crate::scenario::{
+    Admission, CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, SamplerConfig, Scenario, SchedulerConfig,
+    StaysConfig, SupervisorConfig, WindowPolicy, WorkingSetConfig, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION,
 };
 use crate::scheduler::load_leveler::Region;
-use crate::analysis::psi::PsiPoint;
 use crate::sim::{Membership, Proc, Sample, Simulator, WsPoint, WsSample, CHECKPOINT_EVERY};
 use crate::workload::Workload;
 use serde::Serialize;
@@ -132,7 +132,11 @@ impl ProcessView {
     /// Every process of `sim`, in pid order.
     pub fn all(sim: &Simulator) -> Vec<ProcessView> {
         let s = sim.state();
-        s.procs.iter().enumerate().map(|(i, p)| ProcessView { proc: *p, resident: s.resident_pages(i) as u32 }).collect()
+        s.procs
+            .iter()
+            .enumerate()
+            .map(|(i, p)| ProcessView { proc: *p, resident: s.resident_pages(i) as u32 })
+            .collect()
     }
 }
 
@@ -140,7 +144,12 @@ impl DrumView {
     /// The drum of `sim`, if it has one.
     pub fn of(sim: &Simulator) -> Option<DrumView> {
         let d = sim.state().drum.as_ref()?;
-        Some(DrumView { position: d.position(sim.now()), sectors: d.config().sectors, in_service: d.in_service().copied(), queue: d.queue().copied().collect() })
+        Some(DrumView {
+            position: d.position(sim.now()),
+            sectors: d.config().sectors,
+            in_service: d.in_service().copied(),
+            queue: d.queue().copied().collect(),
+        })
     }
 }
 
@@ -148,21 +157,25 @@ impl LoadView {
     /// Load control in `sim`.
     pub fn of(sim: &Simulator) -> LoadView {
         let s = sim.state();
-        let processes = s
-            .lc
-            .load
-            .iter()
-            .enumerate()
-            .map(|(p, l)| LoadProcessView {
-                mean_resident: sim.mean_resident(p),
-                membership: l.membership,
-                refs_done: l.refs_done,
-                interactions: l.responses_us.len() as u32,
-                last_response_us: l.responses_us.last().copied(),
-                finished_us: l.finished_us,
-            })
-            .collect();
-        LoadView { processes, running: s.running(), mpl: s.lc.active, mean_mpl: sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64 }
+        let processes =
+            s.lc.load
+                .iter()
+                .enumerate()
+                .map(|(p, l)| LoadProcessView {
+                    mean_resident: sim.mean_resident(p),
+                    membership: l.membership,
+                    refs_done: l.refs_done,
+                    interactions: l.responses_us.len() as u32,
+                    last_response_us: l.responses_us.last().copied(),
+                    finished_us: l.finished_us,
+                })
+                .collect();
+        LoadView {
+            processes,
+            running: s.running(),
+            mpl: s.lc.active,
+            mean_mpl: sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
+        }
     }
 }
 
@@ -360,7 +373,10 @@ impl Constants {
             workloads: Workload::starting_points(),
             experiments: crate::experiment::EXPERIMENTS
                 .iter()
-                .map(|&name| ExperimentInfo { name: name.into(), arms: crate::experiment::arm_names(name).expect("a known experiment") })
+                .map(|&name| ExperimentInfo {
+                    name: name.into(),
+                    arms: crate::experiment::arm_names(name).expect("a known experiment"),
+                })
                 .collect(),
             policies: crate::replacement::Policy::ALL.to_vec(),
             ostep_policies: crate::ostep::POLICIES.iter().map(|p| p.to_string()).collect(),

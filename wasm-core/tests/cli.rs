@@ -37,11 +37,22 @@ fn replay_answers_beladys_anomaly_for_every_policy() {
         json(&pagingsim(&args))["faults"].as_u64().unwrap()
     };
     assert_eq!((faults("fifo", "3", &[]), faults("fifo", "4", &[])), (9, 10));
-    assert_eq!((faults("clock", "3", &["--k", "0", "--plain"]), faults("clock", "4", &["--k", "0", "--plain"])), (9, 10));
+    assert_eq!(
+        (faults("clock", "3", &["--k", "0", "--plain"]), faults("clock", "4", &["--k", "0", "--plain"])),
+        (9, 10)
+    );
     assert_eq!((faults("lru", "3", &[]), faults("opt", "3", &[])), (10, 7));
     // k = 1 worked by hand: examinations 4 (page 4) + 1 + 1 + 4 (page 5) + 4 (page 3) + 1 (page 4) = 15.
     let clock = json(&pagingsim(&["replay", "--trace", &t, "--frames", "3", "--policy", "clock", "--plain"]));
-    assert_eq!((clock["references"].as_u64(), clock["pointer_steps"].as_u64(), clock["pushes"].as_u64(), clock["pulls"].as_u64()), (Some(12), Some(15), Some(0), Some(9)));
+    assert_eq!(
+        (
+            clock["references"].as_u64(),
+            clock["pointer_steps"].as_u64(),
+            clock["pushes"].as_u64(),
+            clock["pulls"].as_u64()
+        ),
+        (Some(12), Some(15), Some(0), Some(9))
+    );
 }
 
 #[test]
@@ -52,9 +63,11 @@ fn bad_input_is_one_line_naming_the_problem() {
     assert!(e.contains("\"3x\"") && e.contains("position 3"), "{e}");
     let e = one_line_error(&pagingsim(&["replay", "--trace", &good, "--frames", "0", "--policy", "clock"]));
     assert!(e.contains("--frames = 0") && e.contains("1..=65536"), "{e}");
-    let e = one_line_error(&pagingsim(&["replay", "--trace", &good, "--frames", "3", "--policy", "clock", "--k", "33"]));
+    let e =
+        one_line_error(&pagingsim(&["replay", "--trace", &good, "--frames", "3", "--policy", "clock", "--k", "33"]));
     assert!(e.contains("--k = 33") && e.contains("0..=32"), "{e}");
-    let e = one_line_error(&pagingsim(&["replay", "--trace", "/nonexistent/trace", "--frames", "3", "--policy", "fifo"]));
+    let e =
+        one_line_error(&pagingsim(&["replay", "--trace", "/nonexistent/trace", "--frames", "3", "--policy", "fifo"]));
     assert!(e.contains("cannot read trace file /nonexistent/trace"), "{e}");
     let e = one_line_error(&pagingsim(&["replay", "--trace", &good, "--frames", "3", "--policy", "fifo", "--fast"]));
     assert!(e.contains("unknown flag \"--fast\""), "{e}");
@@ -66,8 +79,20 @@ fn bad_input_is_one_line_naming_the_problem() {
 
 #[test]
 fn run_applies_settings_and_names_bad_fields() {
-    let scenario = trace("scenario.json", r#"{"version": 1, "seed": 3, "processes": [{"workload": {"kind": "typed", "text": "1 2 3 1"}}]}"#);
-    let out = json(&pagingsim(&["run", "--scenario", &scenario, "--set", "memory.frames=2", "--set", "memory.pool_n=1", "--events"]));
+    let scenario = trace(
+        "scenario.json",
+        r#"{"version": 1, "seed": 3, "processes": [{"workload": {"kind": "typed", "text": "1 2 3 1"}}]}"#,
+    );
+    let out = json(&pagingsim(&[
+        "run",
+        "--scenario",
+        &scenario,
+        "--set",
+        "memory.frames=2",
+        "--set",
+        "memory.pool_n=1",
+        "--events",
+    ]));
     assert_eq!(out["counters"]["references"], 4);
     assert_eq!(out["counters"]["faults"], 4);
     assert!(out["events"][0]["text"].as_str().unwrap().contains("page fault"));
@@ -105,11 +130,13 @@ Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]\n\
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
     // Long names, prefixes and clustered flags read the same options.
     let same = pagingsim(&["ostep", "--addresses=1,2,1,3", "--pol", "LRU", "--cachesize", "2", "-Nc"]);
-    assert!(String::from_utf8_lossy(&same.stdout).ends_with("ARG notrace True\n\n\nFINALSTATS hits 1   misses 3   hitrate 25.00\n\n"));
+    assert!(String::from_utf8_lossy(&same.stdout)
+        .ends_with("ARG notrace True\n\n\nFINALSTATS hits 1   misses 3   hitrate 25.00\n\n"));
     // An address file, one page a line.
     let file = trace("pages.txt", "1\n2\n1\n3\n");
     let from_file = pagingsim(&["ostep", "-f", &file, "-p", "LRU", "-C", "2", "-c"]);
-    assert!(String::from_utf8_lossy(&from_file.stdout).contains("Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]"));
+    assert!(String::from_utf8_lossy(&from_file.stdout)
+        .contains("Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]"));
     // An unknown policy is reported as the simulator reports it, with its exit status.
     let unknown = pagingsim(&["ostep", "-p", "LFU", "-c"]);
     assert_eq!(unknown.status.code(), Some(1));
@@ -147,7 +174,10 @@ fn curves_and_turner_follow_their_contract() {
     assert!(lru["knee"]["frames"].is_number() && lru["parachor"]["frames"].is_number());
     // Windows of 1 and 2: mean sizes 1.0 and 1.8, faults 5 and 4.
     let ws = json(&pagingsim(&["curve", "--trace", &t, "--policy", "ws", "--max-window", "2"]));
-    assert_eq!((ws["window"].clone(), ws["mean_size"].clone(), ws["faults"].clone()), (serde_json::json!([1, 2]), serde_json::json!([1.0, 1.8]), serde_json::json!([5, 4])));
+    assert_eq!(
+        (ws["window"].clone(), ws["mean_size"].clone(), ws["faults"].clone()),
+        (serde_json::json!([1, 2]), serde_json::json!([1.0, 1.8]), serde_json::json!([5, 4]))
+    );
     let q = trace("q.json", "[0.5, 0.5]");
     let z = json(&pagingsim(&["turner", "--q", &q, "--max-window", "3"]));
     assert_eq!(z["mean_size"], serde_json::json!([1.0, 1.5, 1.75]));

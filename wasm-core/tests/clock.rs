@@ -6,8 +6,8 @@ use paging_core::experiment::{corbato_k, sweep_k};
 use paging_core::replacement::{fifo_faults, lru_faults};
 use paging_core::rng::Rng;
 use paging_core::scenario::{
-    Admission, Discipline, DrumConfig, KneeCriterion, PsiFeedback, StaysConfig, LoadLevelerConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig, WindowPolicy,
-    WorkingSetConfig,
+    Admission, Discipline, DrumConfig, KneeCriterion, LoadLevelerConfig, ProcessClass, ProcessConfig, PsiFeedback,
+    SamplerConfig, Scenario, SchedulerConfig, StaysConfig, SupervisorConfig, WindowPolicy, WorkingSetConfig,
 };
 use paging_core::scheduler::psi::Strategy;
 use paging_core::sim::ProcStatus;
@@ -41,7 +41,11 @@ fn k0_is_fifo_on_random_strings() {
         let refs: Vec<u32> = (0..len).map(|_| rng.below(pages)).collect();
         let text = refs.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ");
         let sim = plain_run(&text, frames, 0);
-        assert_eq!(sim.counters().faults, fifo_faults(&refs, frames as usize), "case {case}: {text} with {frames} frames");
+        assert_eq!(
+            sim.counters().faults,
+            fifo_faults(&refs, frames as usize),
+            "case {case}: {text} with {frames} frames"
+        );
     }
 }
 
@@ -49,7 +53,9 @@ fn examinations(sim: &Simulator) -> Vec<(u32, u32, u32, Outcome)> {
     sim.events()
         .iter()
         .filter_map(|e| match e.kind {
-            EventKind::Examine { frame, register_before, register_after, outcome, .. } => Some((frame, register_before, register_after, outcome)),
+            EventKind::Examine { frame, register_before, register_after, outcome, .. } => {
+                Some((frame, register_before, register_after, outcome))
+            }
             _ => None,
         })
         .collect()
@@ -65,7 +71,14 @@ fn hand_worked_second_chance_k1() {
     use Outcome::*;
     assert_eq!(
         examinations(&sim),
-        vec![(0, 0, 1, Retained), (1, 0, 1, Retained), (2, 0, 1, Retained), (0, 1, 0, Replaced), (1, 1, 0, Replaced), (2, 1, 0, Replaced)]
+        vec![
+            (0, 0, 1, Retained),
+            (1, 0, 1, Retained),
+            (2, 0, 1, Retained),
+            (0, 1, 0, Replaced),
+            (1, 1, 0, Replaced),
+            (2, 1, 0, Replaced)
+        ]
     );
     assert_eq!((sim.counters().faults, sim.counters().pointer_steps), (6, 6));
     assert_eq!(sim.state().list.order_from_pointer(), vec![0, 1, 2]);
@@ -79,7 +92,15 @@ fn hand_worked_k2_register_history() {
     use Outcome::*;
     assert_eq!(
         examinations(&sim),
-        vec![(0, 0, 2, Retained), (1, 0, 2, Retained), (2, 0, 2, Retained), (0, 2, 1, Retained), (1, 2, 1, Retained), (2, 2, 1, Retained), (0, 1, 0, Replaced)]
+        vec![
+            (0, 0, 2, Retained),
+            (1, 0, 2, Retained),
+            (2, 0, 2, Retained),
+            (0, 2, 1, Retained),
+            (1, 2, 1, Retained),
+            (2, 2, 1, Retained),
+            (0, 1, 0, Replaced)
+        ]
     );
 }
 
@@ -172,7 +193,15 @@ fn random_scenario(rng: &mut Rng) -> Scenario {
                 0 => Workload::Uniform { pages, length, write_fraction },
                 1 => Workload::KingSize { pages, length, dwell: 1 + rng.below(3), write_fraction },
                 2 => Workload::LruStack { pages, length, q: QShape::Geometric { theta: 0.7 }, write_fraction },
-                _ => Workload::Phased { pages, length, locality_pages: 1 + pages / 3, phase_length: 40, core_pages: 0, core_fraction: 0.0, write_fraction },
+                _ => Workload::Phased {
+                    pages,
+                    length,
+                    locality_pages: 1 + pages / 3,
+                    phase_length: 40,
+                    core_pages: 0,
+                    core_fraction: 0.0,
+                    write_fraction,
+                },
             })
         })
         .collect();
@@ -187,7 +216,11 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
     let mut s = random_scenario(rng);
     for p in &mut s.processes {
         if rng.below(2) == 0 {
-            p.class = ProcessClass::Terminal { think_us: 1 + rng.below(200_000) as u64, burst: 1 + rng.below(40), fixed: rng.below(4) == 0 };
+            p.class = ProcessClass::Terminal {
+                think_us: 1 + rng.below(200_000) as u64,
+                burst: 1 + rng.below(40),
+                fixed: rng.below(4) == 0,
+            };
         }
         if rng.below(2) == 0 {
             p.vsio_every = 1 + rng.below(30);
@@ -195,7 +228,8 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
         }
         p.cyclic = p.class == ProcessClass::Background && rng.below(3) == 0;
     }
-    s.supervisor = (rng.below(3) > 0).then(|| SupervisorConfig { tick_us: 10_000 + rng.below(90_000) as u64, ..SupervisorConfig::default() });
+    s.supervisor = (rng.below(3) > 0)
+        .then(|| SupervisorConfig { tick_us: 10_000 + rng.below(90_000) as u64, ..SupervisorConfig::default() });
     s.scheduler = (rng.below(4) > 0).then(|| {
         let control = rng.below(5); // 0: none, 1–2: the Load Leveler, 3: working sets, 4: stays
         SchedulerConfig {
@@ -230,10 +264,20 @@ fn random_stays(rng: &mut Rng) -> StaysConfig {
             a0_q2: 2.0 + rng.below(10) as f64,
             alpha: 0.9,
             rho: 0.5,
-            feedback: (rng.below(4) > 0).then(|| PsiFeedback { strategy, pm: rng.below(100) as f64, sm: 0.5, check_us: 5_000 + rng.below(50_000) as u64 }),
+            feedback: (rng.below(4) > 0).then(|| PsiFeedback {
+                strategy,
+                pm: rng.below(100) as f64,
+                sm: 0.5,
+                check_us: 5_000 + rng.below(50_000) as u64,
+            }),
         }
     };
-    StaysConfig { q1_us: 1_000 + rng.below(20_000) as u64, q2_us: 5_000 + rng.below(100_000) as u64, admission, unqueued_first: rng.below(2) == 1 }
+    StaysConfig {
+        q1_us: 1_000 + rng.below(20_000) as u64,
+        q2_us: 5_000 + rng.below(100_000) as u64,
+        admission,
+        unqueued_first: rng.below(2) == 1,
+    }
 }
 
 /// Working-set management with a small Δ, uni-window (fixed or adjusted) or the OWE.
@@ -242,9 +286,19 @@ fn random_working_set(rng: &mut Rng) -> WorkingSetConfig {
     let policy = match rng.below(3) {
         0 => WindowPolicy::UniWindow { adjust_us: 0, busy_low: 0.4, busy_high: 0.6 },
         1 => WindowPolicy::UniWindow { adjust_us: 5_000 + rng.below(50_000) as u64, busy_low: 0.3, busy_high: 0.6 },
-        _ => WindowPolicy::Owe { criterion: if rng.below(2) == 0 { KneeCriterion::Pe } else { KneeCriterion::Lt }, alpha: 0.5, s: rng.below(2_000) as u64 },
+        _ => WindowPolicy::Owe {
+            criterion: if rng.below(2) == 0 { KneeCriterion::Pe } else { KneeCriterion::Lt },
+            alpha: 0.5,
+            s: rng.below(2_000) as u64,
+        },
     };
-    WorkingSetConfig { instructions_per_reference: 10, delta: 10 * (1 + rng.below(12)) as u64, window: 1 + rng.below(max_window), max_window, policy }
+    WorkingSetConfig {
+        instructions_per_reference: 10,
+        delta: 10 * (1 + rng.below(12)) as u64,
+        window: 1 + rng.below(max_window),
+        max_window,
+        policy,
+    }
 }
 
 #[test]
@@ -291,18 +345,36 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
         if let Some(ll) = scenario.scheduler.as_ref().and_then(|s| s.load_leveler.as_ref()) {
             for w in sim.state().lc.ll_checks.windows(2) {
                 let nominal = paging_core::scheduler::load_leveler::next_check_after(w[0].action, ll.dt_us);
-                assert!(w[1].t_us >= w[0].t_us + nominal, "case {case}: checks {} and {} closer than {nominal}", w[0].t_us, w[1].t_us);
-                assert_eq!(w[1].interval_us, w[1].t_us - w[0].t_us, "case {case}: each check judges the interval since the last");
+                assert!(
+                    w[1].t_us >= w[0].t_us + nominal,
+                    "case {case}: checks {} and {} closer than {nominal}",
+                    w[0].t_us,
+                    w[1].t_us
+                );
+                assert_eq!(
+                    w[1].interval_us,
+                    w[1].t_us - w[0].t_us,
+                    "case {case}: each check judges the interval since the last"
+                );
             }
         }
         if let Some(sm) = &scenario.sampler {
             let samples = &sim.state().lc.samples;
             assert!(samples.windows(2).all(|w| w[1].t_us >= w[0].t_us + sm.dt_us), "case {case}: samples every Δt");
-            assert!(samples.iter().all(|x| x.problem_us + x.cp_us + x.wait_us == x.t_us), "case {case}: samples add up");
+            assert!(
+                samples.iter().all(|x| x.problem_us + x.cp_us + x.wait_us == x.t_us),
+                "case {case}: samples add up"
+            );
         }
     }
-    assert!(steals > 0 && preemptions > 0 && vsio > 0 && set_asides > 0 && interactions > 0, "{steals} {preemptions} {vsio} {set_asides} {interactions}");
-    assert!(ws_releases > 0 && deactivations > 0 && expansions > 0 && adjustments > 0, "{ws_releases} {deactivations} {expansions} {adjustments}");
+    assert!(
+        steals > 0 && preemptions > 0 && vsio > 0 && set_asides > 0 && interactions > 0,
+        "{steals} {preemptions} {vsio} {set_asides} {interactions}"
+    );
+    assert!(
+        ws_releases > 0 && deactivations > 0 && expansions > 0 && adjustments > 0,
+        "{ws_releases} {deactivations} {expansions} {adjustments}"
+    );
     assert!(stays_ended > 0 && feedback_acts > 0, "{stays_ended} {feedback_acts}");
 }
 
@@ -439,16 +511,27 @@ fn stepping_back_restores_the_exact_state() {
             assert_eq!(sim.counters(), fresh.counters());
             assert_eq!(sim.state().frames.register, fresh.state().frames.register);
             assert_eq!(sim.state().list.order_from_pointer(), fresh.state().list.order_from_pointer());
-            assert_eq!(narrated_json(sim.events(), Context::of(&s.memory)), narrated_json(fresh.events(), Context::of(&s.memory)));
+            assert_eq!(
+                narrated_json(sim.events(), Context::of(&s.memory)),
+                narrated_json(fresh.events(), Context::of(&s.memory))
+            );
             sim.run_to_end();
-            assert_eq!(narrated_json(sim.events(), Context::of(&s.memory)), full_log, "forward again gives the same events");
+            assert_eq!(
+                narrated_json(sim.events(), Context::of(&s.memory)),
+                full_log,
+                "forward again gives the same events"
+            );
         }
     }
 }
 
 #[test]
 fn clock_sits_between_fifo_and_lru_on_a_locality_string() {
-    let s = Scenario::plain(20, 1, Workload::LruStack { pages: 100, length: 20_000, q: QShape::Geometric { theta: 0.9 }, write_fraction: 0.0 });
+    let s = Scenario::plain(
+        20,
+        1,
+        Workload::LruStack { pages: 100, length: 20_000, q: QShape::Geometric { theta: 0.9 }, write_fraction: 0.0 },
+    );
     let mut sim = Simulator::new(s, false);
     let pages: Vec<u32> = sim.traces()[0].iter().map(|r| r.page()).collect();
     sim.run_to_end();
@@ -470,7 +553,10 @@ fn corbato_tables_shape_for_several_seeds() {
         for i in 1..5 {
             assert!(m(i, "pointer_steps") > m(i - 1, "pointer_steps"), "seed {seed}: pointer travel grows with k");
         }
-        assert!(m(4, "fault_service_us") > m(1, "fault_service_us").min(m(2, "fault_service_us")), "seed {seed}: k=7 costs more than k=1..2");
+        assert!(
+            m(4, "fault_service_us") > m(1, "fault_service_us").min(m(2, "fault_service_us")),
+            "seed {seed}: k=7 costs more than k=1..2"
+        );
     }
 }
 
@@ -500,7 +586,8 @@ fn golden_event_log_of_the_default_scenario() {
     let mut sim = Simulator::new(s.clone(), true);
     sim.run_to_end();
     let log = narrated_json(sim.events(), Context::of(&s.memory));
-    let pretty = serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&log).unwrap()).unwrap() + "\n";
+    let pretty =
+        serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&log).unwrap()).unwrap() + "\n";
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/default-scenario.events.json");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(path, &pretty).unwrap();
@@ -526,10 +613,21 @@ fn first_divergence_of_k0_and_k1_is_the_first_examination_that_differs() {
 fn shils_load_leveler_helps_a_squeezed_system_for_several_seeds() {
     for seed in [1, 9, 23] {
         let r = paging_core::experiment::shils_ll(seed);
-        let (with, without) = (&serde_json::to_value(&r.arms[0].metrics).unwrap(), &serde_json::to_value(&r.arms[1].metrics).unwrap());
+        let (with, without) =
+            (&serde_json::to_value(&r.arms[0].metrics).unwrap(), &serde_json::to_value(&r.arms[1].metrics).unwrap());
         let f = |m: &serde_json::Value, k: &str| m[k].as_f64().unwrap();
-        assert!(f(with, "p_over_over") < f(without, "p_over_over"), "seed {seed}: OVER→OVER {} vs {}", with["p_over_over"], without["p_over_over"]);
-        assert!(f(with, "cpu_activity") > f(without, "cpu_activity"), "seed {seed}: CPU {} vs {}", with["cpu_activity"], without["cpu_activity"]);
+        assert!(
+            f(with, "p_over_over") < f(without, "p_over_over"),
+            "seed {seed}: OVER→OVER {} vs {}",
+            with["p_over_over"],
+            without["p_over_over"]
+        );
+        assert!(
+            f(with, "cpu_activity") > f(without, "cpu_activity"),
+            "seed {seed}: CPU {} vs {}",
+            with["cpu_activity"],
+            without["cpu_activity"]
+        );
         assert!(f(without, "p_over_over") > 0.7, "seed {seed}: without the leveler the system stays overloaded");
         assert!(with["batch_completed"].as_bool().unwrap(), "seed {seed}: the batch completes with the leveler");
         assert!(f(with, "set_asides") > 0.0 && f(without, "set_asides") == 0.0);
@@ -554,7 +652,13 @@ fn tiny_memories_shared_by_several_processes_always_finish() {
         s.memory.pool_n = rng.below(2).min(frames);
         s.memory.first_time = rng.below(2) == 1;
         s.processes = (0..3)
-            .map(|_| ProcessConfig::background(Workload::Uniform { pages: 1 + rng.below(30), length: 1 + rng.below(150), write_fraction: rng.next_f64() }))
+            .map(|_| {
+                ProcessConfig::background(Workload::Uniform {
+                    pages: 1 + rng.below(30),
+                    length: 1 + rng.below(150),
+                    write_fraction: rng.next_f64(),
+                })
+            })
             .collect();
         let mut sim = Simulator::new(s.clone(), false);
         let mut steps = 0u64;

@@ -4,7 +4,9 @@
 
 use paging_core::experiment::nishigaki::{owe, table1_scenario};
 use paging_core::experiment::run_experiment;
-use paging_core::scenario::{KneeCriterion, MemoryConfig, ProcessConfig, Scenario, SchedulerConfig, WindowPolicy, WorkingSetConfig};
+use paging_core::scenario::{
+    KneeCriterion, MemoryConfig, ProcessConfig, Scenario, SchedulerConfig, WindowPolicy, WorkingSetConfig,
+};
 use paging_core::workload::Workload;
 use paging_core::Simulator;
 
@@ -55,7 +57,8 @@ fn the_owe_finds_the_optimum_of_a_stationary_program() {
     // OWE's space-time product and working set come within a few percent.
     for seed in [1, 2, 3] {
         let r = run_experiment("nishigaki-table1", seed).unwrap();
-        let values: Vec<(String, serde_json::Value)> = r.arms.iter().map(|a| (a.name.clone(), serde_json::to_value(&a.metrics).unwrap())).collect();
+        let values: Vec<(String, serde_json::Value)> =
+            r.arms.iter().map(|a| (a.name.clone(), serde_json::to_value(&a.metrics).unwrap())).collect();
         let arm = |name: &str| &values.iter().find(|(n, _)| n == name).unwrap().1;
         let s1 = arm("S1/pe");
         let x = metric(s1, "space_time") / metric(s1, "optimal_space_time");
@@ -64,7 +67,10 @@ fn the_owe_finds_the_optimum_of_a_stationary_program() {
         assert!((0.90..1.05).contains(&z), "seed {seed}: S1 z measured/optimal = {z}");
         // S2 wants the whole program, S3 the smallest window.
         let s2 = arm("S2/pe");
-        assert!(metric(s2, "mean_working_set") > 47.0 && metric(s2, "mean_window") > metric(arm("S1/pe"), "mean_window"), "seed {seed}: {s2}");
+        assert!(
+            metric(s2, "mean_working_set") > 47.0 && metric(s2, "mean_window") > metric(arm("S1/pe"), "mean_window"),
+            "seed {seed}: {s2}"
+        );
         let s3 = arm("S3/pe");
         assert!(metric(s3, "mean_working_set") < 14.0 && metric(s3, "mean_window") < 600_000.0, "seed {seed}: {s3}");
         // The LT-knee keeps more than the PE-knee (Nishigaki §2).
@@ -87,21 +93,31 @@ fn the_owe_can_stop_at_a_local_optimum() {
     s.processes = vec![ProcessConfig::background(Workload::Typed { text })];
     s.duration_us = None;
     let ws = s.scheduler.as_mut().unwrap().working_set.as_mut().unwrap();
-    *ws = WorkingSetConfig { instructions_per_reference: 1, delta: 2, window: 1, max_window: 8, policy: owe(KneeCriterion::Pe) };
+    *ws = WorkingSetConfig {
+        instructions_per_reference: 1,
+        delta: 2,
+        window: 1,
+        max_window: 8,
+        policy: owe(KneeCriterion::Pe),
+    };
     let mut sim = Simulator::new(s, false);
     sim.run_to_end();
     let h = &sim.state().ws.procs[0].history;
     assert!(h.iter().all(|p| p.window <= 2) && h.windows(2).all(|w| w[0].window != w[1].window), "{:?}", &h[..6]);
     assert!(sim.counters().faults >= 290, "{} faults", sim.counters().faults);
     // The same string under a fixed window of 3Δ faults only on first use.
-    assert_eq!(fixed_window(&(0..600).map(|i| (i % 6).to_string()).collect::<Vec<_>>().join(" "), 2, 3).counters().faults, 6);
+    assert_eq!(
+        fixed_window(&(0..600).map(|i| (i % 6).to_string()).collect::<Vec<_>>().join(" "), 2, 3).counters().faults,
+        6
+    );
 }
 
 #[test]
 fn the_owe_beats_the_uni_window_scheduler_only_when_memory_is_squeezed() {
     for seed in [1, 2, 3, 4] {
         let r = run_experiment("nishigaki-owe", seed).unwrap();
-        let values: Vec<(String, serde_json::Value)> = r.arms.iter().map(|a| (a.name.clone(), serde_json::to_value(&a.metrics).unwrap())).collect();
+        let values: Vec<(String, serde_json::Value)> =
+            r.arms.iter().map(|a| (a.name.clone(), serde_json::to_value(&a.metrics).unwrap())).collect();
         let arm = |name: &str| &values.iter().find(|(n, _)| n == name).unwrap().1;
         for room in ["squeezed", "roomy"] {
             let uni = arm(&format!("uni-window/{room}"));
@@ -110,13 +126,19 @@ fn the_owe_beats_the_uni_window_scheduler_only_when_memory_is_squeezed() {
                 let gain = metric(o, "throughput") / metric(uni, "throughput") - 1.0;
                 if room == "squeezed" {
                     assert!(gain > 0.06, "seed {seed} {criterion}: squeezed gain {gain}");
-                    assert!(metric(o, "mean_mpl") > metric(uni, "mean_mpl") + 0.5, "seed {seed}: the OWE runs more jobs");
+                    assert!(
+                        metric(o, "mean_mpl") > metric(uni, "mean_mpl") + 0.5,
+                        "seed {seed}: the OWE runs more jobs"
+                    );
                     assert!(metric(o, "ready_jobs") > metric(uni, "ready_jobs"), "seed {seed}: more jobs ready");
                 } else {
                     assert!(gain.abs() < 0.04, "seed {seed} {criterion}: roomy gain {gain}");
                 }
                 // Figure 5: the King Size Program's allotment is much smaller under the OWE.
-                assert!(metric(o, "king_size_resident") * 2.5 < metric(uni, "king_size_resident"), "seed {seed}: {o} {uni}");
+                assert!(
+                    metric(o, "king_size_resident") * 2.5 < metric(uni, "king_size_resident"),
+                    "seed {seed}: {o} {uni}"
+                );
             }
         }
     }

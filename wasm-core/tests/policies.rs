@@ -6,7 +6,8 @@
 
 use paging_core::replacement::curves::{curve_span, Anomaly};
 use paging_core::replacement::{
-    clock_faults, fault_curves, faults, fifo_faults, lru_faults, opt_faults, opt_faults_by_size, Machine, Policy, Run, Trace,
+    clock_faults, fault_curves, faults, fifo_faults, lru_faults, opt_faults, opt_faults_by_size, Machine, Policy, Run,
+    Trace,
 };
 use paging_core::rng::Rng;
 use paging_core::scenario::Scenario;
@@ -113,7 +114,20 @@ fn fifo_by_hand_on_beladys_string() {
     let (slots, faulted) = table(Policy::Fifo, &BELADY, 3, 0);
     assert_eq!(
         slots,
-        [[1, 0, 0], [1, 2, 0], [1, 2, 3], [4, 2, 3], [4, 1, 3], [4, 1, 2], [5, 1, 2], [5, 1, 2], [5, 1, 2], [5, 3, 2], [5, 3, 4], [5, 3, 4]]
+        [
+            [1, 0, 0],
+            [1, 2, 0],
+            [1, 2, 3],
+            [4, 2, 3],
+            [4, 1, 3],
+            [4, 1, 2],
+            [5, 1, 2],
+            [5, 1, 2],
+            [5, 1, 2],
+            [5, 3, 2],
+            [5, 3, 4],
+            [5, 3, 4]
+        ]
     );
     assert_eq!(faulted, [0, 1, 2, 3, 4, 5, 6, 9, 10]);
     assert_eq!((fifo_faults(&BELADY, 3), fifo_faults(&BELADY, 4)), (9, 10));
@@ -160,7 +174,10 @@ fn the_second_chance_clock_by_hand() {
     assert_eq!(victims, [None, None, None, Some(1), Some(2), Some(3), Some(4), None, None, Some(1), Some(2), None]);
     // After page 5 (reference 6): the pointer just past frame 0, every usage bit on, registers 0 1 1 → 0 for the new page.
     let at5 = &c.columns[6];
-    assert_eq!((at5.pointer, at5.usage.clone(), at5.registers.clone()), (Some(1), vec![true, false, false], vec![0, 1, 1]));
+    assert_eq!(
+        (at5.pointer, at5.usage.clone(), at5.registers.clone()),
+        (Some(1), vec![true, false, false], vec![0, 1, 1])
+    );
     // After 1 and 2 hit: usage on for frames 1 and 2.
     assert_eq!(c.columns[8].usage, [true, true, true]);
     assert_eq!((c.columns[11].faults, clock_faults(&BELADY, 3, 1)), (9, 9));
@@ -185,9 +202,21 @@ fn the_same_answers_as_the_previous_counters_on_random_strings() {
     for case in 0..400 {
         let pages = random_string(&mut rng, 400, 40);
         let frames = 1 + rng.below(12) as usize;
-        assert_eq!(fifo_faults(&pages, frames), previous_fifo(&pages, frames), "case {case}: FIFO, {frames} frames on {pages:?}");
-        assert_eq!(lru_faults(&pages, frames), previous_lru(&pages, frames), "case {case}: LRU, {frames} frames on {pages:?}");
-        assert_eq!(opt_faults(&pages, frames), previous_opt(&pages, frames), "case {case}: OPT, {frames} frames on {pages:?}");
+        assert_eq!(
+            fifo_faults(&pages, frames),
+            previous_fifo(&pages, frames),
+            "case {case}: FIFO, {frames} frames on {pages:?}"
+        );
+        assert_eq!(
+            lru_faults(&pages, frames),
+            previous_lru(&pages, frames),
+            "case {case}: LRU, {frames} frames on {pages:?}"
+        );
+        assert_eq!(
+            opt_faults(&pages, frames),
+            previous_opt(&pages, frames),
+            "case {case}: OPT, {frames} frames on {pages:?}"
+        );
     }
 }
 
@@ -197,7 +226,11 @@ fn at_k0_the_clock_fills_and_empties_the_slots_exactly_as_fifo() {
     for _ in 0..60 {
         let pages = random_string(&mut rng, 200, 15);
         let frames = 1 + rng.below(6) as usize;
-        assert_eq!(table(Policy::Clock, &pages, frames, 0), table(Policy::Fifo, &pages, frames, 0), "{frames} frames on {pages:?}");
+        assert_eq!(
+            table(Policy::Clock, &pages, frames, 0),
+            table(Policy::Fifo, &pages, frames, 0),
+            "{frames} frames on {pages:?}"
+        );
     }
 }
 
@@ -222,9 +255,14 @@ fn lru_and_opt_are_stack_algorithms() {
                 // OPT's choice among pages never used again goes by slot, which differs
                 // between sizes: those pages may differ, the pages still to be used may not.
                 let live: BTreeSet<u32> = (t + 1..trace.len()).map(|u| trace.page(u)).collect();
-                let held = |m: &Machine| -> BTreeSet<u32> { resident(m).into_iter().filter(|p| policy == Policy::Lru || live.contains(p)).collect() };
+                let held = |m: &Machine| -> BTreeSet<u32> {
+                    resident(m).into_iter().filter(|p| policy == Policy::Lru || live.contains(p)).collect()
+                };
                 for m in 1..machines.len() {
-                    assert!(held(&machines[m - 1]).is_subset(&held(&machines[m])), "{policy:?} at {t}, {m} frames, on {pages:?}");
+                    assert!(
+                        held(&machines[m - 1]).is_subset(&held(&machines[m])),
+                        "{policy:?} at {t}, {m} frames, on {pages:?}"
+                    );
                 }
             }
         }
@@ -261,7 +299,10 @@ fn fifo_shows_beladys_anomaly_and_lru_and_opt_do_not() {
     assert_eq!(curves.clock, curves.fifo);
     assert_eq!(
         curves.anomalies,
-        [Anomaly { policy: Policy::Fifo, frames: 4, faults: 10, fewer: 9 }, Anomaly { policy: Policy::Clock, frames: 4, faults: 10, fewer: 9 }]
+        [
+            Anomaly { policy: Policy::Fifo, frames: 4, faults: 10, fewer: 9 },
+            Anomaly { policy: Policy::Clock, frames: 4, faults: 10, fewer: 9 }
+        ]
     );
 }
 

@@ -5,7 +5,9 @@
 use paging_core::analysis::psi::psi_series;
 use paging_core::experiment::{activity, arm_names, run_experiment, EXPERIMENTS};
 use paging_core::memory::FrameState;
-use paging_core::scenario::{LoadLevelerConfig, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig};
+use paging_core::scenario::{
+    LoadLevelerConfig, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig,
+};
 use paging_core::scheduler::load_leveler::Region;
 use paging_core::view::{Constants, SamplesSince, WorkingSetView, WS_HISTORY};
 use paging_core::workload::{QShape, Workload};
@@ -13,7 +15,14 @@ use paging_core::Simulator;
 
 /// Three jobs under the Load Leveler, sampled every 20 ms.
 fn sampled() -> Scenario {
-    let job = |pages, theta| ProcessConfig::background(Workload::LruStack { pages, length: 3_000, q: QShape::Geometric { theta }, write_fraction: 0.3 });
+    let job = |pages, theta| {
+        ProcessConfig::background(Workload::LruStack {
+            pages,
+            length: 3_000,
+            q: QShape::Geometric { theta },
+            write_fraction: 0.3,
+        })
+    };
     let mut s = Scenario { processes: vec![job(30, 0.9), job(40, 0.85), job(20, 0.9)], ..Scenario::default() };
     s.memory.frames = 24;
     s.supervisor = Some(SupervisorConfig::default());
@@ -66,7 +75,10 @@ fn decisions_from_an_index_follow_the_log_back_and_forth() {
 #[test]
 fn the_working_set_view_keeps_the_last_points_of_each_history() {
     let mut s = sampled();
-    s.scheduler = Some(SchedulerConfig { working_set: Some(paging_core::scenario::WorkingSetConfig { delta: 1_000, ..Default::default() }), ..SchedulerConfig::default() });
+    s.scheduler = Some(SchedulerConfig {
+        working_set: Some(paging_core::scenario::WorkingSetConfig { delta: 1_000, ..Default::default() }),
+        ..SchedulerConfig::default()
+    });
     s.validate().unwrap();
     let mut sim = Simulator::new(s, false);
     sim.run_to_end();
@@ -101,7 +113,8 @@ fn the_constants_are_the_cores_own() {
     for (i, w) in c.workloads.iter().enumerate() {
         w.validate(&format!("workloads[{i}]")).unwrap();
     }
-    let kinds: Vec<String> = c.workloads.iter().map(|w| serde_json::to_value(w).unwrap()["kind"].as_str().unwrap().to_string()).collect();
+    let kinds: Vec<String> =
+        c.workloads.iter().map(|w| serde_json::to_value(w).unwrap()["kind"].as_str().unwrap().to_string()).collect();
     assert_eq!(kinds, ["typed", "lru_stack", "king_size", "uniform", "phased"]);
     assert!(c.ostep_form.options().is_ok());
 }
@@ -122,6 +135,9 @@ fn the_section_defaults_are_what_an_empty_section_becomes() {
     assert_eq!(d.stays, empty());
     assert_eq!(d.sampler, empty());
     // A scenario that names no drum gets the default one.
-    let s = Scenario::from_json(r#"{"version": 1, "seed": 1, "processes": [{"workload": {"kind": "typed", "text": "1 2"}}]}"#).unwrap();
+    let s = Scenario::from_json(
+        r#"{"version": 1, "seed": 1, "processes": [{"workload": {"kind": "typed", "text": "1 2"}}]}"#,
+    )
+    .unwrap();
     assert_eq!(s.drum, Some(d.drum));
 }

@@ -25,7 +25,13 @@ fn dense(pages: &[u32]) -> (Cow<'_, [u32]>, usize) {
         return (Cow::Borrowed(pages), max);
     }
     let mut ids: HashMap<u32, u32> = HashMap::new();
-    let renumbered: Vec<u32> = pages.iter().map(|p| { let next = ids.len() as u32; *ids.entry(*p).or_insert(next) }).collect();
+    let renumbered: Vec<u32> = pages
+        .iter()
+        .map(|p| {
+            let next = ids.len() as u32;
+            *ids.entry(*p).or_insert(next)
+        })
+        .collect();
     (Cow::Owned(renumbered), ids.len())
 }
 
@@ -138,7 +144,8 @@ mod tests {
         let n = pages.len();
         (1..=t_max)
             .map(|w| {
-                let size: usize = (0..n).map(|t| pages[t.saturating_sub(w - 1)..=t].iter().collect::<HashSet<_>>().len()).sum();
+                let size: usize =
+                    (0..n).map(|t| pages[t.saturating_sub(w - 1)..=t].iter().collect::<HashSet<_>>().len()).sum();
                 let faults = (0..n).filter(|&t| !pages[t.saturating_sub(w)..t].contains(&pages[t])).count();
                 (size as f64 / n as f64, faults as u64)
             })

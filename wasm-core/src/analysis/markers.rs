@@ -34,10 +34,14 @@ pub struct Markers {
 }
 
 fn argmax(values: impl Iterator<Item = f64>) -> Option<usize> {
-    values.enumerate().filter(|(_, v)| v.is_finite()).fold(None, |best: Option<(usize, f64)>, (i, v)| match best {
-        Some((_, b)) if b >= v => best,
-        _ => Some((i, v)),
-    }).map(|(i, _)| i)
+    values
+        .enumerate()
+        .filter(|(_, v)| v.is_finite())
+        .fold(None, |best: Option<(usize, f64)>, (i, v)| match best {
+            Some((_, b)) if b >= v => best,
+            _ => Some((i, v)),
+        })
+        .map(|(i, _)| i)
 }
 
 /// The markers of the curve (z[i], e[i]) with fault delay `s` (in references).
@@ -48,7 +52,11 @@ pub fn markers(z: &[f64], e: &[f64], s: f64) -> Markers {
             f64::NAN
         } else {
             let dz = z[i] - z[i - 1];
-            if dz > 0.0 { (e[i] - e[i - 1]) / dz } else { f64::NAN }
+            if dz > 0.0 {
+                (e[i] - e[i - 1]) / dz
+            } else {
+                f64::NAN
+            }
         }
     }))
     .map(mark);

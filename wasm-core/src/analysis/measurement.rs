@@ -225,7 +225,8 @@ pub fn regression(obs: &[Interval]) -> Option<Regression> {
         })
         .map(|(i, _)| i)
         .collect();
-    let kept: Vec<Interval> = obs.iter().enumerate().filter(|(i, _)| !outliers.contains(i)).map(|(_, o)| o.clone()).collect();
+    let kept: Vec<Interval> =
+        obs.iter().enumerate().filter(|(i, _)| !outliers.contains(i)).map(|(_, o)| o.clone()).collect();
     let fit = fit_on(&kept, &names).unwrap_or(first);
     Some(Regression { steps, fit, outliers })
 }
@@ -315,7 +316,8 @@ pub fn frontiers(obs: &[Interval]) -> Vec<Frontier> {
             let mut frontier: Vec<[f64; 2]> = pareto_maximal(&as_vec).into_iter().map(|i| points[i]).collect();
             frontier.sort_by(|p, q| p[0].total_cmp(&q[0]));
             frontier.dedup();
-            let tradeoffs = frontier.windows(2).map(|w| -(w[1][1] - w[0][1]) / (w[1][0] - w[0][0]).max(1e-12)).collect();
+            let tradeoffs =
+                frontier.windows(2).map(|w| -(w[1][1] - w[0][1]) / (w[1][0] - w[0][0]).max(1e-12)).collect();
             Frontier { x: a.into(), y: b.into(), points, frontier, tradeoffs }
         })
         .collect()
@@ -327,7 +329,8 @@ mod tests {
     use crate::rng::Rng;
 
     fn obs(rng: &mut Rng, theta: [f64; 5], noise: f64) -> Interval {
-        let (vsio, page_io, problem, dispatch) = (rng.next_f64() * 40.0, rng.next_f64() * 80.0, rng.next_f64(), rng.next_f64() * 100.0);
+        let (vsio, page_io, problem, dispatch) =
+            (rng.next_f64() * 40.0, rng.next_f64() * 80.0, rng.next_f64(), rng.next_f64() * 100.0);
         let e = (rng.next_f64() - 0.5) * noise;
         Interval {
             t_s: 0.0,
@@ -357,7 +360,11 @@ mod tests {
         let f = &r.fit;
         let coef = |v: &str| f.theta[1 + f.variables.iter().position(|x| x == v).unwrap()];
         assert!((f.theta[0] - 8.9).abs() < 0.3, "θ0 {}", f.theta[0]);
-        assert!((coef("vsio") - 8.1).abs() < 0.02 && (coef("page_io") - 2.2).abs() < 0.01 && (coef("problem_state") - 138.0).abs() < 0.3);
+        assert!(
+            (coef("vsio") - 8.1).abs() < 0.02
+                && (coef("page_io") - 2.2).abs() < 0.01
+                && (coef("problem_state") - 138.0).abs() < 0.3
+        );
         assert!(f.r2 > 0.999 && f.n == 395);
         // The first step takes the variable that explains most (page I/O here, by its range).
         assert!(r.steps.windows(2).all(|w| w[1].fit.ssr < w[0].fit.ssr));
@@ -372,7 +379,12 @@ mod tests {
         let f = least_squares(&["a", "b"], &[a, b], &y).unwrap();
         assert!(f.theta.iter().zip([1.0, 2.0, 3.0]).all(|(x, y)| (x - y).abs() < 1e-9) && f.ssr < 1e-18 && f.r2 == 1.0);
         // Collinear columns are refused.
-        assert!(least_squares(&["a", "a2"], &[vec![1.0, 2.0, 3.0, 4.0], vec![2.0, 4.0, 6.0, 8.0]], &[1.0, 2.0, 3.0, 4.0]).is_none());
+        assert!(least_squares(
+            &["a", "a2"],
+            &[vec![1.0, 2.0, 3.0, 4.0], vec![2.0, 4.0, 6.0, 8.0]],
+            &[1.0, 2.0, 3.0, 4.0]
+        )
+        .is_none());
     }
 
     #[test]
@@ -380,13 +392,16 @@ mod tests {
         let mut rng = Rng::new(9, 1);
         for case in 0..200 {
             let m = 2 + (case % 3);
-            let pts: Vec<Vec<f64>> = (0..1 + rng.below(60)).map(|_| (0..m).map(|_| rng.below(12) as f64).collect()).collect();
+            let pts: Vec<Vec<f64>> =
+                (0..1 + rng.below(60)).map(|_| (0..m).map(|_| rng.below(12) as f64).collect()).collect();
             let mut fast = pareto_maximal(&pts);
             fast.sort();
             // Brute force: not dominated by any other point (equal points: the first kept).
             let brute: Vec<usize> = (0..pts.len())
                 .filter(|&i| {
-                    !(0..pts.len()).any(|j| j != i && pts[j].iter().zip(&pts[i]).all(|(a, b)| a >= b) && (pts[j] != pts[i] || j < i))
+                    !(0..pts.len()).any(|j| {
+                        j != i && pts[j].iter().zip(&pts[i]).all(|(a, b)| a >= b) && (pts[j] != pts[i] || j < i)
+                    })
                 })
                 .collect();
             assert_eq!(fast, brute, "case {case}: {pts:?}");
@@ -400,9 +415,21 @@ mod tests {
 
     #[test]
     fn groups_average_by_active_users() {
-        let mk = |active: f64, vsio: f64| Interval { t_s: 0.0, cp_ms_per_s: 100.0, problem_state: 0.5, vsio, page_io: 10.0, dispatch: 0.0, active };
+        let mk = |active: f64, vsio: f64| Interval {
+            t_s: 0.0,
+            cp_ms_per_s: 100.0,
+            problem_state: 0.5,
+            vsio,
+            page_io: 10.0,
+            dispatch: 0.0,
+            active,
+        };
         let g = by_active_users(&[mk(1.2, 2.0), mk(0.8, 4.0), mk(3.0, 9.0)]);
         assert_eq!(g.iter().map(|g| (g.active, g.n)).collect::<Vec<_>>(), vec![(1, 2), (3, 1)]);
-        assert!((g[0].vsio - 3.0).abs() < 1e-12 && (g[0].cp_pct - 10.0).abs() < 1e-12 && (g[0].problem_pct - 50.0).abs() < 1e-12);
+        assert!(
+            (g[0].vsio - 3.0).abs() < 1e-12
+                && (g[0].cp_pct - 10.0).abs() < 1e-12
+                && (g[0].problem_pct - 50.0).abs() < 1e-12
+        );
     }
 }

@@ -120,7 +120,8 @@ pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Resu
             let (mean, faults) = curves::ws_curves(pages, max);
             let e = lifetime(&faults);
             let m = markers::markers(&mean, &e, delay);
-            let point = |k: Option<markers::Mark>| k.map(|k| WindowMark { window: k.index + 1, mean_size: k.z, lifetime: k.e });
+            let point =
+                |k: Option<markers::Mark>| k.map(|k| WindowMark { window: k.index + 1, mean_size: k.z, lifetime: k.e });
             Ok(CurveReport::Ws {
                 references: pages.len(),
                 delay,

@@ -59,7 +59,8 @@ pub fn psi_series(samples: &[Sample], frames: u32) -> Vec<PsiPoint> {
             let active = b.psi_replaced_active - a.psi_replaced_active;
             let dm = (b.mpl_integral_us - a.mpl_integral_us) as f64;
             let dw = (b.pointer_advances - a.pointer_advances) as f64 / frames as f64;
-            let interruptions = ((b.faults - a.faults) + (b.vsio - a.vsio) + (b.terminal_waits - a.terminal_waits)) as f64;
+            let interruptions =
+                ((b.faults - a.faults) + (b.vsio - a.vsio) + (b.terminal_waits - a.terminal_waits)) as f64;
             let all_replaced = b.replaced - a.replaced;
             PsiPoint {
                 t_s: b.t_us as f64 / 1e6,
@@ -136,7 +137,13 @@ pub fn realization(pages: &[u32], io_every: u32, psi: u32) -> Realization {
     }
     let n = pages.len().max(1) as f64;
     let intervals = (faults + ios).max(1) as f64;
-    Realization { psi, a: area as f64 / n,  faults_per_ref: faults as f64 / n, t: n / intervals, f: faults as f64 / intervals }
+    Realization {
+        psi,
+        a: area as f64 / n,
+        faults_per_ref: faults as f64 / n,
+        t: n / intervals,
+        f: faults as f64 / intervals,
+    }
 }
 
 /// Eq. 1: the common Ψ* at which the programs' average resident sets fill the
@@ -181,7 +188,9 @@ mod tests {
     #[test]
     fn resident_sets_grow_and_paging_falls_with_psi() {
         let mut rng = crate::rng::Rng::new(4, 4);
-        let pages: Vec<u32> = (0..20_000).map(|i| if rng.below(10) < 7 { rng.below(8) } else { 8 + (i / 500 % 10) * 5 + rng.below(5) }).collect();
+        let pages: Vec<u32> = (0..20_000)
+            .map(|i| if rng.below(10) < 7 { rng.below(8) } else { 8 + (i / 500 % 10) * 5 + rng.below(5) })
+            .collect();
         let curve: Vec<Realization> = (0..20).map(|psi| realization(&pages, 300, psi)).collect();
         assert!(curve.windows(2).all(|w| w[1].a >= w[0].a && w[1].faults_per_ref <= w[0].faults_per_ref));
         // Eq. 1 for two copies in N frames lands where their A's sum to N.

@@ -75,12 +75,22 @@ mod tests {
     fn matches_a_long_slrum_simulation() {
         use crate::workload::{QShape, Workload};
         let q = QShape::Geometric { theta: 0.8 }.probabilities(20);
-        let w = Workload::LruStack { pages: 20, length: 200_000, q: QShape::Explicit { q: q.clone() }, write_fraction: 0.0 };
+        let w = Workload::LruStack {
+            pages: 20,
+            length: 200_000,
+            q: QShape::Explicit { q: q.clone() },
+            write_fraction: 0.0,
+        };
         let pages: Vec<u32> = w.generate(3, 0).iter().map(|r| r.page()).collect();
         let (mean, _) = super::super::curves::ws_curves(&pages, 30);
         let z = mean_ws_size(&q, 30);
         for t in [1, 2, 5, 10, 20, 30] {
-            assert!((mean[t - 1] - z[t - 1]).abs() / z[t - 1] < 0.02, "T = {t}: simulated {} vs exact {}", mean[t - 1], z[t - 1]);
+            assert!(
+                (mean[t - 1] - z[t - 1]).abs() / z[t - 1] < 0.02,
+                "T = {t}: simulated {} vs exact {}",
+                mean[t - 1],
+                z[t - 1]
+            );
         }
     }
 

@@ -64,17 +64,26 @@ fn dispatch(args: &[String]) -> Result<String, String> {
         "replay" => replay(&Flags::parse("replay", rest, &["--trace", "--frames", "--policy", "--k"], &["--plain"])?),
         "policies" => policies(&Flags::parse("policies", rest, &["--trace", "--max-frames", "--k"], &[])?),
         "run" => run(&Flags::parse("run", rest, &["--scenario", "--set"], &["--events"])?),
-        "curve" => curve(&Flags::parse("curve", rest, &["--trace", "--policy", "--max-frames", "--max-window", "--delay"], &[])?),
+        "curve" => curve(&Flags::parse(
+            "curve",
+            rest,
+            &["--trace", "--policy", "--max-frames", "--max-window", "--delay"],
+            &[],
+        )?),
         "turner" => turner(&Flags::parse("turner", rest, &["--q", "--max-window"], &[])?),
         "experiment" => {
-            let (name, rest) = rest.split_first().ok_or_else(|| format!("experiment needs a name: one of {}", EXPERIMENTS.join(", ")))?;
+            let (name, rest) = rest
+                .split_first()
+                .ok_or_else(|| format!("experiment needs a name: one of {}", EXPERIMENTS.join(", ")))?;
             let flags = Flags::parse("experiment", rest, &["--seed"], &[])?;
             let seed = flags.number("--seed", 1, 0, u64::MAX)?;
             let result = run_experiment(name, seed)?;
             Ok(serde_json::to_string_pretty(&result).unwrap())
         }
         "-h" | "--help" | "help" => Ok(USAGE.into()),
-        other => Err(format!("unknown command {other:?}: expected replay, policies, run, experiment, curve, turner or ostep")),
+        other => Err(format!(
+            "unknown command {other:?}: expected replay, policies, run, experiment, curve, turner or ostep"
+        )),
     }
 }
 
@@ -118,7 +127,9 @@ impl Flags {
     }
     fn number(&self, flag: &str, default: u64, min: u64, max: u64) -> Result<u64, String> {
         let Some(text) = self.get(flag) else { return Ok(default) };
-        let value: u64 = text.parse().map_err(|_| format!("{flag} = {text} is not allowed: expected an integer in {min}..={max}"))?;
+        let value: u64 = text
+            .parse()
+            .map_err(|_| format!("{flag} = {text} is not allowed: expected an integer in {min}..={max}"))?;
         check::range_u64(flag, value, min, max).map_err(|e| e.to_string())?;
         Ok(value)
     }
@@ -133,7 +144,11 @@ fn replay(flags: &Flags) -> Result<String, String> {
     let text = read(path, "trace file")?;
     let refs = parse_trace(&text).map_err(|e| format!("{path}: {e}"))?;
     let frames = flags.number("--frames", 0, 1, MAX_FRAMES as u64).and_then(|f| {
-        if flags.get("--frames").is_none() { Err("--frames is required".to_string()) } else { Ok(f as u32) }
+        if flags.get("--frames").is_none() {
+            Err("--frames is required".to_string())
+        } else {
+            Ok(f as u32)
+        }
     })?;
     let policy: Policy = flags.required("--policy")?.parse()?;
     let k = flags.number("--k", 1, 0, MAX_K as u64)? as u32;
@@ -181,14 +196,17 @@ fn policies(flags: &Flags) -> Result<String, String> {
     let path = flags.required("--trace")?;
     let refs = parse_trace(&read(path, "trace file")?).map_err(|e| format!("{path}: {e}"))?;
     let trace = Trace::new(&refs);
-    let max = flags.number("--max-frames", trace.distinct().clamp(1, MAX_FRAMES as usize) as u64, 1, MAX_FRAMES as u64)? as usize;
+    let max =
+        flags.number("--max-frames", trace.distinct().clamp(1, MAX_FRAMES as usize) as u64, 1, MAX_FRAMES as u64)?
+            as usize;
     let k = flags.number("--k", 1, 0, MAX_K as u64)? as u32;
     Ok(serde_json::to_string(&fault_curves(&trace, max, k)).unwrap())
 }
 
 fn run(flags: &Flags) -> Result<String, String> {
     let path = flags.required("--scenario")?;
-    let mut value: Value = serde_json::from_str(&read(path, "scenario file")?).map_err(|e| format!("{path} is not valid JSON: {e}"))?;
+    let mut value: Value =
+        serde_json::from_str(&read(path, "scenario file")?).map_err(|e| format!("{path} is not valid JSON: {e}"))?;
     for assignment in flags.all("--set") {
         set_path(&mut value, assignment)?;
     }
@@ -206,34 +224,45 @@ fn run(flags: &Flags) -> Result<String, String> {
     if sim.scenario().sampler.is_some() {
         let points = paging_core::experiment::activity(&state.lc.samples);
         out["samples"] = json!(state.lc.samples);
-        out["intervals"] = json!(points.iter().map(|(cpu, rate)| json!({"cpu_pct": cpu, "page_rate": rate})).collect::<Vec<_>>());
+        out["intervals"] =
+            json!(points.iter().map(|(cpu, rate)| json!({"cpu_pct": cpu, "page_rate": rate})).collect::<Vec<_>>());
     }
     if !state.lc.ll_checks.is_empty() {
         out["load_leveler"] = json!(state.lc.ll_checks);
     }
     if flags.has("--events") {
-        out["events"] = serde_json::from_str(&narrated_json(sim.events(), Context::of(&sim.scenario().memory))).unwrap();
+        out["events"] =
+            serde_json::from_str(&narrated_json(sim.events(), Context::of(&sim.scenario().memory))).unwrap();
     }
     Ok(serde_json::to_string_pretty(&out).unwrap())
 }
 
 /// Applies `a.b[2].c=value` to a JSON document; the value is JSON if it parses, else a string.
 fn set_path(doc: &mut Value, assignment: &str) -> Result<(), String> {
-    let (path, raw) = assignment.split_once('=').ok_or_else(|| format!("--set {assignment:?}: expected path=value, e.g. memory.k=2"))?;
+    let (path, raw) = assignment
+        .split_once('=')
+        .ok_or_else(|| format!("--set {assignment:?}: expected path=value, e.g. memory.k=2"))?;
     let value = serde_json::from_str(raw).unwrap_or_else(|_| Value::String(raw.to_string()));
     let mut node = doc;
     let parts: Vec<&str> = path.split('.').collect();
     for (depth, &part) in parts.iter().enumerate() {
         let (name, index) = match part.split_once('[') {
             Some((n, rest)) => {
-                let i = rest.trim_end_matches(']').parse::<usize>().map_err(|_| format!("--set {path}: bad index in {part:?}"))?;
+                let i = rest
+                    .trim_end_matches(']')
+                    .parse::<usize>()
+                    .map_err(|_| format!("--set {path}: bad index in {part:?}"))?;
                 (n, Some(i))
             }
             None => (part, None),
         };
         // A section missing from the file is created, so --set can add it.
         let last = depth + 1 == parts.len() && index.is_none();
-        node = node.as_object_mut().ok_or_else(|| format!("--set {path}: {name:?} is not inside an object"))?.entry(name).or_insert(Value::Null);
+        node = node
+            .as_object_mut()
+            .ok_or_else(|| format!("--set {path}: {name:?} is not inside an object"))?
+            .entry(name)
+            .or_insert(Value::Null);
         if node.is_null() && !last {
             *node = Value::Object(Default::default());
         }
@@ -269,7 +298,10 @@ fn ostep_options(args: &[String]) -> Result<ostep::Options, String> {
             'f' => o.addressfile = v,
             'n' => o.numaddrs = v,
             'p' => o.policy = v,
-            'b' => o.clockbits = ostep::optparse_int(&v).ok_or_else(|| format!("option -b: invalid integer value: {v:?}"))?,
+            'b' => {
+                o.clockbits =
+                    ostep::optparse_int(&v).ok_or_else(|| format!("option -b: invalid integer value: {v:?}"))?
+            }
             'C' => o.cachesize = v,
             'm' => o.maxpage = v,
             's' => o.seed = v,
@@ -302,7 +334,11 @@ fn ostep_options(args: &[String]) -> Result<ostep::Options, String> {
             if takes {
                 let value = match attached {
                     Some(v) => v,
-                    None => args.get(i).cloned().ok_or_else(|| format!("--{full} option requires an argument")).inspect(|_| i += 1)?,
+                    None => args
+                        .get(i)
+                        .cloned()
+                        .ok_or_else(|| format!("--{full} option requires an argument"))
+                        .inspect(|_| i += 1)?,
                 };
                 set(short, Some(value))?;
             } else if attached.is_some() {
@@ -315,7 +351,8 @@ fn ostep_options(args: &[String]) -> Result<ostep::Options, String> {
             let mut j = 0;
             while j < chars.len() {
                 let c = chars[j];
-                let &(short, _, takes) = OPTIONS.iter().find(|(s, _, _)| *s == c).ok_or_else(|| format!("no such option: -{c}"))?;
+                let &(short, _, takes) =
+                    OPTIONS.iter().find(|(s, _, _)| *s == c).ok_or_else(|| format!("no such option: -{c}"))?;
                 j += 1;
                 if takes {
                     let rest: String = chars[j..].iter().collect();
@@ -365,7 +402,8 @@ fn curve(flags: &Flags) -> Result<String, String> {
 fn turner(flags: &Flags) -> Result<String, String> {
     use paging_core::analysis::turner;
     let path = flags.required("--q")?;
-    let q: Vec<f64> = serde_json::from_str(&read(path, "q file")?).map_err(|e| format!("{path}: expected a JSON array of numbers q(1)…q(N): {e}"))?;
+    let q: Vec<f64> = serde_json::from_str(&read(path, "q file")?)
+        .map_err(|e| format!("{path}: expected a JSON array of numbers q(1)…q(N): {e}"))?;
     turner::validate_q(&q).map_err(|e| format!("{path}: {e}"))?;
     let t = flags.number("--max-window", 0, 1, 1 << 20)? as usize;
     if flags.get("--max-window").is_none() {

@@ -9,8 +9,8 @@
 use super::metrics::{Metrics, PsiMetrics, RegressionMetrics};
 use crate::analysis::measurement::{by_active_users, frontiers, intervals, regression, Frontier, Group, Interval};
 use crate::scenario::{ProcessClass, ProcessConfig, Scenario, SupervisorConfig};
-use crate::workload::{Band, QShape, Workload};
 use crate::sim::Simulator;
+use crate::workload::{Band, QShape, Workload};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -98,15 +98,25 @@ pub struct MeasurementReport {
 /// The measurement report of a run's samples: the stepwise table, the final
 /// fit keyed by variable (beside the truth when the run charged known
 /// costs), outliers, groups by active users and the Pareto frontiers.
-pub fn report(samples: &[crate::sim::Sample], supervisor: Option<&SupervisorConfig>) -> Result<MeasurementReport, String> {
+pub fn report(
+    samples: &[crate::sim::Sample],
+    supervisor: Option<&SupervisorConfig>,
+) -> Result<MeasurementReport, String> {
     let obs = intervals(samples);
     if obs.len() < 8 {
-        return Err(format!("{} sampler intervals: the regression needs at least 8 (run longer, or sample more often)", obs.len()));
+        return Err(format!(
+            "{} sampler intervals: the regression needs at least 8 (run longer, or sample more often)",
+            obs.len()
+        ));
     }
     let r = regression(&obs).ok_or("the observations do not determine the coefficients (a variable never varies)")?;
     let mut theta = BTreeMap::from([("theta0".to_string(), r.fit.theta[0])]);
     theta.extend(r.fit.variables.iter().cloned().zip(r.fit.theta[1..].iter().copied()));
-    let steps = r.steps.iter().map(|s| ReportStep { added: s.added.clone(), f: s.f, r2: s.fit.r2, s: s.fit.s, theta: s.fit.theta.clone() }).collect();
+    let steps = r
+        .steps
+        .iter()
+        .map(|s| ReportStep { added: s.added.clone(), f: s.f, r2: s.fit.r2, s: s.fit.s, theta: s.fit.theta.clone() })
+        .collect();
     Ok(MeasurementReport {
         theta,
         true_theta: supervisor.map(true_theta),
@@ -134,7 +144,13 @@ pub fn regression_metrics(sim: &Simulator) -> Metrics {
 /// A terminal user of the Bard runs: its program, mean think time, references
 /// per interaction and references between file I/Os (each 25 ms).
 fn terminal(workload: Workload, think_us: u64, burst: u32, vsio_every: u32) -> ProcessConfig {
-    ProcessConfig { workload, class: ProcessClass::Terminal { think_us, burst, fixed: false }, vsio_every, vsio_us: 25_000, cyclic: false }
+    ProcessConfig {
+        workload,
+        class: ProcessClass::Terminal { think_us, burst, fixed: false },
+        vsio_every,
+        vsio_us: 25_000,
+        cyclic: false,
+    }
 }
 
 /// An LRU stack program with Figure 6's shape (Bard 1975 §8): a hot set of
@@ -168,7 +184,13 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
         .chain(std::iter::repeat_n(terminal(banded(14, 40, 600, 0.012, 0.006), 15_000_000, 60_000, 1_000), 4))
         .collect();
     s.supervisor = Some(SupervisorConfig::default());
-    s.scheduler = Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: None, stays: Some(StaysConfig { admission, ..StaysConfig::default() }) });
+    s.scheduler = Some(SchedulerConfig {
+        time_slice_us: 50_000,
+        max_mpl: None,
+        load_leveler: None,
+        working_set: None,
+        stays: Some(StaysConfig { admission, ..StaysConfig::default() }),
+    });
     s.sampler = Some(SamplerConfig { dt_us: 10_000_000 });
     s.duration_us = Some(660_000_000);
     s
@@ -178,7 +200,12 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
 /// begins (LRU stack programs of 12, 25 and 40 pages, geometric): 22 editing,
 /// 14 compiling, 4 compute-bound.
 fn reload_users(s: &mut Scenario) {
-    let lru = |pages, theta| Workload::LruStack { pages, length: 20_000, q: QShape::Geometric { theta }, write_fraction: 0.2 };
+    let lru = |pages, theta| Workload::LruStack {
+        pages,
+        length: 20_000,
+        q: QShape::Geometric { theta },
+        write_fraction: 0.2,
+    };
     s.processes = std::iter::repeat_n(terminal(lru(12, 0.7), 8_000_000, 400, 100), 22)
         .chain(std::iter::repeat_n(terminal(lru(25, 0.85), 20_000_000, 6_000, 400), 14))
         .chain(std::iter::repeat_n(terminal(lru(40, 0.9), 30_000_000, 60_000, 2_000), 4))
@@ -232,7 +259,8 @@ pub fn psi_metrics(sim: &Simulator) -> Metrics {
         psi_s_star_in_range: in_range.2,
         intervals_in_range: in_range.0,
         psi_correlation_in_range: in_range.3,
-        inactive_share: (c.psi_replaced > 0).then(|| (c.psi_replaced - c.psi_replaced_active) as f64 / c.psi_replaced as f64),
+        inactive_share: (c.psi_replaced > 0)
+            .then(|| (c.psi_replaced - c.psi_replaced_active) as f64 / c.psi_replaced as f64),
         paging_rate: c.pulls as f64 * 1e6 / t,
         steal_ratio: c.stolen as f64 / replaced,
         overwritten_share: c.overwritten as f64 / replaced,
@@ -249,12 +277,18 @@ pub fn psi_metrics(sim: &Simulator) -> Metrics {
 /// that region: how many there were, the means of Ψs and Ψs*, and the
 /// correlation between them (None with fewer than three intervals or no spread).
 fn psi_in_range(series: &[crate::analysis::psi::PsiPoint]) -> (usize, Option<f64>, Option<f64>, Option<f64>) {
-    let pairs: Vec<(f64, f64)> = series.iter().filter_map(|p| Some((p.psi_s?, p.psi_s_star?))).filter(|&(_, star)| star > 0.0 && star <= 20.0).collect();
+    let pairs: Vec<(f64, f64)> = series
+        .iter()
+        .filter_map(|p| Some((p.psi_s?, p.psi_s_star?)))
+        .filter(|&(_, star)| star > 0.0 && star <= 20.0)
+        .collect();
     let n = pairs.len() as f64;
     let mean = |f: fn(&(f64, f64)) -> f64| (n > 0.0).then(|| pairs.iter().map(f).sum::<f64>() / n);
     let (mx, my) = (mean(|p| p.0), mean(|p| p.1));
     let correlation = mx.zip(my).filter(|_| pairs.len() >= 3).and_then(|(mx, my)| {
-        let (sxy, sxx, syy) = pairs.iter().fold((0.0, 0.0, 0.0), |(a, b, c), (x, y)| (a + (x - mx) * (y - my), b + (x - mx).powi(2), c + (y - my).powi(2)));
+        let (sxy, sxx, syy) = pairs.iter().fold((0.0, 0.0, 0.0), |(a, b, c), (x, y)| {
+            (a + (x - mx) * (y - my), b + (x - mx).powi(2), c + (y - my).powi(2))
+        });
         (sxx > 0.0 && syy > 0.0).then(|| sxy / (sxx * syy).sqrt())
     });
     (pairs.len(), mx, my, correlation)
@@ -319,7 +353,13 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> PsiPrediction {
     let predicted = common_psi(&curves, &weights, scenario.memory.frames as f64);
     let c = sim.counters();
     let per_s = |per_ref: f64| per_ref * 1e6 / us;
-    let programs = curves.iter().map(|c| Characteristic { a: c.iter().map(|r| r.a).collect(), r: c.iter().map(|r| per_s(r.faults_per_ref)).collect() }).collect();
+    let programs = curves
+        .iter()
+        .map(|c| Characteristic {
+            a: c.iter().map(|r| r.a).collect(),
+            r: c.iter().map(|r| per_s(r.faults_per_ref)).collect(),
+        })
+        .collect();
     let frames = scenario.memory.frames;
     let series = crate::analysis::psi::psi_series(&sim.state().lc.samples, frames);
     PsiPrediction {
@@ -365,7 +405,16 @@ pub fn psi_sweep_arms(seed: u64) -> Vec<(String, Scenario)> {
     for psi_c in [5.0, 10.0, 20.0] {
         for psi_m in [5.0, 10.0, 20.0] {
             let feedback = PsiFeedback { strategy: Strategy::Three, pm: 200.0, sm: 1.0, ..PsiFeedback::default() };
-            let admission = Admission::Psi { psi_c, psi_m, beta: 0.25, a0_q1: 5.0, a0_q2: 20.0, alpha: 0.9, rho: 0.5, feedback: Some(feedback) };
+            let admission = Admission::Psi {
+                psi_c,
+                psi_m,
+                beta: 0.25,
+                a0_q1: 5.0,
+                a0_q2: 20.0,
+                alpha: 0.9,
+                rho: 0.5,
+                feedback: Some(feedback),
+            };
             arms.push((format!("psi_c={psi_c}/psi_m={psi_m}"), psi_scenario(seed, admission)));
         }
     }

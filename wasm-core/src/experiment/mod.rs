@@ -13,15 +13,15 @@ pub mod bard;
 pub mod metrics;
 pub mod nishigaki;
 
+use crate::event::EventKind;
 use crate::replacement::{fifo_faults, lru_faults, opt_faults};
 use crate::scenario::{
-    CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig,
-    SCENARIO_VERSION,
+    CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario,
+    SchedulerConfig, SupervisorConfig, SCENARIO_VERSION,
 };
 use crate::scheduler::load_leveler::{classify, transition_matrix, Region};
-use crate::workload::QShape;
 use crate::sim::Simulator;
-use crate::event::EventKind;
+use crate::workload::QShape;
 use crate::workload::Workload;
 use metrics::{FigurePoint, Metrics, RegionCounts, ShilsMetrics, SweepMetrics, ThrashingMetrics};
 use serde::Serialize;
@@ -50,7 +50,18 @@ pub struct ExperimentResult {
 }
 
 /// The names of the experiments `Runner` knows.
-pub const EXPERIMENTS: &[&str] = &["corbato-k", "shils-ll", "shils-y", "thrashing", "nishigaki-table1", "nishigaki-owe", "bard-regression", "bard-psi", "bard-psi-estimate", "bard-psi-sweep"];
+pub const EXPERIMENTS: &[&str] = &[
+    "corbato-k",
+    "shils-ll",
+    "shils-y",
+    "thrashing",
+    "nishigaki-table1",
+    "nishigaki-owe",
+    "bard-regression",
+    "bard-psi",
+    "bard-psi-estimate",
+    "bard-psi-sweep",
+];
 
 /// Runs the named experiment to the end.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
@@ -118,7 +129,8 @@ fn batch_of(s: &Scenario) -> Vec<usize> {
 impl Runner {
     /// The named experiment, not yet started.
     pub fn new(name: &str, seed: u64) -> Result<Self, String> {
-        let arm = |name: String, scenario: Scenario, stop: Stop, measure: Measure| ArmSpec { name, scenario, stop, measure };
+        let arm =
+            |name: String, scenario: Scenario, stop: Stop, measure: Measure| ArmSpec { name, scenario, stop, measure };
         let arms = match name {
             "corbato-k" => [0, 1, 2, 4, 7]
                 .iter()
@@ -155,11 +167,22 @@ impl Runner {
                 .into_iter()
                 .map(|(name, s, program, criterion)| arm(name, s, Stop::End, Measure::Table1(program, criterion)))
                 .collect(),
-            "nishigaki-owe" => nishigaki::owe_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Owe)).collect(),
-            "bard-psi-sweep" => bard::psi_sweep_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect(),
-            "bard-psi" => bard::psi_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect(),
-            "bard-psi-estimate" => bard::psi_estimate_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect(),
-            "bard-regression" => vec![arm("fit".into(), bard::regression_scenario(seed), Stop::End, Measure::Regression)],
+            "nishigaki-owe" => {
+                nishigaki::owe_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Owe)).collect()
+            }
+            "bard-psi-sweep" => {
+                bard::psi_sweep_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect()
+            }
+            "bard-psi" => {
+                bard::psi_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect()
+            }
+            "bard-psi-estimate" => bard::psi_estimate_arms(seed)
+                .into_iter()
+                .map(|(name, s)| arm(name, s, Stop::End, Measure::Psi))
+                .collect(),
+            "bard-regression" => {
+                vec![arm("fit".into(), bard::regression_scenario(seed), Stop::End, Measure::Regression)]
+            }
             _ => return Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
         };
         Ok(Runner { name: name.into(), seed, arms, sim: None, done: Vec::new() })
@@ -269,12 +292,16 @@ pub struct Comparison {
 pub fn compare(scenario: &Scenario) -> Comparison {
     let mut sim = Simulator::new(scenario.clone(), true);
     sim.run_to_end();
-    let widths: Vec<u64> = sim.traces().iter().map(|t| t.iter().map(|r| r.page() as u64 + 1).max().unwrap_or(0)).collect();
-    let offsets: Vec<u64> = widths.iter().scan(0, |acc, w| {
-        let o = *acc;
-        *acc += w;
-        Some(o)
-    }).collect();
+    let widths: Vec<u64> =
+        sim.traces().iter().map(|t| t.iter().map(|r| r.page() as u64 + 1).max().unwrap_or(0)).collect();
+    let offsets: Vec<u64> = widths
+        .iter()
+        .scan(0, |acc, w| {
+            let o = *acc;
+            *acc += w;
+            Some(o)
+        })
+        .collect();
     let string: Vec<u32> = sim
         .events()
         .iter()
@@ -379,7 +406,12 @@ pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
         cyclic: false,
     };
     let terminal = |think_us, burst| ProcessConfig {
-        workload: Workload::LruStack { pages: 24, length: 5_000, q: QShape::Geometric { theta: 0.8 }, write_fraction: 0.2 },
+        workload: Workload::LruStack {
+            pages: 24,
+            length: 5_000,
+            q: QShape::Geometric { theta: 0.8 },
+            write_fraction: 0.2,
+        },
         class: ProcessClass::Terminal { think_us, burst, fixed: false },
         vsio_every: 0,
         vsio_us: 0,
@@ -393,7 +425,12 @@ pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
         cyclic: false,
     };
     let mut processes: Vec<ProcessConfig> = (0..6).map(|i| job(400_000 + 50_000 * i)).collect();
-    processes.extend([terminal(5_000_000, 2_000), terminal(10_000_000, 2_000), terminal(20_000_000, 4_000), terminal(40_000_000, 4_000)]);
+    processes.extend([
+        terminal(5_000_000, 2_000),
+        terminal(10_000_000, 2_000),
+        terminal(20_000_000, 4_000),
+        terminal(40_000_000, 4_000),
+    ]);
     processes.push(sleeper);
     Scenario {
         version: SCENARIO_VERSION,
@@ -440,14 +477,22 @@ pub fn activity(samples: &[crate::sim::Sample]) -> Vec<(f64, f64)> {
 pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
     let s = sim.state();
     let points = activity(&s.lc.samples);
-    let regions: Vec<Region> = points.iter().map(|&(cpu, rate)| classify(cpu, rate, ll.x_pages_per_s, ll.y_pct)).collect();
+    let regions: Vec<Region> =
+        points.iter().map(|&(cpu, rate)| classify(cpu, rate, ll.x_pages_per_s, ll.y_pct)).collect();
     let m = transition_matrix(&regions);
     let n = points.len().max(1) as f64;
     let cpu_activity = points.iter().map(|p| p.0).sum::<f64>() / n;
     let page_rate = points.iter().map(|p| p.1).sum::<f64>() / n;
-    let background: Vec<usize> = (0..sim.scenario().processes.len()).filter(|&p| sim.scenario().processes[p].class == ProcessClass::Background).collect();
-    let batch = background.iter().map(|&p| s.lc.load[p].finished_us).collect::<Option<Vec<u64>>>().map(|t| t.into_iter().max().unwrap_or(0) as f64 / 1e6);
-    let sleeper = sim.scenario().processes.iter().position(|p| matches!(p.class, ProcessClass::Terminal { fixed: true, .. }));
+    let background: Vec<usize> = (0..sim.scenario().processes.len())
+        .filter(|&p| sim.scenario().processes[p].class == ProcessClass::Background)
+        .collect();
+    let batch = background
+        .iter()
+        .map(|&p| s.lc.load[p].finished_us)
+        .collect::<Option<Vec<u64>>>()
+        .map(|t| t.into_iter().max().unwrap_or(0) as f64 / 1e6);
+    let sleeper =
+        sim.scenario().processes.iter().position(|p| matches!(p.class, ProcessClass::Terminal { fixed: true, .. }));
     let mut histogram = vec![0u32; 41];
     if let Some(p) = sleeper {
         for r in &s.lc.load[p].responses_us {
@@ -471,7 +516,12 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
         batch_completion_s: batch,
         batch_completed: batch.is_some(),
         sleeper_excess_delay_quanta: histogram,
-        set_asides: s.lc.ll_checks.iter().filter(|k| matches!(k.action, crate::scheduler::load_leveler::Action::SetAside { .. })).count(),
+        set_asides: s
+            .lc
+            .ll_checks
+            .iter()
+            .filter(|k| matches!(k.action, crate::scheduler::load_leveler::Action::SetAside { .. }))
+            .count(),
         mean_mpl: sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
         references: c.references,
         faults: c.faults,
@@ -522,7 +572,15 @@ fn thrashing_metrics(sim: &Simulator) -> Metrics {
 /// the sampler.
 pub fn multiprogramming_benchmark_scenario() -> Scenario {
     let job = |i: u32| ProcessConfig {
-        workload: Workload::Phased { pages: 4_096, length: 1_250_000, locality_pages: 60, phase_length: 20_000 + 1_000 * i, core_pages: 40, core_fraction: 0.5, write_fraction: 0.1 },
+        workload: Workload::Phased {
+            pages: 4_096,
+            length: 1_250_000,
+            locality_pages: 60,
+            phase_length: 20_000 + 1_000 * i,
+            core_pages: 40,
+            core_fraction: 0.5,
+            write_fraction: 0.1,
+        },
         class: ProcessClass::Background,
         vsio_every: 5_000,
         vsio_us: 20_000,
@@ -541,4 +599,3 @@ pub fn multiprogramming_benchmark_scenario() -> Scenario {
         duration_us: None,
     }
 }
-

@@ -15,12 +15,12 @@
 //! Parameters are the paper's (α = 0.5, S = 80,000 and Δ = 200,000
 //! instructions) with one reference standing for 100 instructions.
 
+use super::metrics::{Metrics, OweMetrics, Table1Metrics};
 use crate::analysis::turner::mean_ws_size;
 use crate::scenario::{
-    CpuConfig, Discipline, DrumConfig, KneeCriterion, MemoryConfig, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, WindowPolicy, WorkingSetConfig,
-    SCENARIO_VERSION,
+    CpuConfig, Discipline, DrumConfig, KneeCriterion, MemoryConfig, ProcessConfig, SamplerConfig, Scenario,
+    SchedulerConfig, WindowPolicy, WorkingSetConfig, SCENARIO_VERSION,
 };
-use super::metrics::{Metrics, OweMetrics, Table1Metrics};
 use crate::sim::Simulator;
 use crate::workload::{Band, QShape, Workload};
 
@@ -67,10 +67,21 @@ pub fn table1_scenario(seed: u64, program: &str, criterion: KneeCriterion) -> Sc
         cpu: CpuConfig { reference_us: 1, fault_us: 0, examine_us: 0 },
         processes: vec![ProcessConfig {
             cyclic: true,
-            ..ProcessConfig::background(Workload::LruStack { pages: PROGRAM_PAGES, length: 2_000_000, q, write_fraction: 0.0 })
+            ..ProcessConfig::background(Workload::LruStack {
+                pages: PROGRAM_PAGES,
+                length: 2_000_000,
+                q,
+                write_fraction: 0.0,
+            })
         }],
         supervisor: None,
-        scheduler: Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: Some(paper_working_set(owe(criterion))), stays: None }),
+        scheduler: Some(SchedulerConfig {
+            time_slice_us: 50_000,
+            max_mpl: None,
+            load_leveler: None,
+            working_set: Some(paper_working_set(owe(criterion))),
+            stays: None,
+        }),
         sampler: None,
         duration_us: Some(2_000_000),
     }
@@ -103,7 +114,8 @@ pub fn table1_metrics(sim: &Simulator, program: &str, criterion: KneeCriterion) 
     let ws = sim.scenario().working_set().expect("working sets").clone();
     let ipr = ws.instructions_per_reference as f64;
     let history = &sim.state().ws.procs[0].history;
-    let mean_window = history.iter().map(|h| h.window as f64).sum::<f64>() / history.len().max(1) as f64 * ws.delta as f64;
+    let mean_window =
+        history.iter().map(|h| h.window as f64).sum::<f64>() / history.len().max(1) as f64 * ws.delta as f64;
     let z = sim.mean_resident(0);
     let refs = sim.counters().references as f64;
     let s = match ws.policy {
@@ -156,7 +168,12 @@ pub fn owe_scenario(seed: u64, policy: WindowPolicy, frames: u32) -> Scenario {
         cyclic: true,
         vsio_every: 500,
         vsio_us: 100_000,
-        ..ProcessConfig::background(Workload::LruStack { pages: PROGRAM_PAGES, length: 200_000, q: program_shape(program).unwrap(), write_fraction: 0.1 })
+        ..ProcessConfig::background(Workload::LruStack {
+            pages: PROGRAM_PAGES,
+            length: 200_000,
+            q: program_shape(program).unwrap(),
+            write_fraction: 0.1,
+        })
     };
     let mut processes = vec![ProcessConfig { cyclic: true, ..ProcessConfig::background(king_size()) }];
     processes.extend(["S1", "S2", "S3", "S1", "S2"].map(job));
@@ -168,7 +185,13 @@ pub fn owe_scenario(seed: u64, policy: WindowPolicy, frames: u32) -> Scenario {
         cpu: CpuConfig { reference_us: 20, fault_us: 500, examine_us: 20 },
         processes,
         supervisor: None,
-        scheduler: Some(SchedulerConfig { time_slice_us: 50_000, max_mpl: None, load_leveler: None, working_set: Some(paper_working_set(policy)), stays: None }),
+        scheduler: Some(SchedulerConfig {
+            time_slice_us: 50_000,
+            max_mpl: None,
+            load_leveler: None,
+            working_set: Some(paper_working_set(policy)),
+            stays: None,
+        }),
         sampler: Some(SamplerConfig { dt_us: 100_000 }),
         duration_us: Some(60_000_000),
     }
@@ -204,7 +227,8 @@ pub fn owe_metrics(sim: &Simulator) -> Metrics {
     let refs_per_unit = 1_000.0 / ws.instructions_per_reference as f64;
     let samples = &sim.state().lc.samples;
     let ready = samples.iter().map(|s| s.ready as f64).sum::<f64>() / samples.len().max(1) as f64;
-    let windows: Vec<f64> = sim.state().ws.procs.iter().map(|w| w.history.last().map_or(w.window, |h| h.window) as f64).collect();
+    let windows: Vec<f64> =
+        sim.state().ws.procs.iter().map(|w| w.history.last().map_or(w.window, |h| h.window) as f64).collect();
     Metrics::Owe(OweMetrics {
         throughput: c.references as f64 / refs_per_unit + c.vsio as f64,
         cpu_utilization: c.problem_us as f64 / elapsed,

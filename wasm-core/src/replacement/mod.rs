@@ -69,7 +69,10 @@ impl Policy {
 impl std::str::FromStr for Policy {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        Policy::ALL.into_iter().find(|p| p.name() == s).ok_or_else(|| format!("policy = {s} is not allowed: expected fifo, lru, opt or clock"))
+        Policy::ALL
+            .into_iter()
+            .find(|p| p.name() == s)
+            .ok_or_else(|| format!("policy = {s} is not allowed: expected fifo, lru, opt or clock"))
     }
 }
 

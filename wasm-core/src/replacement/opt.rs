@@ -38,7 +38,12 @@ pub struct Opt {
 impl Opt {
     /// `frames` empty slots for pages 0…`pages`−1.
     pub fn new(frames: usize, pages: usize) -> Self {
-        Opt { slots: vec![EMPTY; frames], slot_of: vec![EMPTY; pages], next: vec![NEVER; frames], by_next: BTreeSet::new() }
+        Opt {
+            slots: vec![EMPTY; frames],
+            slot_of: vec![EMPTY; pages],
+            next: vec![NEVER; frames],
+            by_next: BTreeSet::new(),
+        }
     }
 
     /// A reference to `page`, whose next reference is at `next_use` (or `NEVER`); true if it faults.

@@ -209,7 +209,14 @@ pub struct SupervisorConfig {
 
 impl Default for SupervisorConfig {
     fn default() -> Self {
-        SupervisorConfig { theta0_us_per_s: 8_900, vsio_us: 8_100, page_io_us: 2_200, problem_us_per_s: 138_000, dispatch_us: 700, tick_us: 100_000 }
+        SupervisorConfig {
+            theta0_us_per_s: 8_900,
+            vsio_us: 8_100,
+            page_io_us: 2_200,
+            problem_us_per_s: 138_000,
+            dispatch_us: 700,
+            tick_us: 100_000,
+        }
     }
 }
 
@@ -322,7 +329,16 @@ impl Admission {
 
 impl Default for Admission {
     fn default() -> Self {
-        Admission::Psi { psi_c: 13.0, psi_m: 13.0, beta: 0.0, a0_q1: 5.0, a0_q2: 20.0, alpha: 0.9, rho: 0.5, feedback: Some(PsiFeedback::default()) }
+        Admission::Psi {
+            psi_c: 13.0,
+            psi_m: 13.0,
+            beta: 0.0,
+            a0_q1: 5.0,
+            a0_q2: 20.0,
+            alpha: 0.9,
+            rho: 0.5,
+            feedback: Some(PsiFeedback::default()),
+        }
     }
 }
 
@@ -373,7 +389,13 @@ pub struct WorkingSetConfig {
 
 impl Default for WorkingSetConfig {
     fn default() -> Self {
-        WorkingSetConfig { instructions_per_reference: 100, delta: 200_000, window: 1, max_window: 32, policy: WindowPolicy::default() }
+        WorkingSetConfig {
+            instructions_per_reference: 100,
+            delta: 200_000,
+            window: 1,
+            max_window: 32,
+            policy: WindowPolicy::default(),
+        }
     }
 }
 
@@ -414,7 +436,8 @@ impl WindowPolicy {
     /// The uni-window scheduler as the scenario form starts it: judged every
     /// second, raised above 55 % drum use and lowered below 35 %, a band
     /// around the 50 % rule.
-    pub const UNI_WINDOW: WindowPolicy = WindowPolicy::UniWindow { adjust_us: 1_000_000, busy_low: 0.35, busy_high: 0.55 };
+    pub const UNI_WINDOW: WindowPolicy =
+        WindowPolicy::UniWindow { adjust_us: 1_000_000, busy_low: 0.35, busy_high: 0.55 };
 }
 
 impl WorkingSetConfig {
@@ -574,11 +597,19 @@ impl Scenario {
 
     /// Parses and validates a scenario from JSON, migrating older versions.
     pub fn from_json(text: &str) -> Result<Self, String> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("scenario is not valid JSON: {e}"))?;
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("scenario is not valid JSON: {e}"))?;
         let version = value.get("version").and_then(|v| v.as_u64());
         match version {
             Some(v) if v == SCENARIO_VERSION as u64 => {}
-            Some(v) => return Err(ValidationError::new("version", &v.to_string(), &format!("{SCENARIO_VERSION} (the current format)")).to_string()),
+            Some(v) => {
+                return Err(ValidationError::new(
+                    "version",
+                    &v.to_string(),
+                    &format!("{SCENARIO_VERSION} (the current format)"),
+                )
+                .to_string())
+            }
             None => return Err(ValidationError::new("version", "missing", &format!("{SCENARIO_VERSION}")).to_string()),
         }
         let scenario: Scenario = serde_path_to_error::deserialize(value).map_err(|e| {
@@ -664,13 +695,21 @@ impl Scenario {
                     }
                 }
                 if sch.load_leveler.is_some() || sch.working_set.is_some() {
-                    return Err(ValidationError::new("scheduler.stays", "on", "null when the Load Leveler or working sets are on (one load control at a time)"));
+                    return Err(ValidationError::new(
+                        "scheduler.stays",
+                        "on",
+                        "null when the Load Leveler or working sets are on (one load control at a time)",
+                    ));
                 }
             }
             if let Some(ws) = &sch.working_set {
                 ws.validate()?;
                 if sch.load_leveler.is_some() {
-                    return Err(ValidationError::new("scheduler.load_leveler", "on", "null when scheduler.working_set is on (one load control at a time)"));
+                    return Err(ValidationError::new(
+                        "scheduler.load_leveler",
+                        "on",
+                        "null when scheduler.working_set is on (one load control at a time)",
+                    ));
                 }
             }
         }
@@ -681,7 +720,11 @@ impl Scenario {
         match self.duration_us {
             Some(d) => check::range_u64("duration_us", d, 1, 86_400_000_000)?,
             None if endless => {
-                return Err(ValidationError::new("duration_us", "missing", "a duration in µs: terminal users and cyclic jobs never finish"));
+                return Err(ValidationError::new(
+                    "duration_us",
+                    "missing",
+                    "a duration in µs: terminal users and cyclic jobs never finish",
+                ));
             }
             None => {}
         }
@@ -725,7 +768,8 @@ mod tests {
         assert!(Scenario::from_json(&s.to_json()).unwrap_err().starts_with("memory.frames = 0"));
         assert!(Scenario::from_json("{").unwrap_err().contains("not valid JSON"));
         assert!(Scenario::from_json(r#"{"version":7}"#).unwrap_err().starts_with("version = 7"));
-        let typed = Scenario::from_json(r#"{"version":1,"seed":1,"memory":{"frames":1.5},"processes":[]}"#).unwrap_err();
+        let typed =
+            Scenario::from_json(r#"{"version":1,"seed":1,"memory":{"frames":1.5},"processes":[]}"#).unwrap_err();
         assert!(typed.starts_with("memory.frames: invalid type"), "{typed}");
     }
 

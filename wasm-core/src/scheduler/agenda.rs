@@ -58,6 +58,9 @@ mod tests {
         a.at(5, Due::Sample);
         a.at(3, Due::End);
         a.at(5, Due::Tick);
-        assert_eq!((a.pop(), a.pop(), a.pop(), a.pop()), (Some((3, Due::End)), Some((5, Due::Sample)), Some((5, Due::Tick)), None));
+        assert_eq!(
+            (a.pop(), a.pop(), a.pop(), a.pop()),
+            (Some((3, Due::End)), Some((5, Due::Sample)), Some((5, Due::Tick)), None)
+        );
     }
 }

@@ -108,7 +108,11 @@ pub fn decide(region: Region, active: &[Candidate], set_aside: &[Candidate]) -> 
 
 /// When to check next: Δt/4 after acting, Δt otherwise.
 pub fn next_check_after(action: Action, dt_us: u64) -> u64 {
-    if action == Action::None { dt_us } else { dt_us / 4 }
+    if action == Action::None {
+        dt_us
+    } else {
+        dt_us / 4
+    }
 }
 
 /// The from/to matrix of Figures 4a and 4b: row-normalised transition

@@ -117,8 +117,13 @@ pub fn feedback(strategy: Strategy, check: Check, r: Restriction, mpl: u32, n: f
             restriction: Restriction { mpl_limit: Some(mpl.saturating_sub(1).max(1)), ..r },
             deactivate: check.all() as u32,
         },
-        Strategy::Two => Decision { restriction: Restriction { storage: (r.storage * 0.9).max(0.1 * n), ..r }, deactivate: check.all() as u32 },
-        Strategy::Three => Decision { restriction: Restriction { storage: (r.storage * 0.9).max(0.1 * n), ..r }, deactivate: u32::MAX },
+        Strategy::Two => Decision {
+            restriction: Restriction { storage: (r.storage * 0.9).max(0.1 * n), ..r },
+            deactivate: check.all() as u32,
+        },
+        Strategy::Three => {
+            Decision { restriction: Restriction { storage: (r.storage * 0.9).max(0.1 * n), ..r }, deactivate: u32::MAX }
+        }
     }
 }
 

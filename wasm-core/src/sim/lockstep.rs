@@ -62,7 +62,9 @@ mod tests {
         s.processes = (0..processes)
             .map(|i| {
                 let mut p = s.processes[0].clone();
-                p.workload = Workload::Typed { text: ["1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5 8 9 1 2", "9 8 7 6 5 4 3 2 1 9 8 7"][i % 2].into() };
+                p.workload = Workload::Typed {
+                    text: ["1 2 3 4 1 5 2 6 1 2 7 3 1 4 2 5 8 9 1 2", "9 8 7 6 5 4 3 2 1 9 8 7"][i % 2].into(),
+                };
                 p
             })
             .collect();

@@ -37,7 +37,9 @@ pub use working_set::{WorkingSets, WsPoint, WsProc, WsSample};
 
 use crate::drum::{Direction, Drum, Transfer};
 use crate::event::{Event, EventKind, Outcome, WaitReason};
-use crate::memory::{shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE};
+use crate::memory::{
+    shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE,
+};
 use crate::scenario::Scenario;
 use crate::scheduler::agenda::Agenda;
 use crate::types::{Micros, Reference};
@@ -233,10 +235,8 @@ impl Simulator {
     /// A simulator over reference strings already generated for `scenario`.
     pub fn with_traces(scenario: Scenario, traces: Arc<Vec<Vec<Reference>>>, record: bool) -> Self {
         let n = scenario.memory.frames as usize;
-        let page_tables = traces
-            .iter()
-            .map(|t| PageTable::new(t.iter().map(|r| r.page() as usize + 1).max().unwrap_or(0)))
-            .collect();
+        let page_tables =
+            traces.iter().map(|t| PageTable::new(t.iter().map(|r| r.page() as usize + 1).max().unwrap_or(0))).collect();
         let procs = traces
             .iter()
             .map(|t| Proc {
@@ -269,8 +269,16 @@ impl Simulator {
             ws: WorkingSets::default(),
             stays: Stays::default(),
         };
-        let mut sim =
-            Simulator { scenario, traces, state, record, events: Vec::new(), decisions: Vec::new(), checkpoints: Vec::new(), first_faults: None };
+        let mut sim = Simulator {
+            scenario,
+            traces,
+            state,
+            record,
+            events: Vec::new(),
+            decisions: Vec::new(),
+            checkpoints: Vec::new(),
+            first_faults: None,
+        };
         sim.start_working_sets();
         sim.start_stays();
         sim.start_load_control();
@@ -353,7 +361,10 @@ impl Simulator {
         if self.state.phase == Phase::Done {
             return false;
         }
-        if self.record && self.state.step.is_multiple_of(CHECKPOINT_EVERY) && self.checkpoints.len() as u64 == self.state.step / CHECKPOINT_EVERY {
+        if self.record
+            && self.state.step.is_multiple_of(CHECKPOINT_EVERY)
+            && self.checkpoints.len() as u64 == self.state.step / CHECKPOINT_EVERY
+        {
             self.checkpoints.push(self.state.clone());
         }
         true
@@ -487,7 +498,11 @@ impl Simulator {
         };
         if let Some((t, drum)) = next {
             if t <= self.state.now.0 {
-                if drum { self.complete_transfer() } else { self.agenda_event() }
+                if drum {
+                    self.complete_transfer()
+                } else {
+                    self.agenda_event()
+                }
                 return;
             }
         }
@@ -495,7 +510,10 @@ impl Simulator {
             // Nobody runnable, but a block is free (or the pointer can find
             // one): an active process waiting for a block tries again.
             let s = &self.state;
-            if !s.block_waiters.is_empty() && (!s.free_pool.is_empty() || (s.pushing == 0 && !s.list.is_empty())) && self.wake_block_waiters(s.free_pool.len().max(1)) > 0 {
+            if !s.block_waiters.is_empty()
+                && (!s.free_pool.is_empty() || (s.pushing == 0 && !s.list.is_empty()))
+                && self.wake_block_waiters(s.free_pool.len().max(1)) > 0
+            {
                 return;
             }
             let all_finished = self.state.procs.iter().all(|p| p.status == ProcStatus::Finished);
@@ -504,7 +522,11 @@ impl Simulator {
                 Some((t, drum)) if !(all_finished && drum_due.is_none()) => {
                     self.state.counters.idle_us += t - self.state.now.0;
                     self.state.now.0 = t;
-                    if drum { self.complete_transfer() } else { self.agenda_event() }
+                    if drum {
+                        self.complete_transfer()
+                    } else {
+                        self.agenda_event()
+                    }
                 }
                 _ => {
                     self.state.phase = Phase::Done;
@@ -537,7 +559,14 @@ impl Simulator {
                 proc.cursor += 1;
                 self.charge_problem(self.scenario.cpu.reference_us);
                 if self.record {
-                    self.emit(EventKind::Access { pid, index: cursor, page, write: r.write(), frame: frame as u32, after_fault });
+                    self.emit(EventKind::Access {
+                        pid,
+                        index: cursor,
+                        page,
+                        write: r.write(),
+                        frame: frame as u32,
+                        after_fault,
+                    });
                 }
                 self.after_reference(pid);
             }
@@ -626,7 +655,8 @@ impl Simulator {
         s.counters.fault_service_us += self.scenario.cpu.examine_us;
         s.counters.cp_us += self.scenario.cpu.examine_us;
         s.now.0 += self.scenario.cpu.examine_us;
-        let (owner, vpage, usage, before) = (s.frames.owner[f], s.frames.page[f], s.frames.has(f, USAGE), s.frames.register[f]);
+        let (owner, vpage, usage, before) =
+            (s.frames.owner[f], s.frames.page[f], s.frames.has(f, USAGE), s.frames.register[f]);
         let outcome = if s.frames.has(f, FIRST_TIME) {
             // Box 12: ignore the initial burst of references.
             s.frames.clear(f, FIRST_TIME | USAGE);
@@ -647,10 +677,21 @@ impl Simulator {
         };
         let after = s.frames.register[f];
         if self.record {
-            self.emit(EventKind::Examine { frame: f as u32, pid: owner, page: vpage, usage, register_before: before, register_after: after, outcome });
+            self.emit(EventKind::Examine {
+                frame: f as u32,
+                pid: owner,
+                page: vpage,
+                usage,
+                register_before: before,
+                register_after: after,
+                outcome,
+            });
         }
         let (mut remaining, mut selected) = (remaining, selected);
-        if outcome == Outcome::Replaced && owner != pid && self.state.lc.load[owner as usize].membership == Membership::Active {
+        if outcome == Outcome::Replaced
+            && owner != pid
+            && self.state.lc.load[owner as usize].membership == Membership::Active
+        {
             // A steal: the victim belonged to another active process.
             self.state.counters.stolen += 1;
             self.emit(EventKind::Steal { frame: f as u32, from: owner, by: pid });
@@ -729,7 +770,10 @@ impl Simulator {
         match &mut s.drum {
             Some(drum) => {
                 let sector = drum.sector_of(owner, page);
-                drum.request(Transfer { direction: Direction::Push, frame: f as u32, owner, page, sector, queued_at: s.now }, s.now);
+                drum.request(
+                    Transfer { direction: Direction::Push, frame: f as u32, owner, page, sector, queued_at: s.now },
+                    s.now,
+                );
                 s.frames.state[f] = FrameState::Pushing;
                 s.page_tables[owner as usize].set(page, PageState::Pushing, f);
                 s.pushing += 1;
@@ -772,7 +816,17 @@ impl Simulator {
         match &mut s.drum {
             Some(drum) => {
                 let sector = drum.sector_of(pid, page);
-                drum.request(Transfer { direction: Direction::Pull, frame: f as u32, owner: pid, page, sector, queued_at: s.now }, s.now);
+                drum.request(
+                    Transfer {
+                        direction: Direction::Pull,
+                        frame: f as u32,
+                        owner: pid,
+                        page,
+                        sector,
+                        queued_at: s.now,
+                    },
+                    s.now,
+                );
                 self.emit(EventKind::PullStarted { frame: f as u32, pid, page, sector });
                 self.block(pid, ProcStatus::WaitingPage { page });
                 self.emit(EventKind::ProcessWaits { pid, page, reason: WaitReason::Pull });
@@ -901,7 +955,9 @@ impl State {
                     FrameState::Free => unreachable!(),
                 };
                 if ps != expected || pf != f {
-                    return Err(format!("frame {f} holds P{owner} page {page} but its page table says {ps:?} in frame {pf}"));
+                    return Err(format!(
+                        "frame {f} holds P{owner} page {page} but its page table says {ps:?} in frame {pf}"
+                    ));
                 }
             }
         }
@@ -929,11 +985,18 @@ impl State {
         }
         let c = &self.counters;
         if c.problem_us + c.cp_us + c.idle_us != self.now.0 {
-            return Err(format!("problem {} + supervisor {} + wait {} ≠ elapsed {}", c.problem_us, c.cp_us, c.idle_us, self.now.0));
+            return Err(format!(
+                "problem {} + supervisor {} + wait {} ≠ elapsed {}",
+                c.problem_us, c.cp_us, c.idle_us, self.now.0
+            ));
         }
         for (p, l) in self.lc.load.iter().enumerate() {
             if l.resident as usize != self.page_tables[p].resident() {
-                return Err(format!("P{p} counts {} resident pages, its page table {}", l.resident, self.page_tables[p].resident()));
+                return Err(format!(
+                    "P{p} counts {} resident pages, its page table {}",
+                    l.resident,
+                    self.page_tables[p].resident()
+                ));
             }
         }
         let active = self.lc.load.iter().filter(|l| l.membership == Membership::Active).count();

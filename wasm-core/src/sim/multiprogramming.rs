@@ -260,7 +260,10 @@ impl Simulator {
 
     /// The CP time of the first `n` of a run of references of `us` each, given the θ5 carry.
     pub(super) fn theta5_for(&self, n: u64, us: u64) -> u64 {
-        self.scenario.supervisor.as_ref().map_or(0, |v| (self.state.lc.theta5_rem + n * us * v.problem_us_per_s) / 1_000_000)
+        self.scenario
+            .supervisor
+            .as_ref()
+            .map_or(0, |v| (self.state.lc.theta5_rem + n * us * v.problem_us_per_s) / 1_000_000)
     }
 
     /// Charges supervisor time.
@@ -298,7 +301,8 @@ impl Simulator {
         let p = pid as usize;
         let reference_us = self.scenario.cpu.reference_us;
         let cfg = &self.scenario.processes[p];
-        let (terminal, vsio_every, vsio_us, cyclic) = (matches!(cfg.class, ProcessClass::Terminal { .. }), cfg.vsio_every, cfg.vsio_us, cfg.cyclic);
+        let (terminal, vsio_every, vsio_us, cyclic) =
+            (matches!(cfg.class, ProcessClass::Terminal { .. }), cfg.vsio_every, cfg.vsio_us, cfg.cyclic);
         let len = self.traces[p].len() as u32;
         self.state.lc.load[p].refs_done += 1;
         self.count_virtual_time(p, 1);
@@ -400,7 +404,11 @@ impl Simulator {
         let (mut lo, mut hi) = (0u64, cap); // starts_before_due(lo - 1) holds; the answer is in lo..hi
         while lo < hi {
             let mid = (lo + hi) / 2;
-            if starts_before_due(mid) { lo = mid + 1 } else { hi = mid }
+            if starts_before_due(mid) {
+                lo = mid + 1
+            } else {
+                hi = mid
+            }
         }
         lo as usize
     }
@@ -482,7 +490,11 @@ impl Simulator {
     pub fn active_share(&self, p: usize) -> f64 {
         let (now, l) = (self.state.now.0, &self.state.lc.load[p]);
         let current = if l.membership == Membership::Active { now - l.active_since_us } else { 0 };
-        if now == 0 { 0.0 } else { (l.active_us + current) as f64 / now as f64 }
+        if now == 0 {
+            0.0
+        } else {
+            (l.active_us + current) as f64 / now as f64
+        }
     }
 
     /// Process `p`'s mean resident size over the run so far (Nishigaki's z of its operating point).
@@ -550,7 +562,14 @@ impl Simulator {
         };
         let action = decide(region, &candidates(Membership::Active), &candidates(Membership::SetAside));
         self.state.lc.ll_mark = (self.state.now.0, self.state.counters.idle_us, replaced);
-        self.state.lc.ll_checks.push(LlCheck { t_us: self.state.now.0, interval_us, cpu_pct, page_rate, region, action });
+        self.state.lc.ll_checks.push(LlCheck {
+            t_us: self.state.now.0,
+            interval_us,
+            cpu_pct,
+            page_rate,
+            region,
+            action,
+        });
         match action {
             Action::SetAside { pid } => {
                 self.leave_active(pid as usize, Membership::SetAside);

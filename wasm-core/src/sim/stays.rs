@@ -123,13 +123,19 @@ impl Simulator {
     pub(super) fn stay_candidate(&self) -> Option<(usize, u16)> {
         let q = &self.state.lc.eligible;
         let eligible = |pid: &u16| self.state.lc.load[*pid as usize].membership == Membership::Eligible;
-        q.iter().position(|pid| eligible(pid) && self.state.stays.procs[*pid as usize].q1).or_else(|| q.iter().position(eligible)).map(|i| (i, q[i]))
+        q.iter()
+            .position(|pid| eligible(pid) && self.state.stays.procs[*pid as usize].q1)
+            .or_else(|| q.iter().position(eligible))
+            .map(|i| (i, q[i]))
     }
 
     /// Whether candidate `p` may be admitted now; narrates the test.
     pub(super) fn stay_admits(&mut self, p: usize) -> bool {
         let r = self.state.stays.restriction.expect("stays on");
-        let active: f64 = (0..self.state.procs.len()).filter(|&q| self.state.lc.load[q].membership == Membership::Active).map(|q| self.state.stays.procs[q].claim).sum();
+        let active: f64 = (0..self.state.procs.len())
+            .filter(|&q| self.state.lc.load[q].membership == Membership::Active)
+            .map(|q| self.state.stays.procs[q].claim)
+            .sum();
         let claim = self.claim(p);
         let mpl_ok = r.mpl_limit.is_none_or(|m| self.state.lc.active < m);
         let fits = self.state.lc.active == 0 || (active + claim <= r.storage && mpl_ok);
@@ -139,7 +145,13 @@ impl Simulator {
             self.state.stays.procs[p].s = 0;
             self.state.stays.procs[p].q = 0;
             let (total, storage) = ((active + claim).round() as u32, r.storage.round() as u32);
-            self.emit(EventKind::StayAdmitted { pid: p as u16, q1: self.state.stays.procs[p].q1, claim: claim.round() as u32, total, storage });
+            self.emit(EventKind::StayAdmitted {
+                pid: p as u16,
+                q1: self.state.stays.procs[p].q1,
+                claim: claim.round() as u32,
+                total,
+                storage,
+            });
         }
         fits
     }
@@ -212,7 +224,16 @@ impl Simulator {
         let cfg = self.scenario.stays().expect("stays on").clone();
         let Admission::Psi { psi_m, feedback: Some(fb), .. } = cfg.admission else { unreachable!() };
         let sample = self.sample_now();
-        let now = [sample.t_us, sample.faults, sample.vsio + sample.terminal_waits, sample.mpl_integral_us, sample.pointer_advances, sample.pages_in, sample.stolen, sample.replaced];
+        let now = [
+            sample.t_us,
+            sample.faults,
+            sample.vsio + sample.terminal_waits,
+            sample.mpl_integral_us,
+            sample.pointer_advances,
+            sample.pages_in,
+            sample.stolen,
+            sample.replaced,
+        ];
         let m = self.state.stays.mark;
         let d = |i: usize| (now[i] - m[i]) as f64;
         let frames = self.scenario.memory.frames as f64;
@@ -222,13 +243,19 @@ impl Simulator {
         let steal_ratio = (d(7) > 0.0).then(|| d(6) / d(7));
         self.state.stays.mark = now;
         self.state.stays.psi_s_star = psi_s_star.or(self.state.stays.psi_s_star);
-        let check = Check { psi_low: psi_s_star.is_some_and(|x| x < psi_m), paging_high: paging_rate > fb.pm, steal_high: steal_ratio.is_some_and(|s| s > fb.sm) };
+        let check = Check {
+            psi_low: psi_s_star.is_some_and(|x| x < psi_m),
+            paging_high: paging_rate > fb.pm,
+            steal_high: steal_ratio.is_some_and(|s| s > fb.sm),
+        };
         let r = self.state.stays.restriction.expect("stays on");
         let decision = feedback(fb.strategy, check, r, self.state.lc.active, frames);
         self.state.stays.restriction = Some(decision.restriction);
         let mut deactivated = 0;
         while deactivated < decision.deactivate && self.state.lc.active > 1 {
-            let active: Vec<usize> = (0..self.state.procs.len()).filter(|&q| self.state.lc.load[q].membership == Membership::Active).collect();
+            let active: Vec<usize> = (0..self.state.procs.len())
+                .filter(|&q| self.state.lc.load[q].membership == Membership::Active)
+                .collect();
             let claims: f64 = active.iter().map(|&q| self.state.stays.procs[q].claim).sum();
             if decision.deactivate == u32::MAX && claims <= decision.restriction.storage {
                 break;
@@ -246,7 +273,15 @@ impl Simulator {
             storage: decision.restriction.storage.round() as u32,
             deactivated,
         });
-        self.state.stays.checks.push(PsiCheck { t_us: self.state.now.0, psi_s_star, paging_rate, steal_ratio, check, restriction: decision.restriction, deactivated });
+        self.state.stays.checks.push(PsiCheck {
+            t_us: self.state.now.0,
+            psi_s_star,
+            paging_rate,
+            steal_ratio,
+            check,
+            restriction: decision.restriction,
+            deactivated,
+        });
         self.admit_eligible();
         self.state.agenda.at(self.state.now.0 + fb.check_us, Due::PsiCheck);
     }

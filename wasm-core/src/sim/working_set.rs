@@ -111,7 +111,15 @@ impl Simulator {
                 .state
                 .page_tables
                 .iter()
-                .map(|t| WsProc { window: ws.window, since_sample: 0, uic: vec![0; t.len()], demand: 0, owe: Owe::default(), last: None, history: Vec::new() })
+                .map(|t| WsProc {
+                    window: ws.window,
+                    since_sample: 0,
+                    uic: vec![0; t.len()],
+                    demand: 0,
+                    owe: Owe::default(),
+                    last: None,
+                    history: Vec::new(),
+                })
                 .collect(),
             shared_window: ws.window,
             busy_mark: 0,
@@ -164,11 +172,18 @@ impl Simulator {
             hist[(uic[page] as usize).min(measured as usize)] += 1;
         }
         // w(t_n, T_m) = pages whose counter is below m.
-        let w: Vec<u32> = hist.iter().scan(0, |acc, h| { *acc += h; Some(*acc) }).collect();
+        let w: Vec<u32> = hist
+            .iter()
+            .scan(0, |acc, h| {
+                *acc += h;
+                Some(*acc)
+            })
+            .collect();
         let (window, expand, criterion) = match ws.policy {
             WindowPolicy::UniWindow { .. } => (self.state.ws.shared_window, false, Vec::new()),
             WindowPolicy::Owe { criterion, alpha, s } => {
-                let params = OweParams { criterion, alpha, s: s as f64, delta: ws.delta as f64, max_window: ws.max_window };
+                let params =
+                    OweParams { criterion, alpha, s: s as f64, delta: ws.delta as f64, max_window: ws.max_window };
                 let d = self.state.ws.procs[p].owe.observe(&w, measured, &params);
                 (d.window, d.expand, d.criterion)
             }
@@ -181,7 +196,16 @@ impl Simulator {
         wp.demand = kept;
         wp.history.push(WsPoint { t_us: self.state.now.0, vt, window, kept });
         let count = released.len() as u32;
-        wp.last = Some(WsSample { t_us: self.state.now.0, vt, w, measured_window: measured, window, criterion, expand, released });
+        wp.last = Some(WsSample {
+            t_us: self.state.now.0,
+            vt,
+            w,
+            measured_window: measured,
+            window,
+            criterion,
+            expand,
+            released,
+        });
         self.emit(EventKind::WsSampled { pid: p as u16, window, kept, released: count, expand });
         self.ws_load_control();
     }

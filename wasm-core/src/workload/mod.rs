@@ -37,7 +37,13 @@ pub enum Workload {
     /// A string written by the user.
     Typed { text: String },
     /// LRU stack model with distance distribution q(k).
-    LruStack { pages: u32, length: u32, q: QShape, #[serde(default)] write_fraction: f64 },
+    LruStack {
+        pages: u32,
+        length: u32,
+        q: QShape,
+        #[serde(default)]
+        write_fraction: f64,
+    },
     /// Strictly sequential, cyclic: `dwell` references to each page in turn.
     KingSize {
         pages: u32,
@@ -48,7 +54,12 @@ pub enum Workload {
         write_fraction: f64,
     },
     /// Uniform random over all pages.
-    Uniform { pages: u32, length: u32, #[serde(default)] write_fraction: f64 },
+    Uniform {
+        pages: u32,
+        length: u32,
+        #[serde(default)]
+        write_fraction: f64,
+    },
     /// Phased locality, optionally with a resident core of hot pages.
     Phased {
         pages: u32,
@@ -73,7 +84,15 @@ impl Workload {
             Workload::LruStack { pages: 40, length: 400, q: QShape::Geometric { theta: 0.8 }, write_fraction: 0.2 },
             Workload::KingSize { pages: 12, length: 120, dwell: 1, write_fraction: 0.0 },
             Workload::Uniform { pages: 20, length: 300, write_fraction: 0.2 },
-            Workload::Phased { pages: 200, length: 600, locality_pages: 8, phase_length: 100, core_pages: 4, core_fraction: 0.4, write_fraction: 0.2 },
+            Workload::Phased {
+                pages: 200,
+                length: 600,
+                locality_pages: 8,
+                phase_length: 100,
+                core_pages: 4,
+                core_fraction: 0.4,
+                write_fraction: 0.2,
+            },
         ]
     }
 
@@ -96,15 +115,29 @@ impl Workload {
                 check_common(field, *pages, *length, *write_fraction)?;
                 check::range_u32(&f("dwell"), *dwell, 1, MAX_LENGTH)
             }
-            Workload::Uniform { pages, length, write_fraction } => check_common(field, *pages, *length, *write_fraction),
-            Workload::Phased { pages, length, locality_pages, phase_length, core_pages, core_fraction, write_fraction } => {
+            Workload::Uniform { pages, length, write_fraction } => {
+                check_common(field, *pages, *length, *write_fraction)
+            }
+            Workload::Phased {
+                pages,
+                length,
+                locality_pages,
+                phase_length,
+                core_pages,
+                core_fraction,
+                write_fraction,
+            } => {
                 check_common(field, *pages, *length, *write_fraction)?;
                 check::range_u32(&f("core_pages"), *core_pages, 0, pages.saturating_sub(1))?;
                 check::range_u32(&f("locality_pages"), *locality_pages, 1, pages - core_pages)?;
                 check::range_u32(&f("phase_length"), *phase_length, 1, MAX_LENGTH)?;
                 check::fraction(&f("core_fraction"), *core_fraction)?;
                 if *core_pages == 0 && *core_fraction > 0.0 {
-                    return Err(ValidationError::new(f("core_fraction"), &core_fraction.to_string(), "0 when core_pages is 0"));
+                    return Err(ValidationError::new(
+                        f("core_fraction"),
+                        &core_fraction.to_string(),
+                        "0 when core_pages is 0",
+                    ));
                 }
                 Ok(())
             }
@@ -137,7 +170,15 @@ impl Workload {
             Workload::Uniform { pages, length, write_fraction } => {
                 (0..*length).map(|_| Reference::new(rng.below(*pages), rng.next_f64() < *write_fraction)).collect()
             }
-            Workload::Phased { pages, length, locality_pages, phase_length, core_pages, core_fraction, write_fraction } => {
+            Workload::Phased {
+                pages,
+                length,
+                locality_pages,
+                phase_length,
+                core_pages,
+                core_fraction,
+                write_fraction,
+            } => {
                 let transient = pages - core_pages;
                 let mut base = 0;
                 (0..*length)
@@ -171,7 +212,9 @@ impl Workload {
     /// The number of virtual pages the workload can name (its virtual size).
     pub fn virtual_pages(&self) -> u32 {
         match self {
-            Workload::Typed { text } => parse_trace(text).map(|r| r.iter().map(|x| x.page() + 1).max().unwrap_or(1)).unwrap_or(1),
+            Workload::Typed { text } => {
+                parse_trace(text).map(|r| r.iter().map(|x| x.page() + 1).max().unwrap_or(1)).unwrap_or(1)
+            }
             Workload::LruStack { pages, .. }
             | Workload::KingSize { pages, .. }
             | Workload::Uniform { pages, .. }

@@ -45,7 +45,11 @@ impl QShape {
             QShape::Explicit { q } => {
                 let f = format!("{field}.q");
                 if q.is_empty() || q.len() > pages as usize {
-                    return Err(ValidationError::new(f, &format!("{} values", q.len()), &format!("1..={pages} values (one per stack distance)")));
+                    return Err(ValidationError::new(
+                        f,
+                        &format!("{} values", q.len()),
+                        &format!("1..={pages} values (one per stack distance)"),
+                    ));
                 }
                 if let Some((i, v)) = q.iter().enumerate().find(|(_, v)| !(v.is_finite() && **v >= 0.0)) {
                     return Err(ValidationError::new(format!("{f}[{i}]"), &v.to_string(), "a probability ≥ 0"));
@@ -60,7 +64,11 @@ impl QShape {
                 let f = format!("{field}.bands");
                 let width: u32 = bands.iter().map(|b| b.pages).sum();
                 if bands.is_empty() || width > pages {
-                    return Err(ValidationError::new(f, &format!("{} bands of {width} pages", bands.len()), &format!("1 or more bands of at most {pages} pages in all")));
+                    return Err(ValidationError::new(
+                        f,
+                        &format!("{} bands of {width} pages", bands.len()),
+                        &format!("1 or more bands of at most {pages} pages in all"),
+                    ));
                 }
                 for (i, b) in bands.iter().enumerate() {
                     check::range_u32(&format!("{f}[{i}].pages"), b.pages, 1, pages)?;
