@@ -11,6 +11,7 @@ pub mod event;
 pub mod exercise;
 pub mod experiment;
 pub mod memory;
+pub mod message;
 pub mod ostep;
 pub mod replacement;
 pub mod rng;
