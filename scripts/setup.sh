@@ -18,6 +18,15 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+if [ "${1:-}" = "--test" ]; then
+  for component in rustfmt clippy; do
+    if ! rustup component list --installed | grep -q "^$component"; then
+      say "adding the $component component (the Rust lint gate)"
+      rustup component add "$component"
+    fi
+  done
+fi
+
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
