@@ -18,7 +18,7 @@ fn bench(name: &str, scenario: Scenario) {
     for _ in 0..5 {
         let mut sim = prepared.clone();
         let start = Instant::now();
-        sim.run_to_end();
+        sim.run_to_end().unwrap();
         best = best.min(start.elapsed().as_secs_f64());
         faults = sim.counters().faults;
         refs = sim.counters().references;

@@ -56,12 +56,7 @@ impl Simulator {
     pub fn new(scenario_json: &str) -> Result<Simulator, JsError> {
         let scenario = step_through_scenario(scenario_json)?;
         let inner = sim::Simulator::new(scenario, true);
-        let survey = inner.survey(MAX_STEP_THROUGH_STEPS).ok_or_else(|| {
-            JsError::new(&format!(
-                "the run takes more than {MAX_STEP_THROUGH_STEPS} micro-steps, more than the step-through view holds; \
-                 shorten it (workloads' length or duration_us), or run it with `pagingsim run`"
-            ))
-        })?;
+        let survey = inner.survey(MAX_STEP_THROUGH_STEPS).map_err(|e| JsError::new(&e))?;
         Ok(Simulator { inner, survey })
     }
 
@@ -158,7 +153,7 @@ impl Simulator {
     }
     /// Number of the sampler's records so far.
     pub fn sample_count(&self) -> usize {
-        self.inner.state().lc.samples.len()
+        self.inner.records().samples.len()
     }
     /// The sampler's records from index `from` on, with Bard 1975's Ψ
     /// measures and Figure 1's point for each interval they close
@@ -249,8 +244,8 @@ pub fn measurement_json(scenario_json: &str) -> Result<String, JsError> {
         ));
     }
     let mut sim = sim::Simulator::new(scenario, false);
-    sim.run_to_end();
-    let report = crate::experiment::bard::report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref())
+    sim.run_to_end().map_err(|e| JsError::new(&e.to_string()))?;
+    let report = crate::experiment::bard::report(&sim.records().samples, sim.scenario().supervisor.as_ref())
         .map_err(|e| JsError::new(&e))?;
     Ok(to_json(&report))
 }
@@ -264,7 +259,7 @@ pub fn psi_characteristics_json(scenario_json: &str, max_psi: u32) -> Result<Str
     if max_psi == 0 || max_psi > 200 {
         return Err(JsError::new(&format!("max_psi = {max_psi} is not allowed: expected 1..=200")));
     }
-    Ok(to_json(&crate::experiment::bard::psi_prediction(&scenario, max_psi)))
+    Ok(to_json(&crate::experiment::bard::psi_prediction(&scenario, max_psi).map_err(|e| JsError::new(&e))?))
 }
 
 /// The default scenario as JSON.
@@ -288,14 +283,14 @@ pub fn sweep_k_json(scenario_json: &str, ks_json: &str) -> Result<String, JsErro
     if let Some(k) = ks.iter().find(|k| **k > MAX_K) {
         return Err(JsError::new(&format!("k = {k} is not allowed: expected an integer in 0..={MAX_K}")));
     }
-    Ok(to_json(&experiment::sweep_k(&scenario, &ks)))
+    Ok(to_json(&experiment::sweep_k(&scenario, &ks).map_err(|e| JsError::new(&e))?))
 }
 
 /// FIFO, LRU, OPT and the clock on the scenario's string, as JSON.
 #[wasm_bindgen]
 pub fn compare_json(scenario_json: &str) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
-    Ok(to_json(&experiment::compare(&scenario)))
+    Ok(to_json(&experiment::compare(&scenario).map_err(|e| JsError::new(&e))?))
 }
 
 /// A run without recording, for summaries and the WASM benchmark.
@@ -325,9 +320,9 @@ impl Run {
         };
         Ok(Run { inner: sim::Simulator::new(scenario, false) })
     }
-    /// Runs to the end.
-    pub fn run_to_end(&mut self) {
-        self.inner.run_to_end()
+    /// Runs to the end; an error if the run stopped over a budget.
+    pub fn run_to_end(&mut self) -> Result<(), JsError> {
+        self.inner.run_to_end().map_err(|e| JsError::new(&e.to_string()))
     }
     /// Counters as JSON.
     pub fn counters_json(&self) -> String {
@@ -343,14 +338,16 @@ impl Run {
 #[wasm_bindgen]
 pub fn first_divergence_json(a_json: &str, b_json: &str) -> Result<String, JsError> {
     let (a, b) = (step_through_scenario(a_json)?, step_through_scenario(b_json)?);
-    Ok(to_json(&experiment::first_divergence(&a, &b)))
+    Ok(to_json(&experiment::first_divergence(&a, &b).map_err(|e| JsError::new(&e))?))
 }
 
 /// `count` predict-then-reveal questions for the scenario, chosen by `seed`, as JSON.
 #[wasm_bindgen]
 pub fn exercise_json(scenario_json: &str, seed: u64, count: usize) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
-    Ok(to_json(&exercise::generate(&scenario, seed, count.min(exercise::MAX_QUESTIONS))))
+    let questions =
+        exercise::generate(&scenario, seed, count.min(exercise::MAX_QUESTIONS)).map_err(|e| JsError::new(&e))?;
+    Ok(to_json(&questions))
 }
 
 /// For each question (a JSON array): its wording and its answer (null if the
@@ -390,9 +387,9 @@ impl ExperimentRun {
     pub fn new(name: &str, seed: u64) -> Result<ExperimentRun, JsError> {
         experiment::Runner::new(name, seed).map(|inner| ExperimentRun { inner }).map_err(|e| JsError::new(&e))
     }
-    /// Runs up to `max_steps` more micro-steps; true when done.
-    pub fn advance(&mut self, max_steps: u64) -> bool {
-        self.inner.advance(max_steps)
+    /// Runs up to `max_steps` more micro-steps; true when done, an error if an arm stopped over a budget.
+    pub fn advance(&mut self, max_steps: u64) -> Result<bool, JsError> {
+        self.inner.advance(max_steps).map_err(|e| JsError::new(&e))
     }
     /// The fraction done.
     pub fn progress(&self) -> f64 {

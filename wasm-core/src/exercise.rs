@@ -115,7 +115,7 @@ pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
         for e in &events[checked..] {
             let found = match (q.ask, &e.kind) {
                 (Ask::Region, EventKind::Sampled { index }) if *index > 0 => {
-                    let samples = &sim.state().lc.samples;
+                    let samples = &sim.records().samples;
                     let (cpu, rate) = crate::experiment::activity(&samples[*index as usize - 1..=*index as usize])[0];
                     let (x, y) = figure1_thresholds(scenario);
                     Some((crate::scheduler::load_leveler::classify(cpu, rate, x, y).index() as u32, None))
@@ -149,9 +149,9 @@ pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
 pub const MAX_QUESTIONS: usize = 50;
 
 /// `count` questions for `scenario` chosen by `seed`, in the order of the run.
-pub fn generate(scenario: &Scenario, seed: u64, count: usize) -> Vec<Question> {
+pub fn generate(scenario: &Scenario, seed: u64, count: usize) -> Result<Vec<Question>, String> {
     let mut sim = Simulator::new(scenario.clone(), true);
-    sim.run_to_end();
+    sim.run_to_end()?;
     let mut victims = Vec::new();
     let mut registers = Vec::new();
     let mut regions = Vec::new();
@@ -182,7 +182,7 @@ pub fn generate(scenario: &Scenario, seed: u64, count: usize) -> Vec<Question> {
         turn += 1;
     }
     picked.sort_by_key(|q| q.step);
-    picked
+    Ok(picked)
 }
 
 #[cfg(test)]
@@ -200,7 +200,7 @@ mod tests {
         // (usage bits on) and replaces frame 0 on its second visit.
         let s = textbook("1 2 3 4", 3, 1);
         let mut sim = Simulator::new(s.clone(), true);
-        sim.run_to_end();
+        sim.run_to_end().unwrap();
         let pool_low = sim.events().iter().find(|e| matches!(e.kind, EventKind::PoolLow { .. })).unwrap().step;
         let a = answer(&s, &Question { step: pool_low, ask: Ask::Victim }).unwrap();
         assert_eq!(a.value, 0);
@@ -221,7 +221,7 @@ mod tests {
         // k = 2: frame 1 (page 2, used) is examined second: 00 → 10.
         let s = textbook("1 2 3 4", 3, 2);
         let mut sim = Simulator::new(s.clone(), true);
-        sim.run_to_end();
+        sim.run_to_end().unwrap();
         let second_examination =
             sim.events().iter().filter(|e| matches!(e.kind, EventKind::Examine { .. })).nth(1).unwrap().step;
         let a = answer(&s, &Question { step: second_examination - 1, ask: Ask::Register { frame: 1 } }).unwrap();
@@ -240,12 +240,12 @@ mod tests {
             length: 400,
             write_fraction: 0.2,
         })];
-        let qs = generate(&s, 3, 50);
+        let qs = generate(&s, 3, 50).unwrap();
         let region_qs: Vec<_> = qs.iter().filter(|q| q.ask == Ask::Region).collect();
         assert!(!region_qs.is_empty());
         let mut sim = Simulator::new(s.clone(), true);
-        sim.run_to_end();
-        let points = crate::experiment::activity(&sim.state().lc.samples);
+        sim.run_to_end().unwrap();
+        let points = crate::experiment::activity(&sim.records().samples);
         for q in region_qs {
             let a = answer(&s, q).unwrap();
             let index = sim
@@ -276,10 +276,10 @@ mod tests {
     #[test]
     fn generated_sets_depend_on_the_seed_and_all_have_answers() {
         let s = Scenario::default();
-        let a = generate(&s, 1, 5);
+        let a = generate(&s, 1, 5).unwrap();
         assert_eq!(a.len(), 5);
-        assert_eq!(a, generate(&s, 1, 5));
-        assert_ne!(a, generate(&s, 2, 5));
+        assert_eq!(a, generate(&s, 1, 5).unwrap());
+        assert_ne!(a, generate(&s, 2, 5).unwrap());
         assert!(a.windows(2).all(|w| w[0].step < w[1].step));
         assert!(a.iter().any(|q| q.ask == Ask::Victim) && a.iter().any(|q| matches!(q.ask, Ask::Register { .. })));
         for q in &a {

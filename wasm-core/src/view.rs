@@ -12,7 +12,7 @@ use crate::scenario::{
     StaysConfig, SupervisorConfig, WindowPolicy, WorkingSetConfig, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION,
 };
 use crate::scheduler::load_leveler::Region;
-use crate::sim::{Membership, Proc, Sample, Simulator, WsPoint, WsSample, CHECKPOINT_EVERY};
+use crate::sim::{Membership, Proc, Sample, Simulator, WsPoint, WsSample};
 use crate::workload::Workload;
 use serde::Serialize;
 
@@ -165,8 +165,8 @@ impl LoadView {
                     mean_resident: sim.mean_resident(p),
                     membership: l.membership,
                     refs_done: l.refs_done,
-                    interactions: l.responses_us.len() as u32,
-                    last_response_us: l.responses_us.last().copied(),
+                    interactions: sim.records().responses_us[p].len() as u32,
+                    last_response_us: sim.records().responses_us[p].last().copied(),
                     finished_us: l.finished_us,
                 })
                 .collect();
@@ -193,13 +193,16 @@ impl WorkingSetView {
             .map(|(p, w)| WsProcessView {
                 counters: (0..frames.len())
                     .filter(|&f| frames.owner[f] as usize == p && frames.state[f] == FrameState::Listed)
-                    .map(|f| [frames.page[f], w.uic[frames.page[f] as usize] as u32])
+                    .map(|f| [frames.page[f], state.unreferenced_intervals(p, frames.page[f]) as u32])
                     .collect(),
                 window: w.window,
                 demand: w.demand,
                 since_sample: w.since_sample,
                 last: w.last.clone(),
-                history: w.history[w.history.len().saturating_sub(WS_HISTORY)..].to_vec(),
+                history: {
+                    let all = &sim.records().windows[p];
+                    all[all.len().saturating_sub(WS_HISTORY)..].to_vec()
+                },
             })
             .collect();
         Some(WorkingSetView {
@@ -215,7 +218,7 @@ impl WorkingSetView {
 impl SamplesSince {
     /// The records of `sim`'s sampler from index `from` on.
     pub fn of(sim: &Simulator, from: usize) -> SamplesSince {
-        let all = &sim.state().lc.samples;
+        let all = &sim.records().samples;
         let from = from.min(all.len());
         // Each interval needs the record before it.
         let intervals = &all[from.saturating_sub(1)..];
@@ -263,8 +266,6 @@ pub struct Limits {
     pub max_k: u32,
     /// The most processes.
     pub max_processes: u32,
-    /// Micro-steps between the step-through view's checkpoints.
-    pub checkpoint_every: u64,
     /// The most references (all processes together) the step-through view holds.
     pub max_step_through_references: u32,
     /// The most micro-steps the step-through view holds.
@@ -348,7 +349,6 @@ impl Constants {
                 max_frames: MAX_FRAMES,
                 max_k: MAX_K,
                 max_processes: MAX_PROCESSES,
-                checkpoint_every: CHECKPOINT_EVERY,
                 max_step_through_references: MAX_STEP_THROUGH_REFERENCES as u32,
                 max_step_through_steps: MAX_STEP_THROUGH_STEPS,
                 max_exercise_questions: crate::exercise::MAX_QUESTIONS as u32,

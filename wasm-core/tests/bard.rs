@@ -50,8 +50,8 @@ fn psi_estimate_tracks_the_measured_psi() {
         s.sampler = Some(paging_core::scenario::SamplerConfig { dt_us: 2_000_000 });
         let frames = s.memory.frames;
         let mut sim = Simulator::new(s, false);
-        sim.run_to_end();
-        let series = psi_series(&sim.state().lc.samples, frames);
+        sim.run_to_end().unwrap();
+        let series = psi_series(&sim.records().samples, frames);
         let both: Vec<(f64, f64)> =
             series.iter().filter_map(|p| Some((p.psi_s?, p.psi_s_star?))).filter(|p| p.1 <= 20.0).collect();
         let (ms, mstar) =
@@ -134,7 +134,7 @@ fn eq_1_finds_the_common_psi_of_a_round_robin_mix() {
         s.scheduler = Some(SchedulerConfig { time_slice_us: 20_000, ..SchedulerConfig::default() });
         s.sampler = Some(SamplerConfig { dt_us: 2_000_000 });
         s.duration_us = None;
-        let r = serde_json::to_value(psi_prediction(&s, 40)).unwrap();
+        let r = serde_json::to_value(psi_prediction(&s, 40).unwrap()).unwrap();
         let f = |k: &str| r[k].as_f64().unwrap_or_else(|| panic!("{k}: {}", r[k]));
         // Ψ* from the characteristics lies near the Ψs the simulation measured (Bard: the same Ψ for
         // all programs under round robin); the predicted paging rate is of the simulated one's order

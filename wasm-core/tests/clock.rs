@@ -20,7 +20,7 @@ fn typed(text: &str) -> Workload {
 
 fn plain_run(text: &str, frames: u32, k: u32) -> Simulator {
     let mut sim = Simulator::new(Scenario::plain(frames, k, typed(text)), true);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     sim
 }
 
@@ -136,7 +136,7 @@ fn first_time_switch_ignores_the_initial_burst() {
     // three blocks. Each page is seen once with its switch on (kept, switch
     // off), then with usage cleared and register 0 → replaced.
     let mut sim = Simulator::new(full("1 1 1 2 3 4", 3, 1), true);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     let ex = examinations(&sim);
     assert_eq!(ex.iter().filter(|e| e.3 == Outcome::FirstTime).count(), 3);
     assert_eq!(ex.iter().filter(|e| e.3 == Outcome::Replaced).count(), 3);
@@ -146,7 +146,7 @@ fn first_time_switch_ignores_the_initial_burst() {
 #[test]
 fn a_fault_waits_for_the_drum_and_the_processor_idles() {
     let mut sim = Simulator::new(full("5", 4, 1), true);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     let kinds: Vec<&str> = sim
         .events()
         .iter()
@@ -325,7 +325,7 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
         steals += c.stolen;
         preemptions += c.preemptions;
         vsio += c.vsio;
-        interactions += sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>();
+        interactions += sim.records().responses_us.iter().map(Vec::len).sum::<usize>();
         set_asides += sim.events().iter().filter(|e| matches!(e.kind, EventKind::SetAside { .. })).count();
         for e in sim.events() {
             match e.kind {
@@ -343,7 +343,7 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
         // The leveler checks every Δt, and Δt/4 after acting (Shils §3C);
         // a check happens at the first micro-step boundary at or after its time.
         if let Some(ll) = scenario.scheduler.as_ref().and_then(|s| s.load_leveler.as_ref()) {
-            for w in sim.state().lc.ll_checks.windows(2) {
+            for w in sim.records().ll_checks.windows(2) {
                 let nominal = paging_core::scheduler::load_leveler::next_check_after(w[0].action, ll.dt_us);
                 assert!(
                     w[1].t_us >= w[0].t_us + nominal,
@@ -359,7 +359,7 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
             }
         }
         if let Some(sm) = &scenario.sampler {
-            let samples = &sim.state().lc.samples;
+            let samples = &sim.records().samples;
             assert!(samples.windows(2).all(|w| w[1].t_us >= w[0].t_us + sm.dt_us), "case {case}: samples every Δt");
             assert!(
                 samples.iter().all(|x| x.problem_us + x.cp_us + x.wait_us == x.t_us),
@@ -384,15 +384,15 @@ fn multiprogrammed_runs_without_recording_match_recorded_runs() {
     for case in 0..120 {
         let s = random_multiprogrammed(&mut rng);
         let mut recorded = Simulator::new(s.clone(), true);
-        recorded.run_to_end();
+        recorded.run_to_end().unwrap();
         let mut fast = Simulator::new(s.clone(), false);
-        fast.run_to_end();
+        fast.run_to_end().unwrap();
         assert_eq!(fast.counters(), recorded.counters(), "case {case}\n{}", s.to_json());
         assert_eq!((fast.now(), fast.step_count()), (recorded.now(), recorded.step_count()), "case {case}");
-        assert_eq!(fast.state().lc.samples, recorded.state().lc.samples, "case {case}");
-        assert_eq!(fast.state().lc.ll_checks, recorded.state().lc.ll_checks, "case {case}");
+        assert_eq!(fast.records().samples, recorded.records().samples, "case {case}");
+        assert_eq!(fast.records().ll_checks, recorded.records().ll_checks, "case {case}");
         assert_eq!(fast.state().frames.bits, recorded.state().frames.bits, "case {case}");
-        let windows = |sim: &Simulator| sim.state().ws.procs.iter().map(|w| w.history.clone()).collect::<Vec<_>>();
+        let windows = |sim: &Simulator| sim.records().windows.clone();
         assert_eq!(windows(&fast), windows(&recorded), "case {case}");
     }
 }
@@ -405,7 +405,7 @@ fn the_survey_knows_each_references_first_fault_at_every_step() {
         let sim = Simulator::new(s.clone(), true);
         let survey = sim.survey(u64::MAX).unwrap();
         let mut run = Simulator::new(s.clone(), true);
-        run.run_to_end();
+        run.run_to_end().unwrap();
         assert_eq!(survey.total_steps, run.step_count(), "case {case}");
         // Replay the log: after each fault, the indices the ordinals mark are those the log has seen fault.
         let mut seen: Vec<Vec<bool>> = run.traces().iter().map(|t| vec![false; t.len()]).collect();
@@ -443,7 +443,7 @@ fn invariants_hold_after_every_micro_step() {
         let finished_pulls = sim.events().iter().filter(|e| matches!(e.kind, EventKind::PullFinished { .. })).count();
         assert_eq!(finished_pulls as u64, c.pulls, "case {case}: every pull completes");
         assert!(sim.state().drum.as_ref().is_none_or(|d| d.in_service().is_none()));
-        assert_eq!(sim.step_count(), Simulator::new(scenario, true).total_steps());
+        assert_eq!(sim.step_count(), Simulator::new(scenario, true).total_steps().unwrap());
         for e in sim.events() {
             match e.kind {
                 EventKind::ProcessWaits { reason: WaitReason::InTransit, .. } => in_transit += 1,
@@ -462,14 +462,14 @@ fn runs_without_recording_match_recorded_runs() {
     for case in 0..100 {
         let s = random_scenario(&mut rng);
         let mut recorded = Simulator::new(s.clone(), true);
-        recorded.run_to_end();
+        recorded.run_to_end().unwrap();
         let mut fast = Simulator::new(s.clone(), false);
-        fast.run_to_end();
+        fast.run_to_end().unwrap();
         assert_eq!(fast.counters(), recorded.counters(), "case {case}");
         assert_eq!((fast.now(), fast.step_count()), (recorded.now(), recorded.step_count()), "case {case}");
         assert_eq!(fast.state().frames.register, recorded.state().frames.register, "case {case}");
         assert_eq!(fast.state().frames.bits, recorded.state().frames.bits, "case {case}");
-        let windows = |sim: &Simulator| sim.state().ws.procs.iter().map(|w| w.history.clone()).collect::<Vec<_>>();
+        let windows = |sim: &Simulator| sim.records().windows.clone();
         assert_eq!(windows(&fast), windows(&recorded), "case {case}");
     }
 }
@@ -481,7 +481,7 @@ fn same_seed_same_history_and_seed_changes_it() {
         let s = random_scenario(&mut rng);
         let run = |s: &Scenario| {
             let mut sim = Simulator::new(s.clone(), true);
-            sim.run_to_end();
+            sim.run_to_end().unwrap();
             narrated_json(sim.events(), Context::of(&s.memory))
         };
         assert_eq!(run(&s), run(&s));
@@ -500,7 +500,7 @@ fn stepping_back_restores_the_exact_state() {
     for _ in 0..20 {
         let s = random_scenario(&mut rng);
         let mut sim = Simulator::new(s.clone(), true);
-        sim.run_to_end();
+        sim.run_to_end().unwrap();
         let total = sim.step_count();
         let full_log = narrated_json(sim.events(), Context::of(&s.memory));
         for target in [0, total / 3, total / 2, total.saturating_sub(1), 1500.min(total)] {
@@ -515,7 +515,7 @@ fn stepping_back_restores_the_exact_state() {
                 narrated_json(sim.events(), Context::of(&s.memory)),
                 narrated_json(fresh.events(), Context::of(&s.memory))
             );
-            sim.run_to_end();
+            sim.run_to_end().unwrap();
             assert_eq!(
                 narrated_json(sim.events(), Context::of(&s.memory)),
                 full_log,
@@ -534,7 +534,7 @@ fn clock_sits_between_fifo_and_lru_on_a_locality_string() {
     );
     let mut sim = Simulator::new(s, false);
     let pages: Vec<u32> = sim.traces()[0].iter().map(|r| r.page()).collect();
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     let (fifo, lru, clock) = (fifo_faults(&pages, 20), lru_faults(&pages, 20), sim.counters().faults);
     assert!(lru < clock && clock < fifo, "lru {lru} < clock {clock} < fifo {fifo}");
 }
@@ -562,7 +562,7 @@ fn corbato_tables_shape_for_several_seeds() {
 
 #[test]
 fn the_opening_scenario_shows_the_effect_of_k() {
-    let sweep = sweep_k(&Scenario::default(), &[0, 1, 2, 4]);
+    let sweep = sweep_k(&Scenario::default(), &[0, 1, 2, 4]).unwrap();
     let faults: Vec<u64> = sweep.iter().map(|p| p.faults).collect();
     let steps: Vec<u64> = sweep.iter().map(|p| p.pointer_steps).collect();
     assert_eq!(faults, vec![44, 37, 37, 37]);
@@ -572,9 +572,9 @@ fn the_opening_scenario_shows_the_effect_of_k() {
 #[test]
 fn sweep_uses_the_same_strings() {
     let s = Scenario::default();
-    let sweep = sweep_k(&s, &[0, 1]);
+    let sweep = sweep_k(&s, &[0, 1]).unwrap();
     let mut sim = Simulator::new(s, false);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     assert_eq!(sweep[1].faults, sim.counters().faults);
 }
 
@@ -584,7 +584,7 @@ fn sweep_uses_the_same_strings() {
 fn golden_event_log_of_the_default_scenario() {
     let s = Scenario::default();
     let mut sim = Simulator::new(s.clone(), true);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     let log = narrated_json(sim.events(), Context::of(&s.memory));
     let pretty =
         serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&log).unwrap()).unwrap() + "\n";
@@ -600,13 +600,13 @@ fn golden_event_log_of_the_default_scenario() {
 fn first_divergence_of_k0_and_k1_is_the_first_examination_that_differs() {
     let a = Scenario::plain(3, 0, typed("1 2 3 4 1 2"));
     let b = Scenario::plain(3, 1, typed("1 2 3 4 1 2"));
-    let step = paging_core::experiment::first_divergence(&a, &b).unwrap();
+    let step = paging_core::experiment::first_divergence(&a, &b).unwrap().unwrap();
     let mut sim = Simulator::new(a.clone(), true);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     // k = 0 replaces frame 0 at once; k = 1 keeps it (its usage bit is on).
     let first_examine = sim.events().iter().find(|e| matches!(e.kind, EventKind::Examine { .. })).unwrap().step;
     assert_eq!(step, first_examine);
-    assert_eq!(paging_core::experiment::first_divergence(&a, &a), None);
+    assert_eq!(paging_core::experiment::first_divergence(&a, &a), Ok(None));
 }
 
 #[test]
@@ -677,7 +677,7 @@ fn mean_resident_size_is_the_time_average() {
     let mut s = Scenario::plain(4, 1, typed("1 2 3 1"));
     s.cpu.reference_us = 10;
     let mut sim = Simulator::new(s, false);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     assert_eq!(sim.now().0, 40);
     assert!((sim.mean_resident(0) - 2.25).abs() < 1e-12, "{}", sim.mean_resident(0));
 }

@@ -30,7 +30,7 @@ fn fixed_window(text: &str, delta: u64, window: u32) -> Simulator {
     });
     s.validate().unwrap();
     let mut sim = Simulator::new(s, true);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     sim
 }
 
@@ -42,7 +42,7 @@ fn pages_unreferenced_for_the_window_leave_at_sample_points() {
     //   t=6: {3,5} referenced, 4 → 1, {1,2} → 2 ≥ 2: pages 1 and 2 leave.
     //   t=8: {5,6} referenced, 3 → 1, 4 → 2: page 4 leaves.
     let sim = fixed_window("1 2 3 4 3 5 5 6", 2, 2);
-    let released: Vec<Vec<u32>> = sim.state().ws.procs[0].history.iter().map(|h| vec![h.kept]).collect();
+    let released: Vec<Vec<u32>> = sim.records().windows[0].iter().map(|h| vec![h.kept]).collect();
     assert_eq!(released, vec![vec![2], vec![4], vec![3], vec![3]]);
     let last = sim.state().ws.procs[0].last.clone().unwrap();
     assert_eq!(last.released, vec![4]);
@@ -101,8 +101,8 @@ fn the_owe_can_stop_at_a_local_optimum() {
         policy: owe(KneeCriterion::Pe),
     };
     let mut sim = Simulator::new(s, false);
-    sim.run_to_end();
-    let h = &sim.state().ws.procs[0].history;
+    sim.run_to_end().unwrap();
+    let h = &sim.records().windows[0];
     assert!(h.iter().all(|p| p.window <= 2) && h.windows(2).all(|w| w[0].window != w[1].window), "{:?}", &h[..6]);
     assert!(sim.counters().faults >= 290, "{} faults", sim.counters().faults);
     // The same string under a fixed window of 3Δ faults only on first use.

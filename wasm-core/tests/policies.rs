@@ -191,7 +191,7 @@ fn the_clock_is_the_plain_simulator() {
         let (frames, k) = (1 + rng.below(8), rng.below(4));
         let text = pages.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ");
         let mut sim = Simulator::new(Scenario::plain(frames, k, Workload::Typed { text }), false);
-        sim.run_to_end();
+        sim.run_to_end().unwrap();
         assert_eq!(clock_faults(&pages, frames as usize, k), sim.counters().faults);
     }
 }

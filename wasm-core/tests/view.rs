@@ -40,8 +40,8 @@ fn sampled() -> Scenario {
 fn samples_from_an_index_are_the_tail_of_the_whole_series() {
     let s = sampled();
     let mut sim = Simulator::new(s.clone(), true);
-    sim.run_to_end();
-    let all = &sim.state().lc.samples;
+    sim.run_to_end().unwrap();
+    let all = &sim.records().samples;
     assert!(all.len() > 20, "{} samples", all.len());
     let psi = psi_series(all, s.memory.frames);
     let points: Vec<[f64; 2]> = activity(all).into_iter().map(|(cpu, rate)| [rate, cpu]).collect();
@@ -59,7 +59,7 @@ fn samples_from_an_index_are_the_tail_of_the_whole_series() {
 #[test]
 fn decisions_from_an_index_follow_the_log_back_and_forth() {
     let mut sim = Simulator::new(sampled(), true);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     let end = sim.step_count();
     let all: Vec<_> = sim.events().iter().filter(|e| e.kind.is_decision()).cloned().collect();
     assert!(all.len() > 5 && sim.decision_count() == all.len());
@@ -81,10 +81,10 @@ fn the_working_set_view_keeps_the_last_points_of_each_history() {
     });
     s.validate().unwrap();
     let mut sim = Simulator::new(s, false);
-    sim.run_to_end();
+    sim.run_to_end().unwrap();
     let view = WorkingSetView::of(&sim).unwrap();
     for (p, w) in view.processes.iter().enumerate() {
-        let history = &sim.state().ws.procs[p].history;
+        let history = &sim.records().windows[p];
         assert!(history.len() > WS_HISTORY, "P{p}: {} points", history.len());
         assert_eq!(w.history, history[history.len() - WS_HISTORY..]);
     }

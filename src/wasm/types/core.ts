@@ -772,10 +772,6 @@ max_k: number,
  */
 max_processes: number, 
 /**
- * Micro-steps between the step-through view's checkpoints.
- */
-checkpoint_every: number, 
-/**
  * The most references (all processes together) the step-through view holds.
  */
 max_step_through_references: number, 

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 
 /// Pages as small dense numbers 0…d−1 (renumbered once only if they are
 /// sparse), and d, so that per-page tables can be plain arrays.
-fn dense(pages: &[u32]) -> (Cow<'_, [u32]>, usize) {
+pub(super) fn dense(pages: &[u32]) -> (Cow<'_, [u32]>, usize) {
     let max = pages.iter().copied().max().map_or(0, |m| m as usize + 1);
     if max <= pages.len().max(1 << 16) {
         return (Cow::Borrowed(pages), max);

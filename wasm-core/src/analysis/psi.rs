@@ -104,7 +104,7 @@ pub struct Realization {
 /// interruption count at its last reference, and it is resident while fewer
 /// than Ψ + 1 interruptions have followed).
 pub fn realization(pages: &[u32], io_every: u32, psi: u32) -> Realization {
-    let size = pages.iter().map(|&p| p as usize + 1).max().unwrap_or(0);
+    let (pages, size) = super::curves::dense(pages);
     let mut stamp: Vec<Option<u32>> = vec![None; size];
     // Resident pages by stamp, for the expiry at each interruption.
     let mut by_stamp: Vec<u32> = vec![0];

@@ -176,7 +176,7 @@ fn replay(flags: &Flags) -> Result<String, String> {
             };
             scenario.validate().map_err(|e| e.to_string())?;
             let mut sim = Simulator::new(scenario, false);
-            sim.run_to_end();
+            sim.run_to_end()?;
             let c = sim.counters();
             json!({
                 "policy": "clock", "frames": frames, "k": k, "plain": plain,
@@ -212,23 +212,34 @@ fn run(flags: &Flags) -> Result<String, String> {
     }
     let scenario = Scenario::from_json(&value.to_string())?;
     let mut sim = Simulator::new(scenario, flags.has("--events"));
-    sim.run_to_end();
-    let state = sim.state();
+    sim.run_to_end()?;
+    let (state, records) = (sim.state(), sim.records());
+    let processes: Vec<Value> = state
+        .lc
+        .load
+        .iter()
+        .zip(&records.responses_us)
+        .map(|(load, responses)| {
+            let mut p = json!(load);
+            p["responses_us"] = json!(responses);
+            p
+        })
+        .collect();
     let mut out = json!({
         "counters": sim.counters(),
         "elapsed_us": sim.now().0,
         "micro_steps": sim.step_count(),
         "mean_mpl": sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
-        "processes": state.lc.load,
+        "processes": processes,
     });
     if sim.scenario().sampler.is_some() {
-        let points = paging_core::experiment::activity(&state.lc.samples);
-        out["samples"] = json!(state.lc.samples);
+        let points = paging_core::experiment::activity(&records.samples);
+        out["samples"] = json!(records.samples);
         out["intervals"] =
             json!(points.iter().map(|(cpu, rate)| json!({"cpu_pct": cpu, "page_rate": rate})).collect::<Vec<_>>());
     }
-    if !state.lc.ll_checks.is_empty() {
-        out["load_leveler"] = json!(state.lc.ll_checks);
+    if !records.ll_checks.is_empty() {
+        out["load_leveler"] = json!(records.ll_checks);
     }
     if flags.has("--events") {
         out["events"] =

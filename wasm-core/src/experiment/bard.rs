@@ -134,7 +134,7 @@ pub fn report(
 
 /// `bard-regression`'s metrics for its finished run.
 pub fn regression_metrics(sim: &Simulator) -> Metrics {
-    let metrics = match report(&sim.state().lc.samples, sim.scenario().supervisor.as_ref()) {
+    let metrics = match report(&sim.records().samples, sim.scenario().supervisor.as_ref()) {
         Ok(r) => RegressionMetrics::Report(r),
         Err(error) => RegressionMetrics::Failed { error },
     };
@@ -246,7 +246,7 @@ pub fn psi_metrics(sim: &Simulator) -> Metrics {
     use crate::analysis::psi::{mean, psi_series};
     let c = sim.counters();
     let t = sim.now().0.max(1) as f64;
-    let series = psi_series(&sim.state().lc.samples, sim.scenario().memory.frames);
+    let series = psi_series(&sim.records().samples, sim.scenario().memory.frames);
     let replaced = (c.pushes + c.freed_clean).max(1) as f64;
     let in_range = psi_in_range(&series);
     Metrics::Psi(Box::new(PsiMetrics {
@@ -266,8 +266,8 @@ pub fn psi_metrics(sim: &Simulator) -> Metrics {
         overwritten_share: c.overwritten as f64 / replaced,
         mean_mpl: sim.mpl_integral_us() as f64 / t,
         series,
-        feedback_checks: sim.state().stays.checks.len(),
-        interactions: sim.state().lc.load.iter().map(|l| l.responses_us.len()).sum::<usize>(),
+        feedback_checks: sim.records().psi_checks.len(),
+        interactions: sim.records().responses_us.iter().map(Vec::len).sum::<usize>(),
     }))
 }
 
@@ -335,7 +335,7 @@ pub struct PsiPrediction {
 /// run it was active: 1 for all under round robin), eq. 2's predicted paging
 /// rate, and the rate the simulation actually had (page exceptions per second
 /// of problem state).
-pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> PsiPrediction {
+pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> Result<PsiPrediction, String> {
     use crate::analysis::psi::{common_psi, realization, Realization};
     let mut sim = Simulator::new(scenario.clone(), false);
     let us = scenario.cpu.reference_us.max(1) as f64;
@@ -348,7 +348,7 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> PsiPrediction {
             (0..=max_psi).map(|psi| realization(&pages, p.vsio_every, psi)).collect()
         })
         .collect();
-    sim.run_to_end();
+    sim.run_to_end()?;
     let weights: Vec<f64> = (0..curves.len()).map(|p| sim.active_share(p)).collect();
     let predicted = common_psi(&curves, &weights, scenario.memory.frames as f64);
     let c = sim.counters();
@@ -361,8 +361,8 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> PsiPrediction {
         })
         .collect();
     let frames = scenario.memory.frames;
-    let series = crate::analysis::psi::psi_series(&sim.state().lc.samples, frames);
-    PsiPrediction {
+    let series = crate::analysis::psi::psi_series(&sim.records().samples, frames);
+    Ok(PsiPrediction {
         programs,
         psi_star: predicted.map(|p| p.0),
         predicted_paging_rate: predicted.map(|p| per_s(p.1)),
@@ -372,7 +372,7 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> PsiPrediction {
         frames,
         mean_active: weights.iter().sum::<f64>(),
         active_share: weights,
-    }
+    })
 }
 
 /// Tables 3–4's question, as a sweep: the Ψ-scheduler's problem-state time on

@@ -66,7 +66,7 @@ pub const EXPERIMENTS: &[&str] = &[
 /// Runs the named experiment to the end.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
     let mut runner = Runner::new(name, seed)?;
-    while !runner.advance(u64::MAX) {}
+    while !runner.advance(u64::MAX)? {}
     Ok(runner.result())
 }
 
@@ -188,9 +188,10 @@ impl Runner {
         Ok(Runner { name: name.into(), seed, arms, sim: None, done: Vec::new() })
     }
 
-    /// Runs up to `max_steps` more micro-steps; true when every arm is done.
-    pub fn advance(&mut self, max_steps: u64) -> bool {
-        let Some(spec) = self.arms.get(self.done.len()) else { return true };
+    /// Runs up to `max_steps` more micro-steps; true when every arm is done,
+    /// an error if an arm stopped over a budget.
+    pub fn advance(&mut self, max_steps: u64) -> Result<bool, String> {
+        let Some(spec) = self.arms.get(self.done.len()) else { return Ok(true) };
         let sim = self.sim.get_or_insert_with(|| Simulator::new(spec.scenario.clone(), false));
         let limit = sim.step_count().saturating_add(max_steps);
         let finished = |s: &crate::sim::State| match &spec.stop {
@@ -198,6 +199,9 @@ impl Runner {
             Stop::Batch(jobs) => jobs.iter().all(|&p| s.lc.load[p].finished_us.is_some()),
         };
         sim.run_until(|s| s.step() >= limit || finished(s));
+        if let Some(e) = sim.over_budget() {
+            return Err(format!("{}: {e}", spec.name));
+        }
         if sim.is_done() || finished(sim.state()) {
             let sim = self.sim.take().unwrap();
             let metrics = match &spec.measure {
@@ -215,7 +219,7 @@ impl Runner {
             };
             self.done.push(Arm { name: spec.name.clone(), metrics });
         }
-        self.done.len() == self.arms.len()
+        Ok(self.done.len() == self.arms.len())
     }
 
     /// The fraction done, by simulated time (or references) within the arms.
@@ -255,16 +259,16 @@ pub struct SweepPoint {
 }
 
 /// Runs `scenario` once for every k in `ks` (the same strings each time).
-pub fn sweep_k(scenario: &Scenario, ks: &[u32]) -> Vec<SweepPoint> {
+pub fn sweep_k(scenario: &Scenario, ks: &[u32]) -> Result<Vec<SweepPoint>, String> {
     let traces = Simulator::new(scenario.clone(), false).traces().clone();
     ks.iter()
         .map(|&k| {
             let mut s = scenario.clone();
             s.memory.k = k;
             let mut sim = Simulator::with_traces(s, Arc::clone(&traces), false);
-            sim.run_to_end();
+            sim.run_to_end()?;
             let c = sim.counters();
-            SweepPoint { k, faults: c.faults, pointer_steps: c.pointer_steps, fault_service_us: c.fault_service_us }
+            Ok(SweepPoint { k, faults: c.faults, pointer_steps: c.pointer_steps, fault_service_us: c.fault_service_us })
         })
         .collect()
 }
@@ -289,36 +293,31 @@ pub struct Comparison {
 
 /// FIFO, LRU and OPT on the string the clock saw, in the order its references
 /// completed (pages of different processes are distinct), against the clock.
-pub fn compare(scenario: &Scenario) -> Comparison {
+pub fn compare(scenario: &Scenario) -> Result<Comparison, String> {
     let mut sim = Simulator::new(scenario.clone(), true);
-    sim.run_to_end();
-    let widths: Vec<u64> =
-        sim.traces().iter().map(|t| t.iter().map(|r| r.page() as u64 + 1).max().unwrap_or(0)).collect();
-    let offsets: Vec<u64> = widths
-        .iter()
-        .scan(0, |acc, w| {
-            let o = *acc;
-            *acc += w;
-            Some(o)
-        })
-        .collect();
+    sim.run_to_end()?;
+    // Each process's page gets a name of its own, in order of first reference.
+    let mut names = std::collections::HashMap::new();
     let string: Vec<u32> = sim
         .events()
         .iter()
         .filter_map(|e| match e.kind {
-            EventKind::Access { pid, page, .. } => Some((offsets[pid as usize] + page as u64) as u32),
+            EventKind::Access { pid, page, .. } => {
+                let next = names.len() as u32;
+                Some(*names.entry((pid, page)).or_insert(next))
+            }
             _ => None,
         })
         .collect();
     let frames = scenario.memory.frames;
-    Comparison {
+    Ok(Comparison {
         references: string.len() as u64,
         frames,
         fifo: fifo_faults(&string, frames as usize),
         lru: lru_faults(&string, frames as usize),
         opt: opt_faults(&string, frames as usize),
         clock: sim.counters().faults,
-    }
+    })
 }
 
 /// The workload of the Corbató experiment: a resident core of supervisor-like
@@ -372,24 +371,24 @@ pub fn benchmark_scenario() -> Scenario {
 
 /// The first micro-step at which the runs of two scenarios do different
 /// things (events compared without their times), or None if they never do.
-pub fn first_divergence(a: &Scenario, b: &Scenario) -> Option<u64> {
-    let run = |s: &Scenario| {
+pub fn first_divergence(a: &Scenario, b: &Scenario) -> Result<Option<u64>, String> {
+    let run = |s: &Scenario| -> Result<Simulator, String> {
         let mut sim = Simulator::new(s.clone(), true);
-        sim.run_to_end();
-        sim
+        sim.run_to_end()?;
+        Ok(sim)
     };
-    let (x, y) = (run(a), run(b));
+    let (x, y) = (run(a)?, run(b)?);
     let (ex, ey) = (x.events(), y.events());
     for (p, q) in ex.iter().zip(ey) {
         if p.step != q.step || p.kind != q.kind {
-            return Some(p.step.min(q.step));
+            return Ok(Some(p.step.min(q.step)));
         }
     }
-    match ex.len().cmp(&ey.len()) {
+    Ok(match ex.len().cmp(&ey.len()) {
         std::cmp::Ordering::Less => Some(ey[ex.len()].step),
         std::cmp::Ordering::Greater => Some(ex[ey.len()].step),
         std::cmp::Ordering::Equal => None,
-    }
+    })
 }
 
 /// The Shils experiment's job mix (Shils 1968 §2: batches of Fortran
@@ -475,8 +474,8 @@ pub fn activity(samples: &[crate::sim::Sample]) -> Vec<(f64, f64)> {
 /// matrix under the leveler's x and y, mean activity and its centre of mass,
 /// the batch's completion time, and the sleeper's excess delay in 0.1 s quanta.
 pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
-    let s = sim.state();
-    let points = activity(&s.lc.samples);
+    let (s, records) = (sim.state(), sim.records());
+    let points = activity(&records.samples);
     let regions: Vec<Region> =
         points.iter().map(|&(cpu, rate)| classify(cpu, rate, ll.x_pages_per_s, ll.y_pct)).collect();
     let m = transition_matrix(&regions);
@@ -495,7 +494,7 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
         sim.scenario().processes.iter().position(|p| matches!(p.class, ProcessClass::Terminal { fixed: true, .. }));
     let mut histogram = vec![0u32; 41];
     if let Some(p) = sleeper {
-        for r in &s.lc.load[p].responses_us {
+        for r in &records.responses_us[p] {
             histogram[((r / 100_000) as usize).min(40)] += 1;
         }
     }
@@ -516,8 +515,7 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
         batch_completion_s: batch,
         batch_completed: batch.is_some(),
         sleeper_excess_delay_quanta: histogram,
-        set_asides: s
-            .lc
+        set_asides: records
             .ll_checks
             .iter()
             .filter(|k| matches!(k.action, crate::scheduler::load_leveler::Action::SetAside { .. }))

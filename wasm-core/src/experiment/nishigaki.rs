@@ -113,7 +113,7 @@ pub fn exact_optimum(q: &[f64], ws: &WorkingSetConfig, criterion: KneeCriterion)
 pub fn table1_metrics(sim: &Simulator, program: &str, criterion: KneeCriterion) -> Metrics {
     let ws = sim.scenario().working_set().expect("working sets").clone();
     let ipr = ws.instructions_per_reference as f64;
-    let history = &sim.state().ws.procs[0].history;
+    let history = &sim.records().windows[0];
     let mean_window =
         history.iter().map(|h| h.window as f64).sum::<f64>() / history.len().max(1) as f64 * ws.delta as f64;
     let z = sim.mean_resident(0);
@@ -225,10 +225,9 @@ pub fn owe_metrics(sim: &Simulator) -> Metrics {
     let c = sim.counters();
     let elapsed = sim.now().0.max(1) as f64;
     let refs_per_unit = 1_000.0 / ws.instructions_per_reference as f64;
-    let samples = &sim.state().lc.samples;
+    let samples = &sim.records().samples;
     let ready = samples.iter().map(|s| s.ready as f64).sum::<f64>() / samples.len().max(1) as f64;
-    let windows: Vec<f64> =
-        sim.state().ws.procs.iter().map(|w| w.history.last().map_or(w.window, |h| h.window) as f64).collect();
+    let windows: Vec<f64> = sim.state().ws.procs.iter().map(|w| w.window as f64).collect();
     Metrics::Owe(OweMetrics {
         throughput: c.references as f64 / refs_per_unit + c.vsio as f64,
         cpu_utilization: c.problem_us as f64 / elapsed,

@@ -7,6 +7,8 @@
 //! format's version; readers migrate older versions forward.
 
 pub mod check;
+mod errors;
+mod validate;
 
 use crate::workload::Workload;
 use serde::{Deserialize, Serialize};
@@ -19,6 +21,8 @@ pub const MAX_FRAMES: u32 = 65_536;
 pub const MAX_K: u32 = 32;
 /// Largest number of processes.
 pub const MAX_PROCESSES: u32 = 64;
+/// The most references one run can make, all processes together (a bound on its work).
+pub const MAX_RUN_REFERENCES: u64 = 1_000_000_000;
 
 /// A validation failure: which field, what it held, and what is allowed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -40,7 +44,10 @@ impl ValidationError {
 
 impl std::fmt::Display for ValidationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} = {} is not allowed: expected {}", self.field, self.value, self.allowed)
+        // Values arrive written as themselves (`40`) or already quoted
+        // (`"zz"`, by `message::quote`); here they are only kept on one line.
+        let value = crate::message::one_line(&self.value, crate::message::QUOTE_CHARS + 3);
+        write!(f, "{} = {value} is not allowed: expected {}", self.field, self.allowed)
     }
 }
 
@@ -468,35 +475,6 @@ impl Default for SamplerConfig {
     }
 }
 
-impl WorkingSetConfig {
-    fn validate(&self) -> Result<(), ValidationError> {
-        let f = |name: &str| format!("scheduler.working_set.{name}");
-        check::range_u32(&f("instructions_per_reference"), self.instructions_per_reference, 1, 1_000_000)?;
-        let ipr = self.instructions_per_reference as u64;
-        if !self.delta.is_multiple_of(ipr) || self.delta == 0 || self.delta / ipr > 10_000_000 {
-            return Err(ValidationError::new(
-                f("delta"),
-                &self.delta.to_string(),
-                &format!("a whole number of references: a multiple of instructions_per_reference ({ipr}), 1 to 10,000,000 references"),
-            ));
-        }
-        check::range_u32(&f("max_window"), self.max_window, 1, 250)?;
-        check::range_u32(&f("window"), self.window, 1, self.max_window)?;
-        match &self.policy {
-            WindowPolicy::UniWindow { adjust_us, busy_low, busy_high } => {
-                check::range_u64(&f("policy.adjust_us"), *adjust_us, 0, 3_600_000_000)?;
-                check::range_f64(&f("policy.busy_low"), *busy_low, 0.0, 1.0)?;
-                check::range_f64(&f("policy.busy_high"), *busy_high, *busy_low, 1.0)?;
-            }
-            WindowPolicy::Owe { alpha, s, .. } => {
-                check::range_f64(&f("policy.alpha"), *alpha, 0.0, 0.999)?;
-                check::range_u64(&f("policy.s"), *s, 0, 1_000_000_000_000)?;
-            }
-        }
-        Ok(())
-    }
-}
-
 /// Everything that determines one history.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -597,138 +575,18 @@ impl Scenario {
 
     /// Parses and validates a scenario from JSON, migrating older versions.
     pub fn from_json(text: &str) -> Result<Self, String> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("scenario is not valid JSON: {e}"))?;
-        let version = value.get("version").and_then(|v| v.as_u64());
-        match version {
-            Some(v) if v == SCENARIO_VERSION as u64 => {}
-            Some(v) => {
-                return Err(ValidationError::new(
-                    "version",
-                    &v.to_string(),
-                    &format!("{SCENARIO_VERSION} (the current format)"),
-                )
-                .to_string())
-            }
-            None => return Err(ValidationError::new("version", "missing", &format!("{SCENARIO_VERSION}")).to_string()),
+        let value: serde_json::Value = serde_json::from_str(text)
+            .map_err(|e| crate::message::one_line(&format!("scenario is not valid JSON: {e}"), 400))?;
+        let current = format!("{SCENARIO_VERSION} (the current format)");
+        match value.get("version") {
+            Some(v) if v.as_u64() == Some(SCENARIO_VERSION as u64) => {}
+            Some(v) => return Err(ValidationError::new("version", &v.to_string(), &current).to_string()),
+            None if value.is_object() => return Err(ValidationError::new("version", "missing", &current).to_string()),
+            None => return Err(format!("scenario: expected an object {{\"version\": {SCENARIO_VERSION}, …}}")),
         }
-        let scenario: Scenario = serde_path_to_error::deserialize(value).map_err(|e| {
-            let path = e.path().to_string();
-            format!("{}: {}", if path == "." { "scenario".into() } else { path }, e.into_inner())
-        })?;
+        let scenario: Scenario = serde_path_to_error::deserialize(&value).map_err(|e| errors::describe(&value, e))?;
         scenario.validate().map_err(|e| e.to_string())?;
         Ok(scenario)
-    }
-
-    /// Checks every field; the first problem found is returned.
-    pub fn validate(&self) -> Result<(), ValidationError> {
-        check::range_u32("version", self.version, SCENARIO_VERSION, SCENARIO_VERSION)?;
-        let m = &self.memory;
-        check::range_u32("memory.frames", m.frames, 1, MAX_FRAMES)?;
-        check::range_u32("memory.k", m.k, 0, MAX_K)?;
-        check::range_u32("memory.pool_n", m.pool_n, 0, m.frames)?;
-        if m.pool_n > 0 {
-            check::range_u32("memory.pool_low_water", m.pool_low_water, 0, m.frames - m.pool_n)?;
-        } else {
-            check::range_u32("memory.pool_low_water", m.pool_low_water, 0, 0)?;
-        }
-        if let Some(d) = &self.drum {
-            check::range_u64("drum.rotation_us", d.rotation_us, 1, 10_000_000)?;
-            check::range_u32("drum.sectors", d.sectors, 1, 1024)?;
-            let sector_us = d.rotation_us / d.sectors as u64;
-            check::range_u64("drum.transfer_us", d.transfer_us, 1, sector_us.max(1))?;
-        }
-        check::range_u64("cpu.reference_us", self.cpu.reference_us, 0, 1_000_000)?;
-        check::range_u64("cpu.fault_us", self.cpu.fault_us, 0, 1_000_000)?;
-        check::range_u64("cpu.examine_us", self.cpu.examine_us, 0, 1_000_000)?;
-        check::range_u32("processes", self.processes.len() as u32, 1, MAX_PROCESSES)?;
-        for (i, p) in self.processes.iter().enumerate() {
-            p.workload.validate(&format!("processes[{i}].workload"))?;
-            if let ProcessClass::Terminal { think_us, burst, .. } = p.class {
-                check::range_u64(&format!("processes[{i}].class.think_us"), think_us, 1, 3_600_000_000)?;
-                check::range_u32(&format!("processes[{i}].class.burst"), burst, 1, 10_000_000)?;
-            }
-            if p.vsio_every > 0 {
-                check::range_u64(&format!("processes[{i}].vsio_us"), p.vsio_us, 1, 60_000_000)?;
-            }
-        }
-        if let Some(v) = &self.supervisor {
-            check::range_u64("supervisor.tick_us", v.tick_us, 1_000, 10_000_000)?;
-            check::range_u64("supervisor.theta0_us_per_s", v.theta0_us_per_s, 0, 500_000)?;
-            check::range_u64("supervisor.problem_us_per_s", v.problem_us_per_s, 0, 1_000_000)?;
-            check::range_u64("supervisor.vsio_us", v.vsio_us, 0, 1_000_000)?;
-            check::range_u64("supervisor.page_io_us", v.page_io_us, 0, 1_000_000)?;
-            check::range_u64("supervisor.dispatch_us", v.dispatch_us, 0, 1_000_000)?;
-        }
-        if let Some(sch) = &self.scheduler {
-            check::range_u64("scheduler.time_slice_us", sch.time_slice_us, 1, 60_000_000)?;
-            if let Some(m) = sch.max_mpl {
-                check::range_u32("scheduler.max_mpl", m, 1, MAX_PROCESSES)?;
-            }
-            if let Some(ll) = &sch.load_leveler {
-                check::range_f64("scheduler.load_leveler.x_pages_per_s", ll.x_pages_per_s, 0.0, 1e6)?;
-                check::range_f64("scheduler.load_leveler.y_pct", ll.y_pct, 0.0, 100.0)?;
-                check::range_u64("scheduler.load_leveler.dt_us", ll.dt_us, 4, 3_600_000_000)?;
-            }
-            if let Some(st) = &sch.stays {
-                check::range_u64("scheduler.stays.q1_us", st.q1_us, 1, 3_600_000_000)?;
-                check::range_u64("scheduler.stays.q2_us", st.q2_us, 1, 3_600_000_000)?;
-                let f = |n: &str| format!("scheduler.stays.admission.{n}");
-                match &st.admission {
-                    Admission::Cp67 { a0_q1, a0_q2 } => {
-                        check::range_f64(&f("a0_q1"), *a0_q1, 0.0, 1e6)?;
-                        check::range_f64(&f("a0_q2"), *a0_q2, 0.0, 1e6)?;
-                    }
-                    Admission::Psi { psi_c, psi_m, beta, a0_q1, a0_q2, alpha, rho, feedback } => {
-                        check::range_f64(&f("psi_c"), *psi_c, 0.01, 1e4)?;
-                        check::range_f64(&f("psi_m"), *psi_m, 0.0, 1e4)?;
-                        check::range_f64(&f("beta"), *beta, 0.0, 10.0)?;
-                        check::range_f64(&f("a0_q1"), *a0_q1, 0.0, 1e6)?;
-                        check::range_f64(&f("a0_q2"), *a0_q2, 0.0, 1e6)?;
-                        check::range_f64(&f("alpha"), *alpha, 0.0, 1.0)?;
-                        check::range_f64(&f("rho"), *rho, 0.0, 1.0)?;
-                        if let Some(fb) = feedback {
-                            check::range_f64(&f("feedback.pm"), fb.pm, 0.0, 1e6)?;
-                            check::range_f64(&f("feedback.sm"), fb.sm, 0.0, 1.0)?;
-                            check::range_u64(&f("feedback.check_us"), fb.check_us, 1_000, 3_600_000_000)?;
-                        }
-                    }
-                }
-                if sch.load_leveler.is_some() || sch.working_set.is_some() {
-                    return Err(ValidationError::new(
-                        "scheduler.stays",
-                        "on",
-                        "null when the Load Leveler or working sets are on (one load control at a time)",
-                    ));
-                }
-            }
-            if let Some(ws) = &sch.working_set {
-                ws.validate()?;
-                if sch.load_leveler.is_some() {
-                    return Err(ValidationError::new(
-                        "scheduler.load_leveler",
-                        "on",
-                        "null when scheduler.working_set is on (one load control at a time)",
-                    ));
-                }
-            }
-        }
-        if let Some(sm) = &self.sampler {
-            check::range_u64("sampler.dt_us", sm.dt_us, 1_000, 3_600_000_000)?;
-        }
-        let endless = self.processes.iter().any(|p| matches!(p.class, ProcessClass::Terminal { .. }) || p.cyclic);
-        match self.duration_us {
-            Some(d) => check::range_u64("duration_us", d, 1, 86_400_000_000)?,
-            None if endless => {
-                return Err(ValidationError::new(
-                    "duration_us",
-                    "missing",
-                    "a duration in µs: terminal users and cyclic jobs never finish",
-                ));
-            }
-            None => {}
-        }
-        Ok(())
     }
 
     /// The stays configuration, if CP-67's Q1/Q2 stays are on.
@@ -777,8 +635,10 @@ mod tests {
     fn typed_workload_errors_name_the_token() {
         let mut s = Scenario::default();
         s.processes[0].workload = Workload::Typed { text: "1 2 zz".into() };
-        let e = s.validate().unwrap_err();
-        assert_eq!(e.field, "processes[0].workload.text");
-        assert_eq!(e.value, "zz");
+        assert_eq!(
+            s.validate().unwrap_err().to_string(),
+            "processes[0].workload.text = \"zz\" is not allowed: expected a page number 0..=2147483647, \
+             optionally followed by w (e.g. 7 or 7w), at reference 3"
+        );
     }
 }

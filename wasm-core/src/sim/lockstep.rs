@@ -5,7 +5,7 @@
 //! micro-step that completes its r-th reference; its state "at time t" is
 //! the state after every micro-step that ends at or before t.
 
-use super::{Simulator, CHECKPOINT_EVERY};
+use super::Simulator;
 use crate::types::Micros;
 
 impl Simulator {
@@ -15,8 +15,7 @@ impl Simulator {
     pub fn seek_reference(&mut self, r: u64) {
         if self.state.counters.references >= r {
             // The last checkpoint before the reference, then forward.
-            let index = self.checkpoints.partition_point(|c| c.counters.references < r).saturating_sub(1);
-            self.seek(index as u64 * CHECKPOINT_EVERY);
+            self.seek_checkpoint_before(|s| s.counters.references >= r);
         }
         while self.state.counters.references < r && self.micro_step() {}
     }
@@ -26,7 +25,7 @@ impl Simulator {
         if self.is_done() {
             return None;
         }
-        let mut copy = self.unrecorded_copy();
+        let mut copy = self.unrecorded_copy(false);
         copy.micro_step();
         Some(copy.now())
     }
@@ -35,8 +34,7 @@ impl Simulator {
     /// Needs recording for going back.
     pub fn seek_time(&mut self, t: Micros) {
         if self.state.now > t {
-            let index = self.checkpoints.partition_point(|c| c.now <= t).saturating_sub(1);
-            self.seek(index as u64 * CHECKPOINT_EVERY);
+            self.seek_checkpoint_before(|s| s.now > t);
         }
         while !self.is_done() {
             let before = self.state.step;

@@ -26,10 +26,16 @@
 //! of micro-steps taken. Checkpoints every `CHECKPOINT_EVERY` micro-steps let
 //! `seek` restore any earlier state exactly.
 
+mod history;
+mod invariants;
 mod lockstep;
 mod multiprogramming;
+mod records;
 mod stays;
 mod working_set;
+
+pub use history::{CHECKPOINT_BYTES, CHECKPOINT_EVERY};
+pub use records::{OverBudget, Record, Records, MAX_EVENTS, MAX_RECORDS};
 
 pub use multiprogramming::{LlCheck, Load, LoadControl, Membership, Sample};
 pub use stays::{PsiCheck, StayProc, Stays};
@@ -46,9 +52,6 @@ use crate::types::{Micros, Reference};
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::sync::Arc;
-
-/// Micro-steps between checkpoints.
-pub const CHECKPOINT_EVERY: u64 = 1024;
 
 /// Cumulative counters of a run.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -190,6 +193,8 @@ pub struct State {
     pub ws: WorkingSets,
     /// CP-67's stays and their admission, when on.
     pub stays: Stays,
+    /// The budget the run would have exceeded, if it stopped for one.
+    over_budget: Option<Record>,
 }
 
 /// A running simulation of one scenario.
@@ -198,11 +203,12 @@ pub struct Simulator {
     scenario: Scenario,
     traces: Arc<Vec<Vec<Reference>>>,
     state: State,
+    records: Records,
     record: bool,
     events: Vec<Event>,
     /// Indices into `events` of the scheduling decisions (`EventKind::is_decision`).
     decisions: Vec<usize>,
-    checkpoints: Vec<State>,
+    checkpoints: history::Checkpoints,
     /// While surveying a run (`survey`): per process, per reference index,
     /// the ordinal among the process's faults of the first fault there (0: none yet).
     first_faults: Option<Vec<Vec<u32>>>,
@@ -235,8 +241,7 @@ impl Simulator {
     /// A simulator over reference strings already generated for `scenario`.
     pub fn with_traces(scenario: Scenario, traces: Arc<Vec<Vec<Reference>>>, record: bool) -> Self {
         let n = scenario.memory.frames as usize;
-        let page_tables =
-            traces.iter().map(|t| PageTable::new(t.iter().map(|r| r.page() as usize + 1).max().unwrap_or(0))).collect();
+        let page_tables = traces.iter().map(|t| PageTable::covering(t.iter().map(|r| r.page()))).collect();
         let procs = traces
             .iter()
             .map(|t| Proc {
@@ -268,22 +273,25 @@ impl Simulator {
             lc: LoadControl::default(),
             ws: WorkingSets::default(),
             stays: Stays::default(),
+            over_budget: None,
         };
+        let processes = traces.len();
         let mut sim = Simulator {
             scenario,
             traces,
+            checkpoints: history::Checkpoints::new(state.approx_bytes()),
             state,
+            records: Records::new(processes),
             record,
             events: Vec::new(),
             decisions: Vec::new(),
-            checkpoints: Vec::new(),
             first_faults: None,
         };
         sim.start_working_sets();
         sim.start_stays();
         sim.start_load_control();
         if record {
-            sim.checkpoints.push(sim.state.clone());
+            sim.checkpoints.save(sim.state.clone(), sim.records.marks());
         }
         sim
     }
@@ -312,9 +320,28 @@ impl Simulator {
     pub fn counters(&self) -> &Counters {
         &self.state.counters
     }
-    /// Whether every process has finished and the drum is idle.
+    /// What the run has recorded: samples, checks, response times, windows.
+    pub fn records(&self) -> &Records {
+        &self.records
+    }
+    /// Whether the run has ended: every process finished and the drum idle,
+    /// the duration reached, or a budget exceeded (`over_budget`).
     pub fn is_done(&self) -> bool {
-        self.state.phase == Phase::Done
+        self.state.phase == Phase::Done || self.state.over_budget.is_some()
+    }
+    /// The budget the run stopped for, if it would have exceeded one.
+    pub fn over_budget(&self) -> Option<OverBudget> {
+        self.state.over_budget.map(OverBudget)
+    }
+
+    /// Whether one more record of `record`'s kind fits its budget (`have`
+    /// kept so far); if not, the run stops here.
+    fn within_budget(&mut self, record: Record, have: usize) -> bool {
+        if have < record.limit() {
+            return true;
+        }
+        self.state.over_budget.get_or_insert(record);
+        false
     }
     /// ∫ MPL dt from the start to now, in process-µs.
     pub fn mpl_integral_us(&self) -> u64 {
@@ -337,7 +364,7 @@ impl Simulator {
 
     #[inline]
     fn emit(&mut self, kind: EventKind) {
-        if self.record {
+        if self.record && self.within_budget(Record::Events, self.events.len()) {
             if kind.is_decision() {
                 self.decisions.push(self.events.len());
             }
@@ -348,7 +375,7 @@ impl Simulator {
     /// Takes one micro-step; false when there was nothing left to do.
     pub fn micro_step(&mut self) -> bool {
         let phase = self.state.phase;
-        if phase == Phase::Done {
+        if self.is_done() {
             return false;
         }
         self.state.step += 1;
@@ -358,14 +385,11 @@ impl Simulator {
             Phase::TakeBlock { pid, page } => self.take_block(pid, page),
             Phase::Done => unreachable!(),
         }
-        if self.state.phase == Phase::Done {
+        if self.is_done() {
             return false;
         }
-        if self.record
-            && self.state.step.is_multiple_of(CHECKPOINT_EVERY)
-            && self.checkpoints.len() as u64 == self.state.step / CHECKPOINT_EVERY
-        {
-            self.checkpoints.push(self.state.clone());
+        if self.record && self.checkpoints.due(self.state.step) {
+            self.checkpoints.save(self.state.clone(), self.records.marks());
         }
         true
     }
@@ -388,8 +412,8 @@ impl Simulator {
         }
     }
 
-    /// Runs to the end.
-    pub fn run_to_end(&mut self) {
+    /// Runs to the end; an error if the run stopped over a budget.
+    pub fn run_to_end(&mut self) -> Result<(), OverBudget> {
         if self.record {
             while self.micro_step() {}
         } else {
@@ -398,6 +422,7 @@ impl Simulator {
                 self.micro_step()
             } {}
         }
+        self.over_budget().map_or(Ok(()), Err)
     }
 
     /// Takes the running process's consecutive hits as a batch of micro-steps
@@ -428,59 +453,6 @@ impl Simulator {
         if n > 0 {
             self.apply_hits(p, n);
         }
-    }
-
-    /// Restores the exact state after `target` micro-steps (any earlier or later step).
-    /// Needs recording for going back.
-    pub fn seek(&mut self, target: u64) {
-        if target < self.state.step {
-            assert!(self.record, "seeking back needs a recording simulator");
-            let index = ((target / CHECKPOINT_EVERY) as usize).min(self.checkpoints.len() - 1);
-            self.state = self.checkpoints[index].clone();
-            let keep = self.events.partition_point(|e| e.step <= self.state.step);
-            self.events.truncate(keep);
-            let kept = self.decisions.partition_point(|&i| i < keep);
-            self.decisions.truncate(kept);
-        }
-        while self.state.step < target && self.micro_step() {}
-    }
-
-    /// A copy of the current state that records nothing (to look ahead).
-    fn unrecorded_copy(&self) -> Simulator {
-        Simulator {
-            scenario: self.scenario.clone(),
-            traces: self.traces.clone(),
-            state: self.state.clone(),
-            record: false,
-            events: Vec::new(),
-            decisions: Vec::new(),
-            checkpoints: Vec::new(),
-            first_faults: None,
-        }
-    }
-
-    /// The rest of the run from here (simulated on a copy, without
-    /// recording), or None if it ends after more than `limit` micro-steps in all.
-    pub fn survey(&self, limit: u64) -> Option<Survey> {
-        let mut copy = self.unrecorded_copy();
-        copy.first_faults = Some(self.traces.iter().map(|t| vec![0; t.len()]).collect());
-        copy.run_until(|s| s.step > limit);
-        (copy.state.step <= limit).then(|| Survey {
-            total_steps: copy.state.step,
-            end: copy.state.now,
-            first_faults: copy.first_faults.take().unwrap_or_default(),
-        })
-    }
-
-    /// The number of micro-steps of the whole run (simulated on a copy), or
-    /// None if it takes more than `limit`.
-    pub fn total_steps_within(&self, limit: u64) -> Option<u64> {
-        self.survey(limit).map(|s| s.total_steps)
-    }
-
-    /// The number of micro-steps of the whole run (simulated on a copy).
-    pub fn total_steps(&self) -> u64 {
-        self.total_steps_within(u64::MAX).expect("no limit")
     }
 
     // ---- Dispatch: transfers due, then the running process's next reference ----
@@ -916,6 +888,11 @@ impl Simulator {
 }
 
 impl State {
+    /// About how many bytes a copy of the state takes (for the checkpoints' budget).
+    pub(super) fn approx_bytes(&self) -> usize {
+        let slots: usize = self.page_tables.iter().map(PageTable::len).sum();
+        32 * self.frames.len() + 5 * slots + 512 * self.procs.len() + 4096
+    }
     /// The process on the processor, if any.
     pub fn running(&self) -> Option<u16> {
         self.running
@@ -932,87 +909,13 @@ impl State {
     pub fn resident_pages(&self, pid: usize) -> usize {
         self.page_tables[pid].resident()
     }
+    /// Under working-set management, the unreferenced interval count of
+    /// process `pid`'s page `page` (Nishigaki 1981 eq. 3.10).
+    pub fn unreferenced_intervals(&self, pid: usize, page: u32) -> u8 {
+        self.ws.procs[pid].uic[self.page_tables[pid].slot(page)]
+    }
     /// Blocks on the push list (being written out).
     pub fn pushing(&self) -> u32 {
         self.pushing
-    }
-}
-
-impl State {
-    /// Checks the invariants of the module comment; the first violation found.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        let n = self.frames.len();
-        let mut count = [0usize; 4];
-        for f in 0..n {
-            count[self.frames.state[f] as usize] += 1;
-            if self.frames.state[f] != FrameState::Free {
-                let (owner, page) = (self.frames.owner[f] as usize, self.frames.page[f]);
-                let (ps, pf) = self.page_tables[owner].get(page);
-                let expected = match self.frames.state[f] {
-                    FrameState::Pulling => PageState::Pulling,
-                    FrameState::Listed => PageState::Resident,
-                    FrameState::Pushing => PageState::Pushing,
-                    FrameState::Free => unreachable!(),
-                };
-                if ps != expected || pf != f {
-                    return Err(format!(
-                        "frame {f} holds P{owner} page {page} but its page table says {ps:?} in frame {pf}"
-                    ));
-                }
-            }
-        }
-        if count[FrameState::Free as usize] != self.free_pool.len() {
-            return Err(format!("{} free frames but {} in the pool", count[0], self.free_pool.len()));
-        }
-        if count[FrameState::Listed as usize] != self.list.len() {
-            return Err(format!("{} listed frames but the list holds {}", count[2], self.list.len()));
-        }
-        if count[FrameState::Pushing as usize] != self.pushing as usize {
-            return Err(format!("{} pushing frames but {} counted", count[3], self.pushing));
-        }
-        let mapped: usize = self.page_tables.iter().map(|t| t.mapped()).sum();
-        if mapped != n - count[0] {
-            return Err(format!("page tables map {mapped} pages onto {} occupied frames", n - count[0]));
-        }
-        if let Some(pid) = self.running {
-            let p = pid as usize;
-            if self.procs[p].status != ProcStatus::Ready && !self.procs[p].retry_block {
-                return Err(format!("P{pid} is running but not ready"));
-            }
-            if self.lc.load[p].membership != Membership::Active {
-                return Err(format!("P{pid} is running but not in the active set"));
-            }
-        }
-        let c = &self.counters;
-        if c.problem_us + c.cp_us + c.idle_us != self.now.0 {
-            return Err(format!(
-                "problem {} + supervisor {} + wait {} ≠ elapsed {}",
-                c.problem_us, c.cp_us, c.idle_us, self.now.0
-            ));
-        }
-        for (p, l) in self.lc.load.iter().enumerate() {
-            if l.resident as usize != self.page_tables[p].resident() {
-                return Err(format!(
-                    "P{p} counts {} resident pages, its page table {}",
-                    l.resident,
-                    self.page_tables[p].resident()
-                ));
-            }
-        }
-        let active = self.lc.load.iter().filter(|l| l.membership == Membership::Active).count();
-        if active != self.lc.active as usize {
-            return Err(format!("{active} active processes but the MPL says {}", self.lc.active));
-        }
-        for (p, proc) in self.procs.iter().enumerate() {
-            let m = self.lc.load[p].membership;
-            let consistent = match proc.status {
-                ProcStatus::Finished | ProcStatus::Thinking => m == Membership::Out,
-                _ => m != Membership::Out,
-            };
-            if !consistent {
-                return Err(format!("P{p} is {:?} but {m:?}", proc.status));
-            }
-        }
-        Ok(())
     }
 }

@@ -19,7 +19,7 @@
 //! A global replacement's victim that belongs to another active process is a
 //! *steal* (Bard 1971, Table 1 "P. steal").
 
-use super::{Phase, ProcStatus, Simulator};
+use super::{Phase, ProcStatus, Record, Simulator};
 use crate::event::EventKind;
 use crate::rng::Rng;
 use crate::scenario::ProcessClass;
@@ -124,8 +124,6 @@ pub struct Load {
     pub(super) order: u64,
     /// When the current interaction began (terminal users).
     interaction_start_us: u64,
-    /// Response time of each completed interaction.
-    pub responses_us: Vec<u64>,
     /// When a background job finished.
     pub finished_us: Option<u64>,
     /// Pages resident now.
@@ -152,10 +150,6 @@ pub struct LoadControl {
     order_seq: u64,
     think_rng: Vec<Rng>,
     ll_mark: (u64, u64, u64),
-    /// The sampler's records.
-    pub samples: Vec<Sample>,
-    /// The Load Leveler's checks.
-    pub ll_checks: Vec<LlCheck>,
 }
 
 impl Simulator {
@@ -175,7 +169,6 @@ impl Simulator {
                     slice_left_us: 0,
                     order: 0,
                     interaction_start_us: 0,
-                    responses_us: Vec::new(),
                     finished_us: None,
                     resident: 0,
                     resident_integral_us: 0,
@@ -192,8 +185,6 @@ impl Simulator {
             order_seq: 0,
             think_rng: (0..n).map(|i| Rng::new(seed, 1_000 + i as u64)).collect(),
             ll_mark: (0, 0, 0),
-            samples: Vec::new(),
-            ll_checks: Vec::new(),
         };
         for p in 0..n {
             let cfg = &self.scenario.processes[p];
@@ -216,7 +207,7 @@ impl Simulator {
             self.state.agenda.at(v.tick_us, Due::Tick);
         }
         if let Some(sm) = &self.scenario.sampler {
-            self.state.lc.samples.push(self.sample_now());
+            self.records.samples.push(self.sample_now());
             self.state.agenda.at(sm.dt_us, Due::Sample);
         }
         if let Some(ll) = self.scenario.scheduler.as_ref().and_then(|s| s.load_leveler.as_ref()) {
@@ -250,9 +241,10 @@ impl Simulator {
         s.counters.problem_us += us;
         s.now.0 += us;
         if let Some(v) = &self.scenario.supervisor {
-            let total = s.lc.theta5_rem + us * v.problem_us_per_s;
-            s.lc.theta5_rem = total % 1_000_000;
-            let cp = total / 1_000_000;
+            // In millionths of a µs: a long run of hits at a long reference time overflows 64 bits.
+            let total = s.lc.theta5_rem as u128 + us as u128 * v.problem_us_per_s as u128;
+            s.lc.theta5_rem = (total % 1_000_000) as u64;
+            let cp = (total / 1_000_000) as u64;
             s.counters.cp_us += cp;
             s.now.0 += cp;
         }
@@ -260,10 +252,10 @@ impl Simulator {
 
     /// The CP time of the first `n` of a run of references of `us` each, given the θ5 carry.
     pub(super) fn theta5_for(&self, n: u64, us: u64) -> u64 {
-        self.scenario
-            .supervisor
-            .as_ref()
-            .map_or(0, |v| (self.state.lc.theta5_rem + n * us * v.problem_us_per_s) / 1_000_000)
+        self.scenario.supervisor.as_ref().map_or(0, |v| {
+            let total = self.state.lc.theta5_rem as u128 + n as u128 * us as u128 * v.problem_us_per_s as u128;
+            (total / 1_000_000) as u64
+        })
     }
 
     /// Charges supervisor time.
@@ -322,7 +314,9 @@ impl Simulator {
             l.burst_left -= 1;
             if l.burst_left == 0 {
                 let response_us = self.state.now.0 - l.interaction_start_us;
-                l.responses_us.push(response_us);
+                if self.within_budget(Record::Responses, self.records.count(Record::Responses)) {
+                    self.records.responses_us[p].push(response_us);
+                }
                 self.state.procs[p].status = ProcStatus::Thinking;
                 // Waiting for the terminal is an essential interruption, and a virtual I/O (Bard 1975 §5).
                 self.state.procs[p].interruptions += 1;
@@ -462,12 +456,15 @@ impl Simulator {
                 self.emit(EventKind::Tick { cp_us: cp });
             }
             Due::Sample => {
+                if !self.within_budget(Record::Samples, self.records.samples.len()) {
+                    return;
+                }
                 let sample = self.sample_now();
-                self.state.lc.samples.push(sample);
+                self.records.samples.push(sample);
                 let dt = self.scenario.sampler.as_ref().expect("a sampler").dt_us;
                 let at = self.state.now.0 + dt;
                 self.state.agenda.at(at, Due::Sample);
-                let index = self.state.lc.samples.len() as u32 - 1;
+                let index = self.records.samples.len() as u32 - 1;
                 self.emit(EventKind::Sampled { index });
             }
             Due::LoadLeveler => self.load_leveler_check(),
@@ -562,7 +559,10 @@ impl Simulator {
         };
         let action = decide(region, &candidates(Membership::Active), &candidates(Membership::SetAside));
         self.state.lc.ll_mark = (self.state.now.0, self.state.counters.idle_us, replaced);
-        self.state.lc.ll_checks.push(LlCheck {
+        if !self.within_budget(Record::LoadLevelerChecks, self.records.ll_checks.len()) {
+            return;
+        }
+        self.records.ll_checks.push(LlCheck {
             t_us: self.state.now.0,
             interval_us,
             cpu_pct,

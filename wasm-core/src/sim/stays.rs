@@ -15,7 +15,7 @@
 //! the exceptions) scaled to Ψc with the last check's Ψs* (eqs. 7–8) and
 //! smoothed (eqs. 9–10). A first stay claims Ā0 of its type.
 
-use super::{Membership, Simulator};
+use super::{Membership, Record, Simulator};
 use crate::event::EventKind;
 use crate::scenario::{Admission, ProcessClass};
 use crate::scheduler::agenda::Due;
@@ -73,8 +73,6 @@ pub struct Stays {
     pub psi_s_star: Option<f64>,
     /// Counters at the last check: t, faults, vsio, M, pointer advances, pulls, stolen, replaced.
     mark: [u64; 8],
-    /// The feedback's checks.
-    pub checks: Vec<PsiCheck>,
 }
 
 impl Simulator {
@@ -273,7 +271,10 @@ impl Simulator {
             storage: decision.restriction.storage.round() as u32,
             deactivated,
         });
-        self.state.stays.checks.push(PsiCheck {
+        if !self.within_budget(Record::PsiChecks, self.records.psi_checks.len()) {
+            return;
+        }
+        self.records.psi_checks.push(PsiCheck {
             t_us: self.state.now.0,
             psi_s_star,
             paging_rate,

@@ -26,7 +26,7 @@
 //! drum was busier than `busy_high` over the last `adjust_us` (the paging
 //! system is overloaded) and lowers it when it was less busy than `busy_low`.
 
-use super::{Membership, Simulator};
+use super::{Membership, Record, Simulator};
 use crate::event::EventKind;
 use crate::memory::{FrameState, REFERENCED};
 use crate::scenario::{WindowPolicy, WorkingSetConfig};
@@ -77,7 +77,7 @@ pub struct WsProc {
     pub window: u32,
     /// References since its last sample point.
     pub since_sample: u32,
-    /// Unreferenced interval counters, per virtual page.
+    /// Unreferenced interval counters, per page-table entry (`unreferenced_intervals`).
     pub uic: Vec<u8>,
     /// Its working set after the last release (its claim on memory).
     pub demand: u32,
@@ -85,8 +85,6 @@ pub struct WsProc {
     pub owe: Owe,
     /// The last sample point.
     pub last: Option<WsSample>,
-    /// Window and working set at every sample point.
-    pub history: Vec<WsPoint>,
 }
 
 /// The working-set part of the state.
@@ -118,7 +116,6 @@ impl Simulator {
                     demand: 0,
                     owe: Owe::default(),
                     last: None,
-                    history: Vec::new(),
                 })
                 .collect(),
             shared_window: ws.window,
@@ -156,13 +153,13 @@ impl Simulator {
         let measured = self.state.ws.procs[p].window;
         // Eq. 3.10: clear or raise the counters of the resident pages.
         let mut hist = vec![0u32; measured as usize + 1];
-        let frames = &mut self.state.frames;
-        let uic = &mut self.state.ws.procs[p].uic;
+        let s = &mut self.state;
+        let (frames, table, uic) = (&mut s.frames, &s.page_tables[p], &mut s.ws.procs[p].uic);
         for f in 0..frames.len() {
             if frames.owner[f] as usize != p || !matches!(frames.state[f], FrameState::Listed | FrameState::Pulling) {
                 continue;
             }
-            let page = frames.page[f] as usize;
+            let page = table.slot(frames.page[f]);
             if frames.has(f, REFERENCED) || frames.state[f] == FrameState::Pulling {
                 frames.clear(f, REFERENCED);
                 uic[page] = 0;
@@ -194,7 +191,7 @@ impl Simulator {
         let wp = &mut self.state.ws.procs[p];
         wp.window = window;
         wp.demand = kept;
-        wp.history.push(WsPoint { t_us: self.state.now.0, vt, window, kept });
+        let point = WsPoint { t_us: self.state.now.0, vt, window, kept };
         let count = released.len() as u32;
         wp.last = Some(WsSample {
             t_us: self.state.now.0,
@@ -206,6 +203,9 @@ impl Simulator {
             expand,
             released,
         });
+        if self.within_budget(Record::WindowPoints, self.records.count(Record::WindowPoints)) {
+            self.records.windows[p].push(point);
+        }
         self.emit(EventKind::WsSampled { pid: p as u16, window, kept, released: count, expand });
         self.ws_load_control();
     }
@@ -219,7 +219,7 @@ impl Simulator {
                 continue;
             }
             let page = fr.page[f];
-            if self.state.ws.procs[p].uic[page as usize] as u32 >= window {
+            if self.state.ws.procs[p].uic[self.state.page_tables[p].slot(page)] as u32 >= window {
                 released.push(page);
                 self.state.list.remove(f);
                 self.evict(f);

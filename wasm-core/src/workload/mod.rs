@@ -13,15 +13,18 @@
 //!   with a resident core of `core_pages` hot pages (supervisor-like code and
 //!   data) referenced with probability `core_fraction`.
 
+mod lru_stack;
 mod qshape;
 mod typed;
 
 pub use qshape::{Band, QShape};
 pub use typed::{parse_trace, TraceError};
 
+use crate::message::quote;
 use crate::rng::Rng;
 use crate::scenario::{check, ValidationError};
 use crate::types::Reference;
+use lru_stack::{Depths, LruStack};
 use serde::{Deserialize, Serialize};
 
 /// The longest generated string (references per process).
@@ -101,7 +104,18 @@ impl Workload {
         let f = |name: &str| format!("{field}.{name}");
         match self {
             Workload::Typed { text } => {
-                let refs = parse_trace(text).map_err(|e| ValidationError::new(f("text"), &e.token, &e.to_string()))?;
+                let count = text.split_whitespace().count();
+                if count > MAX_LENGTH as usize {
+                    return Err(ValidationError::new(
+                        f("text"),
+                        &format!("{count} references"),
+                        &format!("at most {MAX_LENGTH} references"),
+                    ));
+                }
+                let refs = parse_trace(text).map_err(|e| {
+                    let expected = format!("{}, at reference {}", TraceError::expected(), e.position);
+                    ValidationError::new(f("text"), &quote(&e.token), &expected)
+                })?;
                 if refs.is_empty() {
                     return Err(ValidationError::new(f("text"), "\"\"", "at least one reference, e.g. \"1 2 3 1w\""));
                 }
@@ -150,16 +164,12 @@ impl Workload {
         match self {
             Workload::Typed { text } => parse_trace(text).expect("validated"),
             Workload::LruStack { pages, length, q, write_fraction } => {
-                let cumulative = q.cumulative(*pages);
+                let depths = Depths::new(q.cumulative(*pages));
                 // The stack starts as 0, 1, 2, ... (page 0 on top).
-                let mut stack: Vec<u32> = (0..*pages).collect();
+                let mut stack = LruStack::new(*pages as usize);
                 (0..*length)
                     .map(|_| {
-                        let u = rng.next_f64();
-                        let depth = cumulative.partition_point(|&c| c <= u).min(stack.len() - 1);
-                        let page = stack[depth];
-                        stack.copy_within(0..depth, 1);
-                        stack[0] = page;
+                        let page = stack.take(depths.draw(rng.next_f64()));
                         Reference::new(page, rng.next_f64() < *write_fraction)
                     })
                     .collect()
@@ -206,19 +216,6 @@ impl Workload {
             | Workload::KingSize { length, .. }
             | Workload::Uniform { length, .. }
             | Workload::Phased { length, .. } => *length as u64,
-        }
-    }
-
-    /// The number of virtual pages the workload can name (its virtual size).
-    pub fn virtual_pages(&self) -> u32 {
-        match self {
-            Workload::Typed { text } => {
-                parse_trace(text).map(|r| r.iter().map(|x| x.page() + 1).max().unwrap_or(1)).unwrap_or(1)
-            }
-            Workload::LruStack { pages, .. }
-            | Workload::KingSize { pages, .. }
-            | Workload::Uniform { pages, .. }
-            | Workload::Phased { pages, .. } => *pages,
         }
     }
 }

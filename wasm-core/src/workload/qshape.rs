@@ -62,8 +62,8 @@ impl QShape {
             }
             QShape::Bands { bands } => {
                 let f = format!("{field}.bands");
-                let width: u32 = bands.iter().map(|b| b.pages).sum();
-                if bands.is_empty() || width > pages {
+                let width: u64 = bands.iter().map(|b| b.pages as u64).sum();
+                if bands.is_empty() || width > pages as u64 {
                     return Err(ValidationError::new(
                         f,
                         &format!("{} bands of {width} pages", bands.len()),

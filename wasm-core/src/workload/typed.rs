@@ -3,6 +3,7 @@
 //! `w` for a write (`3 7 7w 2`). Errors name the offending token and its
 //! 1-based position.
 
+use crate::message::quote;
 use crate::types::{Reference, MAX_PAGE};
 
 /// A token of a reference string that is not `N` or `Nw`.
@@ -14,13 +15,16 @@ pub struct TraceError {
     pub position: usize,
 }
 
+impl TraceError {
+    /// What a token should be.
+    pub fn expected() -> String {
+        format!("a page number 0..={MAX_PAGE}, optionally followed by w (e.g. 7 or 7w)")
+    }
+}
+
 impl std::fmt::Display for TraceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "bad reference {:?} at position {}: expected a page number 0..={} optionally followed by 'w' (e.g. 7 or 7w)",
-            self.token, self.position, MAX_PAGE
-        )
+        write!(f, "bad reference {} at position {}: expected {}", quote(&self.token), self.position, Self::expected())
     }
 }
 

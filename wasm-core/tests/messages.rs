@@ -1,0 +1,76 @@
+//! Every message about a bad scenario is one line naming the exact field,
+//! the value (escaped, at most 200 characters of it) and what is allowed.
+
+use paging_core::Scenario;
+
+fn error(json: &str) -> String {
+    Scenario::from_json(json).expect_err("the scenario must be refused")
+}
+
+fn with_workload(workload: &str) -> String {
+    format!(r#"{{"version":1,"seed":1,"processes":[{{"workload":{workload}}}]}}"#)
+}
+
+#[test]
+fn a_version_that_is_not_the_integer_1_is_named_as_written() {
+    let e = error(r#"{"version":1.0,"seed":1,"processes":[]}"#);
+    assert_eq!(e, "version = 1.0 is not allowed: expected 1 (the current format)");
+    assert_eq!(error(r#"{"seed":1}"#), "version = missing is not allowed: expected 1 (the current format)");
+    assert_eq!(error("[1]"), "scenario: expected an object {\"version\": 1, …}");
+}
+
+#[test]
+fn errors_inside_tagged_objects_name_the_field_itself() {
+    let bands = r#"{"kind":"lru_stack","pages":40,"length":10,"q":{"shape":"bands","bands":[
+        {"pages":5,"mass":0.25,"theta":1},{"pages":5,"mass":0.25,"theta":1},
+        {"pages":5,"mass":0.25,"theta":1},{"pages":"five","mass":0.25,"theta":1}]}}"#;
+    assert_eq!(
+        error(&with_workload(bands)),
+        "processes[0].workload.q.bands[3].pages: invalid type: string \"five\", expected a whole number 0..=4294967295"
+    );
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"uniform","pages":10,"length":-5}"#)),
+        "processes[0].workload.length: invalid value: integer `-5`, expected a whole number 0..=4294967295"
+    );
+    assert!(error(&with_workload(r#"{"kind":"unifrom","pages":10,"length":5}"#))
+        .starts_with("processes[0].workload.kind: unknown variant `unifrom`, expected one of `typed`"));
+    assert!(error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{"shape":"round"}}"#))
+        .starts_with("processes[0].workload.q.shape: unknown variant `round`"));
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"uniform","pages":10}"#)),
+        "processes[0].workload: missing field `length`"
+    );
+    let admission = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"}}],
+        "scheduler":{"stays":{"admission":{"kind":"psi","psi_c":13,"psi_m":13,"beta":0,"a0_q1":5,"a0_q2":20,
+        "alpha":0.9,"rho":0.5,"feedback":{"pm":"fast"}}}}}"#;
+    assert_eq!(
+        error(admission),
+        "scheduler.stays.admission.feedback.pm: invalid type: string \"fast\", expected a number"
+    );
+    let class = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"},
+        "class":{"kind":"terminal","think_us":1000,"burst":true}}]}"#;
+    assert_eq!(
+        error(class),
+        "processes[0].class.burst: invalid type: boolean `true`, expected a whole number 0..=4294967295"
+    );
+}
+
+#[test]
+fn rust_type_names_do_not_appear() {
+    let e = error(r#"{"version":1,"seed":1,"processes":[[]]}"#);
+    assert_eq!(e, "processes[0]: invalid type: array, expected an object");
+}
+
+#[test]
+fn control_characters_are_escaped_and_long_input_is_cut() {
+    let e = error(r#"{"version":1,"seed":1,"processes":[],"bad\nkey\u0007":1}"#);
+    assert!(e.starts_with("scenario: unknown field `bad\\nkey\\u{7}`, expected one of"), "{e}");
+    assert!(!e.contains('\n'));
+    let token = "x".repeat(10_000_000);
+    let e = error(&with_workload(&format!(r#"{{"kind":"typed","text":"1 {token} 2"}}"#)));
+    assert!(e.starts_with("processes[0].workload.text = \"xxx"), "{}", &e[..60]);
+    assert!(e.ends_with("…\" is not allowed: expected a page number 0..=2147483647, optionally followed by w (e.g. 7 or 7w), at reference 2"));
+    assert!(e.chars().count() < 400, "{} characters", e.chars().count());
+    let e = error(&with_workload(&format!(r#"{{"kind":"uniform","pages":"{token}","length":5}}"#)));
+    assert!(e.chars().count() <= 401 && !e.contains('\n'), "{} characters", e.chars().count());
+}
