@@ -24,11 +24,6 @@ pub fn validate_q(q: &[f64]) -> Result<(), String> {
     Ok(())
 }
 
-/// f(T) = z(T+1) − z(T) for T = 1…`max_window`.
-pub fn fault_rate(q: &[f64], max_window: usize) -> Vec<f64> {
-    ws_size_and_fault_rate(q, max_window).1
-}
-
 /// Below this a state's probability is dropped from the band the recursion
 /// carries: the dropped mass is at most (N + 2T)·1e-30 in all, so z moves
 /// by at most N times that (under 1e-15 for N, T ≤ 10⁷).
