@@ -1,32 +1,9 @@
 //! The `pagingsim` contract: JSON out, and for bad input a non-zero exit with
 //! one line naming the problem.
 
-use std::process::{Command, Output};
+mod common;
 
-fn pagingsim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pagingsim")).args(args).output().expect("pagingsim runs")
-}
-
-fn trace(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("pagingsim-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
-
-fn json(out: &Output) -> serde_json::Value {
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn one_line_error(out: &Output) -> String {
-    assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(out.stdout.is_empty());
-    err
-}
+use common::{bad_input, error_line, file as trace, json, pagingsim, with_stdin};
 
 #[test]
 fn replay_answers_beladys_anomaly_for_every_policy() {
@@ -59,22 +36,55 @@ fn replay_answers_beladys_anomaly_for_every_policy() {
 fn bad_input_is_one_line_naming_the_problem() {
     let good = trace("good.txt", "1 2 3");
     let bad = trace("bad.txt", "1 2\n3x 4");
-    let e = one_line_error(&pagingsim(&["replay", "--trace", &bad, "--frames", "3", "--policy", "lru"]));
-    assert!(e.contains("\"3x\"") && e.contains("position 3"), "{e}");
-    let e = one_line_error(&pagingsim(&["replay", "--trace", &good, "--frames", "0", "--policy", "clock"]));
-    assert!(e.contains("--frames = 0") && e.contains("1..=65536"), "{e}");
-    let e =
-        one_line_error(&pagingsim(&["replay", "--trace", &good, "--frames", "3", "--policy", "clock", "--k", "33"]));
-    assert!(e.contains("--k = 33") && e.contains("0..=32"), "{e}");
-    let e =
-        one_line_error(&pagingsim(&["replay", "--trace", "/nonexistent/trace", "--frames", "3", "--policy", "fifo"]));
-    assert!(e.contains("cannot read trace file /nonexistent/trace"), "{e}");
-    let e = one_line_error(&pagingsim(&["replay", "--trace", &good, "--frames", "3", "--policy", "fifo", "--fast"]));
-    assert!(e.contains("unknown flag \"--fast\""), "{e}");
-    let e = one_line_error(&pagingsim(&["replay", "--trace", &good, "--frames", "3", "--policy", "mru"]));
-    assert!(e.contains("policy = mru"), "{e}");
-    let e = one_line_error(&pagingsim(&["experiment", "nope"]));
-    assert!(e.contains("experiment = nope"), "{e}");
+    assert_eq!(
+        bad_input(&["replay", "--trace", &bad, "--frames", "3", "--policy", "lru"]),
+        format!(
+            "pagingsim: trace file \"{bad}\": bad reference \"3x\" at position 3: expected a page number \
+             0..=2147483647, optionally followed by w (e.g. 7 or 7w)"
+        )
+    );
+    assert_eq!(
+        bad_input(&["replay", "--trace", &good, "--frames", "0", "--policy", "clock"]),
+        "pagingsim: --frames = 0 is not allowed: expected an integer in 1..=65536"
+    );
+    assert_eq!(
+        bad_input(&["replay", "--trace", &good, "--frames", "3", "--policy", "clock", "--k", "33"]),
+        "pagingsim: --k = 33 is not allowed: expected an integer in 0..=32"
+    );
+    assert_eq!(
+        bad_input(&["replay", "--trace", "/nonexistent/trace", "--frames", "3", "--policy", "fifo"]),
+        "pagingsim: cannot read trace file \"/nonexistent/trace\": No such file or directory (os error 2)"
+    );
+    assert_eq!(
+        bad_input(&["replay", "--trace", &good, "--frames", "3", "--policy", "fifo", "--fast"]),
+        "pagingsim: unknown flag \"--fast\" for replay: expected --trace, --frames, --policy, --k, --plain or --help"
+    );
+    assert_eq!(
+        bad_input(&["replay", "--trace", &good, "--frames", "3", "--policy", "mru"]),
+        "pagingsim: --policy = \"mru\" is not allowed: expected fifo, lru, opt or clock"
+    );
+    assert_eq!(
+        bad_input(&["experiment", "nope"]),
+        "pagingsim: experiment = \"nope\" is not allowed: expected corbato-k, shils-ll, shils-y, thrashing, \
+         nishigaki-table1, nishigaki-owe, bard-regression, bard-psi, bard-psi-estimate or bard-psi-sweep"
+    );
+}
+
+#[test]
+fn a_dash_reads_standard_input() {
+    let out =
+        with_stdin(&["replay", "--trace", "-", "--frames", "3", "--policy", "fifo"], b"1 2 3 4 1 2 5 1 2 3 4 5\n");
+    assert_eq!(json(&out), serde_json::json!({"policy": "fifo", "frames": 3, "references": 12, "faults": 9}));
+    let out = with_stdin(&["turner", "--q", "-", "--max-window", "2"], b"[0.5, 0.5]");
+    assert_eq!(json(&out)["mean_size"], serde_json::json!([1.0, 1.5]));
+    let scenario = br#"{"version": 1, "seed": 3, "processes": [{"workload": {"kind": "typed", "text": "1 2 3 1"}}]}"#;
+    let out = with_stdin(&["run", "--scenario", "-", "--set", "memory.frames=2", "--set", "memory.pool_n=1"], scenario);
+    assert_eq!(
+        (json(&out)["counters"]["references"].as_u64(), json(&out)["counters"]["faults"].as_u64()),
+        (Some(4), Some(4))
+    );
+    let out = with_stdin(&["replay", "--trace", "-", "--frames", "3", "--policy", "fifo"], b"1 2 \xff");
+    assert_eq!(error_line(&out, 2), "pagingsim: trace file on standard input is not UTF-8 text (byte 4 is not)");
 }
 
 #[test]
@@ -96,10 +106,12 @@ fn run_applies_settings_and_names_bad_fields() {
     assert_eq!(out["counters"]["references"], 4);
     assert_eq!(out["counters"]["faults"], 4);
     assert!(out["events"][0]["text"].as_str().unwrap().contains("page fault"));
-    let e = one_line_error(&pagingsim(&["run", "--scenario", &scenario, "--set", "memory.k=99"]));
-    assert!(e.contains("memory.k = 99 is not allowed"), "{e}");
-    let e = one_line_error(&pagingsim(&["run", "--scenario", &scenario, "--set", "memory.frames=\"many\""]));
-    assert!(e.contains("memory.frames: invalid type"), "{e}");
+    assert_eq!(
+        bad_input(&["run", "--scenario", &scenario, "--set", "memory.k=99"]),
+        "pagingsim: memory.k = 99 is not allowed: expected an integer in 0..=32"
+    );
+    let e = bad_input(&["run", "--scenario", &scenario, "--set", "memory.frames=\"many\""]);
+    assert!(e.starts_with("pagingsim: memory.frames: invalid type: string \"many\""), "{e}");
 }
 
 #[test]
@@ -141,10 +153,20 @@ Access: 3  MISS LRU ->       [1, 3] <- MRU Replaced:2 [Hits:1 Misses:3]\n\
     let unknown = pagingsim(&["ostep", "-p", "LFU", "-c"]);
     assert_eq!(unknown.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&unknown.stdout).ends_with("Policy LFU is not yet implemented\n"));
-    let e = one_line_error(&pagingsim(&["ostep", "-x"]));
-    assert!(e.contains("no such option: -x"), "{e}");
-    let e = one_line_error(&pagingsim(&["ostep", "-b", "two"]));
-    assert!(e.contains("option -b: invalid integer value: \"two\""), "{e}");
+    assert_eq!(bad_input(&["ostep", "-x"]), "pagingsim ostep: no such option: \"-x\"");
+    assert_eq!(bad_input(&["ostep", "-b", "two"]), "pagingsim ostep: option -b: invalid integer value: \"two\"");
+    assert_eq!(
+        bad_input(&["ostep", "--a", "1"]),
+        "pagingsim ostep: ambiguous option: \"--a\" (--addresses, --addressfile?)"
+    );
+    assert_eq!(bad_input(&["ostep", "--notrace=1"]), "pagingsim ostep: --notrace option does not take a value");
+    // As optparse: -a=1 is the value "=1", the last of a repeated option counts, and other arguments are ignored.
+    assert_eq!(
+        bad_input(&["ostep", "-a=1,2", "-c"]),
+        "pagingsim ostep: addresses[0] = \"=1\" is not allowed: expected an integer"
+    );
+    let last = pagingsim(&["ostep", "-a", "7", "-a", "1,2,1,3", "-p", "LRU", "-C2", "-c", "ignored", "--", "-x"]);
+    assert_eq!(String::from_utf8_lossy(&last.stdout), expected);
 }
 
 #[test]
@@ -171,7 +193,8 @@ fn curves_and_turner_follow_their_contract() {
     assert_eq!(lru["frames"], serde_json::json!([1, 2, 3]));
     assert_eq!(lru["faults"], serde_json::json!([5, 4, 3]));
     assert_eq!(lru["lifetime"][1], 1.25);
-    assert!(lru["knee"]["frames"].is_number() && lru["parachor"]["frames"].is_number());
+    assert_eq!((lru["knee"]["frames"].as_u64(), lru["parachor"]["frames"].as_u64()), (Some(1), Some(3)));
+    assert_eq!(lru["max_frames"], 3);
     // Windows of 1 and 2: mean sizes 1.0 and 1.8, faults 5 and 4.
     let ws = json(&pagingsim(&["curve", "--trace", &t, "--policy", "ws", "--max-window", "2"]));
     assert_eq!(
@@ -181,10 +204,16 @@ fn curves_and_turner_follow_their_contract() {
     let q = trace("q.json", "[0.5, 0.5]");
     let z = json(&pagingsim(&["turner", "--q", &q, "--max-window", "3"]));
     assert_eq!(z["mean_size"], serde_json::json!([1.0, 1.5, 1.75]));
+    // f(T) = z(T+1) − z(T); z(4) = 1.875.
+    assert_eq!(z["fault_rate"], serde_json::json!([0.5, 0.25, 0.125]));
     assert_eq!(z["window"], serde_json::json!([1, 2, 3]));
     let bad = trace("qbad.json", "[0.5, 0.4]");
-    let e = one_line_error(&pagingsim(&["turner", "--q", &bad, "--max-window", "3"]));
-    assert!(e.contains("q sums to 0.9"), "{e}");
-    let e = one_line_error(&pagingsim(&["curve", "--trace", &t, "--policy", "opt", "--max-frames", "3"]));
-    assert!(e.contains("--policy = opt"), "{e}");
+    assert_eq!(
+        bad_input(&["turner", "--q", &bad, "--max-window", "3"]),
+        format!("pagingsim: \"{bad}\": q sums to 0.9: expected probabilities summing to 1")
+    );
+    assert_eq!(
+        bad_input(&["curve", "--trace", &t, "--policy", "opt", "--max-frames", "3"]),
+        "pagingsim: --policy = \"opt\" is not allowed: expected lru or ws"
+    );
 }

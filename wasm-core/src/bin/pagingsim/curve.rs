@@ -1,0 +1,106 @@
+//! `curve` and `turner`: program behaviour as Nishigaki 1981 measures it,
+//! exact lifetime curves of a string and Turner's working-set size for the
+//! LRU stack model.
+
+use crate::args::int;
+use crate::input::read_text;
+use crate::replay::read_trace;
+use crate::{write_json, Failure};
+use clap::Args;
+use paging_core::analysis::{curve_report, turner};
+use paging_core::message::{one_line, quote};
+use paging_core::replacement::Trace;
+use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Args)]
+#[command(
+    about = "Lifetime curves of a reference string, LRU or working set, with the knee and the parachor (Nishigaki)",
+    after_help = format!(
+        "A memory larger than the string's distinct pages, or a window longer than the string, changes nothing: \
+         --max-frames is cut to the distinct pages and --max-window to the references, and \"max_frames\" or \
+         \"max_window\" in the output says where the curves stop.\n\n{}",
+        crate::STATUS
+    )
+)]
+pub struct Curve {
+    /// The reference string (as replay reads it); - reads standard input
+    #[arg(long, value_name = "FILE")]
+    trace: PathBuf,
+    /// lru: memory sizes 1…F; ws: windows 1…T
+    #[arg(long, value_parser = ["lru", "ws"])]
+    policy: String,
+    /// With --policy lru: the largest memory size, 1..=1048576
+    #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = int(1, 1 << 20))]
+    max_frames: Option<u64>,
+    /// With --policy ws: the largest window in references, 1..=16777216
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = int(1, 1 << 24))]
+    max_window: Option<u64>,
+    /// The fault delay S in references, for the PE-knee and X = z + S·f·z, Y = S·f·z
+    #[arg(long, value_name = "S", default_value = "1000", allow_negative_numbers = true, value_parser = int(0, u32::MAX as u64))]
+    delay: u64,
+}
+
+impl Curve {
+    pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
+        let lru = self.policy == "lru";
+        let (flag, other, asked) = if lru {
+            ("--max-frames", ("--max-window", self.max_window), self.max_frames)
+        } else {
+            ("--max-window", ("--max-frames", self.max_frames), self.max_window)
+        };
+        if other.1.is_some() {
+            return Err(Failure::Input(format!(
+                "{} applies only to --policy {}",
+                other.0,
+                if lru { "ws" } else { "lru" }
+            )));
+        }
+        let asked = asked.ok_or_else(|| Failure::Input(format!("{flag} is required with --policy {}", self.policy)))?;
+        let (_, refs) = read_trace(&self.trace)?;
+        let name = quote(&self.trace.to_string_lossy());
+        let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
+        let usable = if lru { Trace::new(&refs).distinct() } else { refs.len() };
+        let used = (asked as usize).min(usable.max(1));
+        let report = curve_report(&pages, &self.policy, used, self.delay as f64)
+            .map_err(|e| Failure::Input(format!("{name}: {e}")))?;
+        let mut result = json!(report);
+        result[&flag[2..].replace('-', "_")] = json!(used);
+        write_json(out, &result, false)
+    }
+}
+
+#[derive(Args)]
+#[command(
+    about = "Turner's exact mean working-set size for an LRU stack model program (Nishigaki 1981, eq. 4.1-4.3)",
+    after_help = crate::STATUS
+)]
+pub struct Turner {
+    /// q(1)…q(N) as a JSON array: the probabilities of the LRU stack distances, summing to 1; - reads standard input
+    #[arg(long, value_name = "FILE")]
+    q: PathBuf,
+    /// Windows 1…T, 1..=1048576
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = int(1, 1 << 20))]
+    max_window: u64,
+}
+
+impl Turner {
+    pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
+        let name = quote(&self.q.to_string_lossy());
+        let q: Vec<f64> = serde_json::from_str(&read_text(&self.q, "q file")?).map_err(|e| {
+            Failure::Input(format!(
+                "{name}: expected a JSON array of numbers q(1)…q(N): {}",
+                one_line(&e.to_string(), 300)
+            ))
+        })?;
+        turner::validate_q(&q).map_err(|e| Failure::Input(format!("{name}: {e}")))?;
+        let t = self.max_window as usize;
+        let (mean_size, fault_rate) = turner::ws_size_and_fault_rate(&q, t);
+        write_json(
+            out,
+            &json!({"window": (1..=t).collect::<Vec<_>>(), "mean_size": mean_size, "fault_rate": fault_rate}),
+            false,
+        )
+    }
+}

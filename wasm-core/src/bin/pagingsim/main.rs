@@ -1,0 +1,171 @@
+//! `pagingsim`: the Paging Lab core on the command line. Every command but
+//! `ostep` prints JSON on standard output; `ostep` prints exactly what the
+//! OSTEP homework's paging-policy.py prints for the same flags
+//! (`paging_core::ostep`). Bad input prints one line naming the problem on
+//! standard error. `pagingsim --help` and `pagingsim COMMAND --help` tell
+//! the rest; README.md's "Command line" section too.
+//!
+//! Exit statuses: 0 success (also `--help`, `--version`, and output cut
+//! short by a closed pipe: `pagingsim … | head`); 2 bad input; 1 an internal
+//! failure or output that cannot be written. `ostep` exits as
+//! paging-policy.py does (1 for a policy it does not know).
+
+use clap::{CommandFactory, Parser, Subcommand};
+use paging_core::message::one_line;
+use serde::Serialize;
+use std::ffi::OsString;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+mod args;
+mod curve;
+mod experiment;
+mod homework;
+mod input;
+mod replay;
+mod run;
+
+/// The exit statuses, as every command's `--help` ends (but `ostep`'s).
+pub const STATUS: &str = "Exit status: 0 success; 2 bad input (a usage error, an unreadable file, an invalid \
+    scenario or trace, a value out of range), told in one line on standard error; 1 an internal error, or output \
+    that cannot be written. Output cut short by a closed pipe (pagingsim ... | head) ends quietly with 0.";
+
+const BAD_INPUT: u8 = 2;
+const INTERNAL: u8 = 1;
+
+#[derive(Parser)]
+#[command(
+    name = "pagingsim",
+    version,
+    about = "Paging Lab on the command line: the Multics clock, the drum and the papers' reference-string models. \
+             Every command prints JSON but ostep, which prints what the OSTEP homework's paging-policy.py prints.",
+    after_help = format!(
+        "A FILE of - is read from standard input; files of at most {} bytes are read. `pagingsim COMMAND --help` \
+         tells each command's flags.\n\n{STATUS}",
+        input::MAX_INPUT_BYTES
+    ),
+    subcommand_required = true,
+    disable_help_subcommand = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    Replay(replay::Replay),
+    Policies(replay::Policies),
+    Run(run::Run),
+    Experiment(experiment::Experiment),
+    Curve(curve::Curve),
+    Turner(curve::Turner),
+    Ostep(homework::Ostep),
+}
+
+impl Command {
+    fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
+        match self {
+            Command::Replay(c) => c.execute(out),
+            Command::Policies(c) => c.execute(out),
+            Command::Run(c) => c.execute(out),
+            Command::Experiment(c) => c.execute(out),
+            Command::Curve(c) => c.execute(out),
+            Command::Turner(c) => c.execute(out),
+            Command::Ostep(c) => c.execute(out),
+        }
+    }
+}
+
+/// Why a command stopped.
+pub enum Failure {
+    /// Bad input, in one line: status 2.
+    Input(String),
+    /// Standard output could not be written.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+/// Writes `value` as JSON (indented if `pretty`) and a newline: status 0.
+pub fn write_json<T: Serialize>(out: &mut dyn Write, value: &T, pretty: bool) -> Result<u8, Failure> {
+    let written =
+        if pretty { serde_json::to_writer_pretty(&mut *out, value) } else { serde_json::to_writer(&mut *out, value) };
+    written.map_err(io::Error::from)?;
+    out.write_all(b"\n")?;
+    Ok(0)
+}
+
+/// One line on standard error (a failure to write it is ignored: there is nowhere else to say it).
+fn say(line: &str) {
+    let _ = writeln!(io::stderr().lock(), "{}", one_line(line, 2000));
+}
+
+/// The line a panic prints: `pagingsim: internal error: …`.
+fn internal_error(payload: &(dyn std::any::Any + Send), location: Option<String>) -> String {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic".into());
+    let at = location.map(|l| format!(" (at {l})")).unwrap_or_default();
+    format!("pagingsim: internal error: {}{at}", one_line(&what, 500))
+}
+
+fn main() -> ExitCode {
+    std::panic::set_hook(Box::new(|info| {
+        say(&internal_error(info.payload(), info.location().map(|l| l.to_string())));
+    }));
+    let args: Vec<OsString> = std::env::args_os().collect();
+    std::panic::catch_unwind(|| run(args)).unwrap_or(ExitCode::from(INTERNAL))
+}
+
+fn run(args: Vec<OsString>) -> ExitCode {
+    let typed = args.get(1).and_then(|a| a.to_str()).unwrap_or_default().to_string();
+    let command = Cli::command().find_subcommand(&typed).cloned();
+    let ostep = typed == "ostep";
+    let args = if ostep { homework::split_equals(args) } else { args };
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = match Cli::try_parse_from(args) {
+        Ok(cli) => cli.command.execute(&mut out),
+        Err(e) => args::answer(e, &mut out, command.as_ref()),
+    };
+    match result.and_then(|status| out.flush().map(|()| status).map_err(Failure::Output)) {
+        Ok(status) => ExitCode::from(status),
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            say(&format!("pagingsim: cannot write output: {e}"));
+            ExitCode::from(INTERNAL)
+        }
+        Err(Failure::Input(message)) => {
+            say(&format!("{}: {message}", if ostep { "pagingsim ostep" } else { "pagingsim" }));
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_is_one_line() {
+        let payload: Box<dyn std::any::Any + Send> = Box::new("index out of bounds\nlen is 3");
+        assert_eq!(
+            internal_error(payload.as_ref(), Some("src/x.rs:1:2".into())),
+            "pagingsim: internal error: index out of bounds\\nlen is 3 (at src/x.rs:1:2)"
+        );
+        let payload: Box<dyn std::any::Any + Send> = Box::new(String::from("boom"));
+        assert_eq!(internal_error(payload.as_ref(), None), "pagingsim: internal error: boom");
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+}

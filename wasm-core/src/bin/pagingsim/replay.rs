@@ -1,0 +1,135 @@
+//! `replay` and `policies`: a reference string under the replacement
+//! policies (Corbató 1968's clock; FIFO, LRU and OPT after Belady 1966).
+
+use crate::args::int;
+use crate::input::read_text;
+use crate::{write_json, Failure, STATUS};
+use clap::Args;
+use paging_core::message::quote;
+use paging_core::replacement::{fault_curves, faults, Policy, Trace};
+use paging_core::scenario::{Scenario, MAX_FRAMES, MAX_K};
+use paging_core::types::Reference;
+use paging_core::workload::{parse_trace, Workload};
+use paging_core::Simulator;
+use serde_json::json;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The references `policies` may simulate for FIFO and the clock together
+/// (string length × sizes × 2): about a second's work.
+pub const POLICIES_BUDGET: u64 = 1 << 30;
+
+/// The trace's text and its references; errors name the file.
+pub fn read_trace(path: &Path) -> Result<(String, Vec<Reference>), Failure> {
+    let text = read_text(path, "trace file")?;
+    let refs = parse_trace(&text)
+        .map_err(|e| Failure::Input(format!("trace file {}: {e}", quote(&path.to_string_lossy()))))?;
+    Ok((text, refs))
+}
+
+#[derive(Args)]
+#[command(
+    about = "Page faults of a reference string under FIFO, LRU, OPT or the Multics clock (Corbató 1968)",
+    after_help = STATUS
+)]
+pub struct Replay {
+    /// The reference string: pages separated by white space, a write marked w (1 2 3w); - reads standard input
+    #[arg(long, value_name = "FILE")]
+    trace: PathBuf,
+    /// Page frames of primary memory, 1..=65536
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = int(1, MAX_FRAMES as u64))]
+    frames: u64,
+    /// The replacement policy
+    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock"])]
+    policy: String,
+    /// Clock only: the shift register's length k, 0..=32 (0 is FIFO) [default: 1]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = int(0, MAX_K as u64))]
+    k: Option<u64>,
+    /// Clock only: the bare clock, without the free pool, first-time switch, drum or costs
+    #[arg(long)]
+    plain: bool,
+}
+
+impl Replay {
+    pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
+        let policy: Policy = self.policy.parse().map_err(Failure::Input)?;
+        if policy != Policy::Clock && (self.plain || self.k.is_some()) {
+            return Err(Failure::Input("--k and --plain apply only to --policy clock".into()));
+        }
+        let (text, refs) = read_trace(&self.trace)?;
+        let (frames, k) = (self.frames as u32, self.k.unwrap_or(1) as u32);
+        let references = refs.len();
+        let result = match policy {
+            Policy::Fifo | Policy::Lru | Policy::Opt => {
+                let faults = faults(policy, &Trace::new(&refs), frames as usize, 0);
+                json!({"policy": policy.name(), "frames": frames, "references": references, "faults": faults})
+            }
+            Policy::Clock => {
+                let workload = Workload::Typed { text };
+                let scenario = if self.plain {
+                    Scenario::plain(frames, k, workload)
+                } else {
+                    let mut s = Scenario::default();
+                    s.memory.frames = frames;
+                    s.memory.k = k;
+                    s.memory.pool_n = s.memory.pool_n.min(frames);
+                    s.processes[0].workload = workload;
+                    s
+                };
+                scenario.validate().map_err(|e| Failure::Input(e.to_string()))?;
+                let mut sim = Simulator::new(scenario, false);
+                sim.run_to_end().map_err(|e| Failure::Input(e.to_string()))?;
+                let c = sim.counters();
+                json!({
+                    "policy": "clock", "frames": frames, "k": k, "plain": self.plain,
+                    "references": c.references, "faults": c.faults, "pointer_steps": c.pointer_steps,
+                    "pushes": c.pushes, "pulls": c.pulls, "fault_service_us": c.fault_service_us,
+                    "elapsed_us": sim.now().0,
+                })
+            }
+        };
+        write_json(out, &result, false)
+    }
+}
+
+#[derive(Args)]
+#[command(
+    about = "Faults against frames for FIFO, LRU, OPT and the clock, with Belady's anomaly where it appears",
+    after_help = format!(
+        "--max-frames beyond the string's distinct pages is cut to them (every policy then faults on first references \
+         only); \"max_frames\" in the output says where the curves stop. FIFO and the clock are simulated once per \
+         size: references × sizes is at most {}.\n\n{STATUS}",
+        POLICIES_BUDGET / 2
+    )
+)]
+pub struct Policies {
+    /// The reference string (as replay reads it); - reads standard input
+    #[arg(long, value_name = "FILE")]
+    trace: PathBuf,
+    /// The largest memory size, 1..=65536 [default: the distinct pages]
+    #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = int(1, MAX_FRAMES as u64))]
+    max_frames: Option<u64>,
+    /// The clock's register length k, 0..=32
+    #[arg(long, value_name = "K", default_value = "1", allow_negative_numbers = true, value_parser = int(0, MAX_K as u64))]
+    k: u64,
+}
+
+impl Policies {
+    pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
+        let (_, refs) = read_trace(&self.trace)?;
+        let trace = Trace::new(&refs);
+        let distinct = trace.distinct().clamp(1, MAX_FRAMES as usize);
+        let max = self.max_frames.map_or(distinct, |m| (m as usize).min(distinct));
+        let work = refs.len() as u64 * max as u64 * 2;
+        if work > POLICIES_BUDGET {
+            return Err(Failure::Input(format!(
+                "--max-frames = {max} with {} references would simulate {work} references for FIFO and the clock: \
+                 expected at most {POLICIES_BUDGET} (a smaller --max-frames or a shorter string)",
+                refs.len()
+            )));
+        }
+        let mut result = json!(fault_curves(&trace, max, self.k as u32));
+        result["max_frames"] = json!(max);
+        write_json(out, &result, false)
+    }
+}
