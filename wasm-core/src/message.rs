@@ -9,7 +9,7 @@ pub const QUOTE_CHARS: usize = 200;
 
 /// `text` quoted: in double quotes, control characters, quotes and
 /// backslashes escaped as in Rust and JSON (`\n`, `\u{7}`), cut to
-/// [`QUOTE_CHARS`] characters with a trailing `…`.
+/// [`QUOTE_CHARS`] characters as printed, with a trailing `…`.
 pub fn quote(text: &str) -> String {
     format!("\"{}\"", bare(text))
 }
@@ -18,17 +18,20 @@ pub fn quote(text: &str) -> String {
 /// written as themselves (`memory.k = 40`).
 pub fn bare(text: &str) -> String {
     let mut out = String::new();
-    for (n, c) in text.chars().enumerate() {
-        if n == QUOTE_CHARS {
+    let mut length = 0;
+    for c in text.chars() {
+        let piece: String = match c {
+            '"' => "\\\"".into(),
+            '\\' => "\\\\".into(),
+            c if c.is_control() => c.escape_default().collect(),
+            c => c.into(),
+        };
+        length += piece.chars().count();
+        if length > QUOTE_CHARS {
             out.push('…');
             break;
         }
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => out.extend(c.escape_default()),
-            c => out.push(c),
-        }
+        out.push_str(&piece);
     }
     out
 }
@@ -38,16 +41,16 @@ pub fn bare(text: &str) -> String {
 /// embed text from elsewhere (a parser's own description, an OS error).
 pub fn one_line(message: &str, max: usize) -> String {
     let mut out = String::new();
-    for (n, c) in message.chars().enumerate() {
-        if n == max {
+    let mut length = 0;
+    for c in message.chars() {
+        let piece: String = if c.is_control() { c.escape_default().collect() } else { c.into() };
+        let n = piece.chars().count();
+        if length + n > max {
             out.push('…');
             break;
         }
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
+        out.push_str(&piece);
+        length += n;
     }
     out
 }
@@ -75,5 +78,7 @@ mod tests {
     fn one_line_escapes_newlines_and_cuts() {
         assert_eq!(one_line("bad\nkey\r", 100), "bad\\nkey\\r");
         assert_eq!(one_line("abcdef", 3), "abc…");
+        // Escapes count as what they print: the line stays within its length.
+        assert_eq!(one_line("\u{7}\u{7}", 8), "\\u{7}…");
     }
 }
