@@ -89,11 +89,14 @@ pub enum CurveReport {
 
 /// Lifetime curves of `pages` as the CLI's `curve` and the lifetime chart
 /// show them: `policy` "lru" (sizes 1…`max`) or "ws" (windows 1…`max`, with
-/// the PE-knee and X, Y for fault delay `delay` in references).
+/// the PE-knee and X, Y for fault delay `delay` in references). `max` is cut
+/// to the string's length, beyond which neither curve changes, so the report
+/// stays proportional to its input.
 pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<CurveReport, String> {
     if pages.is_empty() {
         return Err("the reference string is empty".into());
     }
+    let max = max.min(pages.len());
     let n = pages.len() as f64;
     let lifetime = |faults: &[u64]| -> Vec<f64> { faults.iter().map(|&f| n / f as f64).collect() };
     match policy {
@@ -137,5 +140,22 @@ pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Resu
             })
         }
         other => Err(format!("--policy = {other} is not allowed: expected lru or ws")),
+    }
+}
+
+#[cfg(test)]
+mod report_tests {
+    use super::*;
+
+    #[test]
+    fn a_bound_longer_than_the_string_is_cut_to_its_length() {
+        let Ok(CurveReport::Ws { window, .. }) = curve_report(&[1, 2, 1], "ws", 1 << 24, 1.0) else {
+            panic!("a ws report")
+        };
+        assert_eq!(window, vec![1, 2, 3]);
+        let Ok(CurveReport::Lru { frames, faults, .. }) = curve_report(&[1, 2, 3, 1, 2, 3], "lru", 1 << 20, 1.0) else {
+            panic!("an lru report")
+        };
+        assert_eq!((frames.len(), faults), (6, vec![6, 6, 3, 3, 3, 3]));
     }
 }
