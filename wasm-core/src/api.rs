@@ -55,7 +55,8 @@ impl Simulator {
     #[wasm_bindgen(constructor)]
     pub fn new(scenario_json: &str) -> Result<Simulator, JsError> {
         let scenario = step_through_scenario(scenario_json)?;
-        let inner = sim::Simulator::new(scenario, true);
+        let mut inner = sim::Simulator::new(scenario, true);
+        inner.limit_steps();
         let survey = inner.survey(MAX_STEP_THROUGH_STEPS).map_err(|e| JsError::new(&e))?;
         Ok(Simulator { inner, survey })
     }
@@ -226,10 +227,16 @@ pub fn normalize_scenario(scenario_json: &str) -> Result<String, JsError> {
     Ok(Scenario::from_json(scenario_json).map_err(|e| JsError::new(&e))?.to_json())
 }
 
-/// Why the scenario cannot be stepped through ("" when it can): invalid, or too large.
+/// Why the scenario cannot be stepped through ("" when it can): invalid, too
+/// many references, or too many micro-steps (found by running it, unrecorded, within the budget).
 #[wasm_bindgen]
 pub fn step_through_error(scenario_json: &str) -> String {
-    check_step_through(scenario_json).err().unwrap_or_default()
+    let survey = |scenario: Scenario| {
+        let mut sim = sim::Simulator::new(scenario, false);
+        sim.limit_steps();
+        sim.survey(MAX_STEP_THROUGH_STEPS).map(|_| ())
+    };
+    check_step_through(scenario_json).and_then(survey).err().unwrap_or_default()
 }
 
 /// Bard 1971's measurement analysis of the scenario's whole run (simulated

@@ -104,6 +104,7 @@ pub fn figure1_thresholds(s: &Scenario) -> (f64, f64) {
 pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
     let k = scenario.memory.k;
     let mut sim = Simulator::new(scenario.clone(), true);
+    sim.limit_steps();
     sim.seek(q.step);
     if sim.step_count() != q.step {
         return None;
@@ -148,9 +149,11 @@ pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
 /// The most questions the UI asks `generate` for.
 pub const MAX_QUESTIONS: usize = 50;
 
-/// `count` questions for `scenario` chosen by `seed`, in the order of the run.
+/// `count` questions for `scenario` chosen by `seed`, in the order of the run
+/// (within the step-through views' micro-step budget).
 pub fn generate(scenario: &Scenario, seed: u64, count: usize) -> Result<Vec<Question>, String> {
     let mut sim = Simulator::new(scenario.clone(), true);
+    sim.limit_steps();
     sim.run_to_end()?;
     let mut victims = Vec::new();
     let mut registers = Vec::new();

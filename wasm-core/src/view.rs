@@ -18,8 +18,7 @@ use serde::Serialize;
 
 /// The most references the step-through view records (events and checkpoints).
 pub const MAX_STEP_THROUGH_REFERENCES: usize = 100_000;
-/// The most micro-steps the step-through view records.
-pub const MAX_STEP_THROUGH_STEPS: u64 = 2_000_000;
+pub use crate::sim::MAX_STEP_THROUGH_STEPS;
 /// The window history a working-set view carries per process (its last points).
 pub const WS_HISTORY: usize = 200;
 

@@ -155,3 +155,28 @@ fn checkpoints_of_a_large_memory_grow_sparser_and_seeking_back_stays_exact() {
         assert_eq!(sim.events(), fresh.events(), "events after {target} are forgotten");
     }
 }
+
+#[test]
+fn what_the_step_through_views_compute_stops_at_their_micro_step_budget() {
+    // A short cyclic string over an hour: few references written, ~7 M micro-steps.
+    let mut s = Scenario::plain(3, 1, Workload::Typed { text: "1 2 3 4 1 2 5".into() });
+    s.cpu.reference_us = 1;
+    s.processes[0].cyclic = true;
+    s.duration_us = Some(3_600_000);
+    s.validate().unwrap();
+    let budget = "the run stopped: it would take more than 2,000,000 micro-steps (a run's budget); the step-through \
+                  view follows no more: shorten the run (the workloads' length or duration_us), or run it with \
+                  `pagingsim run`";
+    assert_eq!(paging_core::experiment::sweep_k(&s, &[0, 1]).unwrap_err(), budget);
+    assert_eq!(paging_core::experiment::compare(&s).unwrap_err(), budget);
+    assert_eq!(paging_core::exercise::generate(&s, 1, 5).unwrap_err(), budget);
+    let mut sim = Simulator::new(s.clone(), true);
+    sim.limit_steps();
+    assert_eq!(sim.survey(u64::MAX).unwrap_err(), budget);
+    assert_eq!(sim.run_to_end(), Err(OverBudget(Record::MicroSteps)));
+    assert_eq!(sim.step_count(), paging_core::sim::MAX_STEP_THROUGH_STEPS);
+    // Without the limit the same run goes on to its end.
+    let mut free = Simulator::new(s, false);
+    free.run_to_end().unwrap();
+    assert!(free.step_count() > 3 * paging_core::sim::MAX_STEP_THROUGH_STEPS, "{}", free.step_count());
+}

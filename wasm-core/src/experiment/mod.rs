@@ -258,7 +258,8 @@ pub struct SweepPoint {
     pub fault_service_us: u64,
 }
 
-/// Runs `scenario` once for every k in `ks` (the same strings each time).
+/// Runs `scenario` once for every k in `ks` (the same strings each time),
+/// each run within the step-through views' micro-step budget.
 pub fn sweep_k(scenario: &Scenario, ks: &[u32]) -> Result<Vec<SweepPoint>, String> {
     let traces = Simulator::new(scenario.clone(), false).traces().clone();
     ks.iter()
@@ -266,6 +267,7 @@ pub fn sweep_k(scenario: &Scenario, ks: &[u32]) -> Result<Vec<SweepPoint>, Strin
             let mut s = scenario.clone();
             s.memory.k = k;
             let mut sim = Simulator::with_traces(s, Arc::clone(&traces), false);
+            sim.limit_steps();
             sim.run_to_end()?;
             let c = sim.counters();
             Ok(SweepPoint { k, faults: c.faults, pointer_steps: c.pointer_steps, fault_service_us: c.fault_service_us })
@@ -292,9 +294,11 @@ pub struct Comparison {
 }
 
 /// FIFO, LRU and OPT on the string the clock saw, in the order its references
-/// completed (pages of different processes are distinct), against the clock.
+/// completed (pages of different processes are distinct), against the clock;
+/// the clock's run within the step-through views' micro-step budget.
 pub fn compare(scenario: &Scenario) -> Result<Comparison, String> {
     let mut sim = Simulator::new(scenario.clone(), true);
+    sim.limit_steps();
     sim.run_to_end()?;
     // Each process's page gets a name of its own, in order of first reference.
     let mut names = std::collections::HashMap::new();
@@ -371,9 +375,11 @@ pub fn benchmark_scenario() -> Scenario {
 
 /// The first micro-step at which the runs of two scenarios do different
 /// things (events compared without their times), or None if they never do.
+/// Each run within the step-through views' micro-step budget.
 pub fn first_divergence(a: &Scenario, b: &Scenario) -> Result<Option<u64>, String> {
     let run = |s: &Scenario| -> Result<Simulator, String> {
         let mut sim = Simulator::new(s.clone(), true);
+        sim.limit_steps();
         sim.run_to_end()?;
         Ok(sim)
     };

@@ -1,6 +1,6 @@
 //! Validation of a scenario: every field against what it allows, with
 //! errors naming the field, the value and the range; and the rules that keep
-//! every run bounded (docs/SCENARIO.md, "Bounds"): simulated time must be
+//! every run bounded (docs/SCENARIO.md, "Limits"): simulated time must be
 //! able to advance, and a run may make at most `MAX_RUN_REFERENCES`
 //! references.
 

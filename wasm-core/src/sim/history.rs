@@ -108,6 +108,7 @@ impl Simulator {
             events: Vec::new(),
             decisions: Vec::new(),
             checkpoints: Checkpoints::new(1),
+            step_limit: self.step_limit,
             first_faults: None,
         }
     }

@@ -35,7 +35,7 @@ mod stays;
 mod working_set;
 
 pub use history::{CHECKPOINT_BYTES, CHECKPOINT_EVERY};
-pub use records::{OverBudget, Record, Records, MAX_EVENTS, MAX_RECORDS};
+pub use records::{OverBudget, Record, Records, MAX_EVENTS, MAX_RECORDS, MAX_STEP_THROUGH_STEPS};
 
 pub use multiprogramming::{LlCheck, Load, LoadControl, Membership, Sample};
 pub use stays::{PsiCheck, StayProc, Stays};
@@ -209,6 +209,8 @@ pub struct Simulator {
     /// Indices into `events` of the scheduling decisions (`EventKind::is_decision`).
     decisions: Vec<usize>,
     checkpoints: history::Checkpoints,
+    /// The run stops over budget (`Record::MicroSteps`) at this step (`limit_steps`).
+    step_limit: u64,
     /// While surveying a run (`survey`): per process, per reference index,
     /// the ordinal among the process's faults of the first fault there (0: none yet).
     first_faults: Option<Vec<Vec<u32>>>,
@@ -283,6 +285,7 @@ impl Simulator {
             state,
             records: Records::new(processes),
             record,
+            step_limit: u64::MAX,
             events: Vec::new(),
             decisions: Vec::new(),
             first_faults: None,
@@ -329,6 +332,11 @@ impl Simulator {
     pub fn is_done(&self) -> bool {
         self.state.phase == Phase::Done || self.state.over_budget.is_some()
     }
+    /// Limits the run to `MAX_STEP_THROUGH_STEPS` micro-steps, as the step-through
+    /// views need: the step after the last one stops it over budget.
+    pub fn limit_steps(&mut self) {
+        self.step_limit = MAX_STEP_THROUGH_STEPS;
+    }
     /// The budget the run stopped for, if it would have exceeded one.
     pub fn over_budget(&self) -> Option<OverBudget> {
         self.state.over_budget.map(OverBudget)
@@ -341,6 +349,13 @@ impl Simulator {
             return true;
         }
         self.state.over_budget.get_or_insert(record);
+        false
+    }
+    fn within_step_limit(&mut self) -> bool {
+        if self.state.step < self.step_limit {
+            return true;
+        }
+        self.state.over_budget.get_or_insert(Record::MicroSteps);
         false
     }
     /// ∫ MPL dt from the start to now, in process-µs.
@@ -375,7 +390,7 @@ impl Simulator {
     /// Takes one micro-step; false when there was nothing left to do.
     pub fn micro_step(&mut self) -> bool {
         let phase = self.state.phase;
-        if self.is_done() {
+        if self.is_done() || !self.within_step_limit() {
             return false;
         }
         self.state.step += 1;

@@ -386,6 +386,7 @@ impl Simulator {
         if let Some(before_quantum) = self.refs_before_quantum(p) {
             cap = cap.min(before_quantum);
         }
+        cap = cap.min(self.step_limit.saturating_sub(self.state.step));
         // Reference i starts at now + i·us + θ5(i): the largest count whose last one starts before `due`.
         let now = self.state.now.0;
         if now >= due_us {

@@ -20,6 +20,10 @@ use serde::Serialize;
 pub const MAX_RECORDS: usize = 1_000_000;
 /// The most events a recording run keeps.
 pub const MAX_EVENTS: usize = 5_000_000;
+/// The most micro-steps of a run the step-through views follow (the view
+/// itself, and what it computes beside it: the k sweep, the policies
+/// compared, side by side's first divergence, the exercise questions).
+pub const MAX_STEP_THROUGH_STEPS: u64 = 2_000_000;
 
 /// A kind of record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -37,6 +41,8 @@ pub enum Record {
     PsiChecks,
     /// Working-set window points, all programs together.
     WindowPoints,
+    /// Micro-steps, in a run limited to what the step-through views follow.
+    MicroSteps,
 }
 
 impl Record {
@@ -44,6 +50,7 @@ impl Record {
     pub fn limit(self) -> usize {
         match self {
             Record::Events => MAX_EVENTS,
+            Record::MicroSteps => MAX_STEP_THROUGH_STEPS as usize,
             _ => MAX_RECORDS,
         }
     }
@@ -56,6 +63,7 @@ impl Record {
             Record::LoadLevelerChecks => "Load Leveler checks",
             Record::PsiChecks => "Ψ feedback checks",
             Record::WindowPoints => "working-set window points",
+            Record::MicroSteps => "micro-steps",
         }
     }
 
@@ -68,6 +76,10 @@ impl Record {
             Record::LoadLevelerChecks => "lengthen scheduler.load_leveler.dt_us or shorten duration_us",
             Record::PsiChecks => "lengthen scheduler.stays.admission.feedback.check_us or shorten duration_us",
             Record::WindowPoints => "raise scheduler.working_set.delta or shorten the workloads or duration_us",
+            Record::MicroSteps => {
+                "the step-through view follows no more: shorten the run (the workloads' length or duration_us), \
+                 or run it with `pagingsim run`"
+            }
         }
     }
 }
@@ -81,7 +93,8 @@ impl std::fmt::Display for OverBudget {
         let r = self.0;
         write!(
             f,
-            "the run stopped: it would keep more than {} {} (a run's budget); {}",
+            "the run stopped: it would {} more than {} {} (a run's budget); {}",
+            if r == Record::MicroSteps { "take" } else { "keep" },
             thousands(r.limit()),
             r.noun(),
             r.advice()
@@ -148,7 +161,7 @@ impl Records {
     /// How many records of `record`'s kind the run keeps now (events are counted by the simulator).
     pub(super) fn count(&self, record: Record) -> usize {
         match record {
-            Record::Events => 0,
+            Record::Events | Record::MicroSteps => 0,
             Record::Samples => self.samples.len(),
             Record::Responses => self.responses_us.iter().map(Vec::len).sum(),
             Record::LoadLevelerChecks => self.ll_checks.len(),
