@@ -49,6 +49,14 @@ function playParams(play: PlayOptions): string {
   return p.map((x) => `&${x}`).join('');
 }
 
+/**
+ * The longest typed string of the curves stage a link carries, in characters
+ * (compressing megabytes on every change would stall the page, and browsers
+ * refuse such addresses); a longer one stays in the page, and its link keeps
+ * the other settings.
+ */
+export const MAX_LINK_TEXT = 20_000;
+
 export function encodeState(state: LabState, play: PlayOptions = DEFAULT_PLAY): string {
   const payload: Record<string, unknown> = { stage: state.stage, scenario: state.scenario };
   if (state.preset) payload.preset = state.preset;
@@ -57,6 +65,7 @@ export function encodeState(state: LabState, play: PlayOptions = DEFAULT_PLAY): 
   for (const key of ['exercise', 'variant', 'ostep', 'experiment', 'curves'] as const) {
     if (state[key]) payload[key] = state[key];
   }
+  if (state.curves && state.curves.text.length > MAX_LINK_TEXT) payload.curves = { ...state.curves, text: '' };
   return `s=${URL_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}${playParams(play)}`;
 }
 

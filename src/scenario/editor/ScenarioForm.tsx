@@ -3,7 +3,7 @@
 // message — field, value, allowed range — marking the field; nothing typed
 // is lost. Upload and download the scenario as JSON.
 import { download } from '../../components/Export';
-import { normalize_scenario, step_through_error, validate_scenario } from '../../wasm/core';
+import { normalize_scenario, step_through_error } from '../../wasm/core';
 import { build, type Draft, errorField, toDraft } from '../draft';
 import { type Discipline, type Scenario, type Workload, workloadDefaults } from '../types';
 import { Field, type Kit } from './kit';
@@ -42,7 +42,7 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
   const apply = () => {
     const built = build(draft);
     if ('error' in built) return setError(built.error);
-    const message = validate_scenario(JSON.stringify(built.scenario));
+    const message = step_through_error(JSON.stringify(built.scenario));
     if (message) return setError(message);
     setError(null);
     onApply(built.scenario);

@@ -2,6 +2,7 @@
 // working set, how far, and the fault delay S.
 import { useLab } from '../../app/lab';
 import type { CurveSettings } from '../../app/state';
+import { MAX_LINK_TEXT } from '../../scenario/url';
 
 export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; set: (p: Partial<CurveSettings>) => void }) {
   const { state } = useLab();
@@ -38,6 +39,12 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
         <label className="field wide">
           <span>pages (e.g. 3 7 7w 2)</span>
           <textarea rows={1} value={text} onChange={(e) => set({ text: e.target.value })} aria-label="reference string for the curves" />
+          {text.length > MAX_LINK_TEXT && (
+            <span className="muted" data-testid="text-not-in-link">
+              {text.length.toLocaleString('en')} characters: too long for a link (at most {MAX_LINK_TEXT.toLocaleString('en')}); the link
+              keeps the other settings.
+            </span>
+          )}
         </label>
       )}
     </div>

@@ -4,6 +4,7 @@
 // under working-set management, every program's window and w(T); the tapes.
 import { useLab } from '../../app/lab';
 import type { CurveMark } from '../../charts/LifetimeChart';
+import { ComputationStatus } from '../../components/ComputationStatus';
 import { Tapes } from '../multics-clock/Tapes';
 import { CurveCharts } from './CurveCharts';
 import { CurveSettingsBar } from './CurveSettingsBar';
@@ -12,7 +13,7 @@ import { WorkingSetPanel } from './WorkingSetPanel';
 
 export function CurvesStage() {
   const { snap } = useLab();
-  const { settings, set, result } = useCurve();
+  const { settings, set, problem, state, latest, cancel, retry } = useCurve();
   const pid = settings.source === 'typed' ? null : Number(settings.source);
   const point: CurveMark | null =
     pid !== null && snap?.procs[pid] && snap.procs[pid].proc.faults > 0
@@ -23,17 +24,15 @@ export function CurvesStage() {
     <div className={`curves-stage${ws ? ' with-ws' : ''}`}>
       <CurveSettingsBar settings={settings} set={set} />
       <section className="curve-panel" aria-label="Lifetime curves">
-        {'error' in result ? (
+        {problem !== null ? (
           <p role="alert" className="error">
-            {result.error}
+            {problem}
           </p>
         ) : (
-          <CurveCharts
-            key={`${settings.source}|${settings.text}|${settings.policy}|${settings.max}|${settings.delay}`}
-            r={result.report}
-            point={point}
-            small={ws}
-          />
+          <>
+            <ComputationStatus state={state} what="the lifetime curve" cancel={cancel} retry={retry} />
+            {latest && state?.status !== 'error' && <CurveCharts key={latest.version} r={latest.value} point={point} small={ws} />}
+          </>
         )}
       </section>
       {ws && snap && (

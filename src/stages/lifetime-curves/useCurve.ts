@@ -1,31 +1,35 @@
 // The lifetime curve the stage shows: the exact LRU (every memory size) or
 // working-set (every window) curve of a process's string or a typed one,
 // with its knees (Nishigaki 1981 §2), as the core computes it.
-import { useMemo } from 'react';
+// The curve is computed in the compute worker: a long typed string costs
+// seconds, and the stage stays responsive and can cancel.
 import { useLab } from '../../app/lab';
 import { type CurveSettings, DEFAULT_CURVES } from '../../app/state';
-import { curve_json, process_curve_json } from '../../wasm/core';
 import type { CurveReport } from '../../wasm/types/core';
+import type { ComputeRequest } from '../../workers/compute';
+import { useComputation } from '../../workers/useComputation';
 
-export function useCurve(): {
-  settings: CurveSettings;
-  set: (p: Partial<CurveSettings>) => void;
-  result: { report: CurveReport } | { error: string };
-} {
+/** The request for the settings' curve, or the one-line problem with them. */
+function requestOf({ source, text, policy, max, delay }: CurveSettings, json: string): ComputeRequest | { error: string } {
+  const m = Number(max);
+  const s = Number(delay);
+  if (!Number.isSafeInteger(m) || m < 1) return { error: `max = ${max} is not allowed: expected an integer ≥ 1` };
+  if (!Number.isFinite(s) || s < 0) return { error: `S = ${delay} is not allowed: expected a number ≥ 0` };
+  return source === 'typed'
+    ? { call: 'curve', text, policy, max: m, delay: s }
+    : { call: 'process_curve', scenario: json, pid: Number(source), policy, max: m, delay: s };
+}
+
+export function useCurve() {
   const { curves, json, patchState } = useLab();
   const settings = curves ?? DEFAULT_CURVES;
-  const { source, text, policy, max, delay } = settings;
-  const result = useMemo((): { report: CurveReport } | { error: string } => {
-    const m = Number(max);
-    const s = Number(delay);
-    if (!Number.isSafeInteger(m) || m < 1) return { error: `max = ${max} is not allowed: expected an integer ≥ 1` };
-    if (!Number.isFinite(s) || s < 0) return { error: `S = ${delay} is not allowed: expected a number ≥ 0` };
-    try {
-      const out = source === 'typed' ? curve_json(text, policy, m, s) : process_curve_json(json, Number(source), policy, m, s);
-      return { report: JSON.parse(out) as CurveReport };
-    } catch (e) {
-      return { error: e instanceof Error ? e.message : String(e) };
-    }
-  }, [source, text, policy, max, delay, json]);
-  return { settings, set: (p) => patchState({ curves: { ...settings, ...p } }), result };
+  const request = requestOf(settings, json);
+  const computation = useComputation<CurveReport>('error' in request ? null : request);
+  return {
+    settings,
+    set: (p: Partial<CurveSettings>) => patchState({ curves: { ...settings, ...p } }),
+    /** The problem with the settings themselves, if any. */
+    problem: 'error' in request ? request.error : null,
+    ...computation,
+  };
 }

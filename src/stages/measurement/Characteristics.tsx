@@ -1,12 +1,13 @@
 // Bard 1975 §3–4, 7: each program's paging characteristic — its
 // Ψ-realization A(Ψ), R(Ψ) — the generic A(Ψ)/A(Ψc) of Figure 6, and eq. 1's
 // common Ψ* against what the simulation of the scenario had.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { LineChart } from '../../charts/LineChart';
+import { ComputationStatus } from '../../components/ComputationStatus';
 import { Exportable } from '../../components/Export';
 import { constants } from '../../wasm/constants';
-import { psi_characteristics_json } from '../../wasm/core';
 import type { PsiPrediction } from '../../wasm/types/core';
+import { useComputation } from '../../workers/useComputation';
 
 const MAX_PSI = 30;
 
@@ -20,20 +21,9 @@ function defaultPsiC(): number {
 /** Bard 1975 §3–4, 7: each program's A(Ψ) and R(Ψ), the generic A(Ψ)/A(Ψc), and eq. 1's Ψ*. */
 export function PagingCharacteristics({ scenarioJson }: { scenarioJson: string }) {
   const [psiC, setPsiC] = useState(defaultPsiC);
-  const result = useMemo(() => {
-    try {
-      return { c: JSON.parse(psi_characteristics_json(scenarioJson, MAX_PSI)) as PsiPrediction };
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
-  }, [scenarioJson]);
-  if ('error' in result)
-    return (
-      <p role="alert" className="error">
-        {result.error}
-      </p>
-    );
-  const c = result.c;
+  const { state, cancel, retry } = useComputation<PsiPrediction>({ call: 'characteristics', scenario: scenarioJson, maxPsi: MAX_PSI });
+  if (state?.status !== 'done') return <ComputationStatus state={state} what="the paging characteristics" cancel={cancel} retry={retry} />;
+  const c = state.value;
   const xs = Array.from({ length: MAX_PSI + 1 }, (_, i) => i);
   const fmt = (v: number | null, d = 1) => (v === null ? '—' : v.toFixed(d));
   return (

@@ -4,28 +4,21 @@
 // supervisor costs the simulator actually charged; throughput grouped by
 // active users (Figures 1–5); the Pareto frontiers (Figures 7–9); and the
 // programs' paging characteristics (Bard 1975).
-import { useMemo } from 'react';
-import { measurement_json } from '../../wasm/core';
+import { ComputationStatus } from '../../components/ComputationStatus';
+import { useComputation } from '../../workers/useComputation';
 import { PagingCharacteristics } from './Characteristics';
 import { MeasurementReport } from './MeasurementReport';
 import type { Report } from './report';
 
 /** The lab on the current scenario's whole run. */
 export function MeasurementLab({ scenarioJson, hasSampler }: { scenarioJson: string; hasSampler: boolean }) {
-  const result = useMemo(() => {
-    if (!hasSampler) return null;
-    try {
-      return { report: JSON.parse(measurement_json(scenarioJson)) as Report };
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
-  }, [scenarioJson, hasSampler]);
+  const { state, cancel, retry } = useComputation<Report>(hasSampler ? { call: 'measurement', scenario: scenarioJson } : null);
   const characteristics: [string, string, () => React.ReactNode] = [
     'characteristics',
     'Paging characteristics (Bard 1975)',
     () => <PagingCharacteristics scenarioJson={scenarioJson} />,
   ];
-  if (!result) {
+  if (!hasSampler) {
     return (
       <>
         <p className="muted">
@@ -36,21 +29,17 @@ export function MeasurementLab({ scenarioJson, hasSampler }: { scenarioJson: str
       </>
     );
   }
-  if ('error' in result)
-    return (
-      <p role="alert" className="error">
-        {result.error}
-      </p>
-    );
+  if (state?.status !== 'done') return <ComputationStatus state={state} what="the measurement report" cancel={cancel} retry={retry} />;
+  const report = state.value;
   return (
     <>
       <p className="muted">
         This scenario run to its end and analysed interval by interval, as Bard analysed CP-67’s DUSETIMR records.
-        {result.report.true_theta
+        {report.true_theta
           ? ' The simulator charged the supervisor costs of the Scenario panel, so the fitted coefficients can be checked against them; fault and pointer costs (the CPU section) are CP time no variable accounts for.'
           : ' Turn on supervisor costs to compare the fit with what was charged.'}
       </p>
-      <MeasurementReport report={result.report} extra={characteristics} />
+      <MeasurementReport report={report} extra={characteristics} />
     </>
   );
 }

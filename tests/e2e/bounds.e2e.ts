@@ -1,0 +1,59 @@
+// No link, uploaded scenario or typed string freezes the tab: long analyses
+// run in a worker (Cancel is tested with a stand-in worker in
+// tests/computation.test.tsx), and a run the step-through view cannot follow
+// is refused with a one-line message naming what to change.
+import { compressToEncodedURIComponent } from 'lz-string';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, openDefault, openLab, openStage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('bounded in the browser', () => {
+  it('computes a long typed string’s curve in a worker, saying so, and keeps the string out of the link', async () => {
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openStage(page, 'lifetime-curves');
+    await page.getByRole('combobox').filter({ hasText: 'process P0' }).selectOption('typed');
+    await page.getByRole('combobox').filter({ hasText: 'every memory size' }).selectOption('ws');
+    const pages = Array.from({ length: 4096 }, (_, i) => String((i * 2654435761) % 65_521)).join(' ');
+    await page.getByRole('textbox', { name: 'reference string for the curves' }).fill(Array(400).fill(pages).join(' '));
+    // 1,638,400 references: the worker takes a while, and the stage says what it is doing, with Cancel.
+    await page.getByTestId('computing').getByRole('button', { name: 'Cancel' }).waitFor();
+    await expect.poll(() => page.getByTestId('computing').count(), { timeout: 60_000 }).toBe(0);
+    expect(await page.getByText('Lifetime curve (1638400 references)').count()).toBe(1);
+    expect(await page.getByTestId('pe-knee').textContent()).toBe('window 1 (1.0 pages)');
+    expect(await page.getByTestId('text-not-in-link').textContent()).toMatch(/^9,559,199 characters: too long for a link/);
+    await expect.poll(() => page.evaluate(() => window.location.hash.length), { timeout: 5_000 }).toBeLessThan(5_000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a link whose run the step-through view cannot follow, naming what to change', async () => {
+    // A short cyclic string for an hour at 1 µs a reference: millions of micro-steps.
+    const scenario = {
+      version: 1,
+      seed: 1,
+      memory: { frames: 3, k: 1, pool_n: 0, first_time: false },
+      drum: null,
+      cpu: { reference_us: 1, fault_us: 0, examine_us: 0 },
+      processes: [{ workload: { kind: 'typed', text: '1 2 3 4 1 2 5' }, cyclic: true }],
+      duration_us: 3_600_000,
+    };
+    const hash = `s=2.${compressToEncodedURIComponent(JSON.stringify({ stage: 'multics-clock', scenario }))}`;
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#${hash}`);
+    const alert = page.getByTestId('link-error');
+    expect(await alert.textContent()).toContain(
+      'scenario: the run stopped: it would take more than 2,000,000 micro-steps (a run’s budget)'.replace('’', "'"),
+    );
+    expect(await alert.textContent()).toContain('shorten the run (the workloads');
+    expect(await alert.locator('textarea').inputValue()).toBe(hash);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
