@@ -2,7 +2,9 @@
 //! `cargo bench --manifest-path wasm-core/Cargo.toml`:
 //! - the plain clock (k = 1, 1024 frames) on 10 M references in memory;
 //! - multiprogramming: 8 processes, the drum, the dispatcher, 10 M references;
-//! - exact LRU (1024 sizes) and working-set (10 000 windows) curves of 10 M references.
+//! - exact LRU (1024 sizes) and working-set (10 000 windows) curves of 10 M references;
+//! - generating an LRU stack model string of 2·10⁷ references over 2²⁰ pages
+//!   (the largest a workload may be), geometric and Zipf: the hard case.
 //!
 //! The strings are generated before timing starts; the simulation figures are
 //! references per second of `run_to_end`, best of 5.
@@ -51,8 +53,25 @@ fn curves() {
     }
 }
 
+fn lru_stack_generation() {
+    use paging_core::workload::{QShape, Workload};
+    for (name, q) in
+        [("geometric θ = 0.999", QShape::Geometric { theta: 0.999 }), ("Zipf s = 0.5", QShape::Zipf { s: 0.5 })]
+    {
+        let w = Workload::LruStack { pages: 1 << 20, length: 20_000_000, q, write_fraction: 0.0 };
+        let start = Instant::now();
+        let refs = std::hint::black_box(w.generate(1, 0));
+        println!(
+            "LRU stack string, {name}, 2^20 pages: {} references in {:.1} s",
+            refs.len(),
+            start.elapsed().as_secs_f64()
+        );
+    }
+}
+
 fn main() {
     bench("plain clock k=1, 1024 frames", benchmark_scenario());
     bench("multiprogramming, 8 processes", multiprogramming_benchmark_scenario());
     curves();
+    lru_stack_generation();
 }
