@@ -13,11 +13,12 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('message', (event) => {
   const urls = Array.isArray(event.data?.cache) ? event.data.cache : [];
   const own = urls.filter((u) => typeof u === 'string' && new URL(u, self.location.href).origin === self.location.origin);
+  // One by one: a resource that cannot be fetched now leaves the others cached.
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(own))
-      .then(() => event.source?.postMessage({ cached: own.length })),
+      .then((cache) => Promise.allSettled(own.map((u) => cache.add(u))))
+      .then((done) => event.source?.postMessage({ cached: done.filter((d) => d.status === 'fulfilled').length })),
   );
 });
 

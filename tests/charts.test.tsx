@@ -173,6 +173,31 @@ describe('LineChart on real data', () => {
   });
 });
 
+describe('a curve of a million points', () => {
+  const n = 1_000_000;
+  const zs = Array.from({ length: n }, (_, i) => i + 1);
+  const es = zs.map((v) => 1 + v / 1000);
+
+  it('is drawn through a few points per pixel, ends included, and offers at most 200 to click', () => {
+    const { container } = render(
+      <LifetimeChart title="Lifetime curve" z={zs} e={es} zLabel="frames" yLabel="lifetime" onPick={() => undefined} />,
+    );
+    const d = container.querySelector('path[stroke-width]:not([data-marker] path)')?.getAttribute('d') ?? '';
+    const points = d.split(/[ML]/).filter(Boolean).length;
+    expect(points).toBeGreaterThan(FALLBACK_WIDTH / 2);
+    expect(points).toBeLessThanOrEqual(2 * FALLBACK_WIDTH + 1);
+    const picks = container.querySelectorAll('circle.pick');
+    expect(picks.length).toBe(201); // every 5,000th point, and the last
+    expect(picks[picks.length - 1].getAttribute('data-index')).toBe(String(n - 1));
+  });
+
+  it('finds a long series’ extremes and offers a hover target per pixel or so, not per value', () => {
+    const container = line({ xs: zs, series: [{ name: 'e', values: es }] });
+    expect(container.querySelectorAll('circle').length).toBeLessThanOrEqual(4 * FALLBACK_WIDTH + 1);
+    expect(container.querySelector('circle title')?.textContent).toBe('e at 1: 1.0');
+  });
+});
+
 describe('standaloneSvg', () => {
   it('exports a rendered chart at its drawn size with its title, axis labels and styles', () => {
     const c = line({ xs: [0.5, 1, 1.5], xTime: true, yLabel: 'pages/s', series: [{ name: 'rate', values: [1, 2, 3] }] });

@@ -10,7 +10,14 @@ import { placeLabels } from './labels';
 import { type Frame, linearFrame } from './layout';
 import { type Shape, shapePath } from './marks';
 import type { ChartType } from './text';
+import { everyNth, maxOf, thinned } from './thin';
 import type { ChartSize } from './useChartSize';
+
+/** The most points a question offers to click: a longer curve offers every `pickStride`-th. */
+export const MAX_PICK_POINTS = 200;
+
+/** The spacing, in curve points, of the points offered to click on a curve of n points. */
+export const pickStride = (n: number) => Math.max(1, Math.ceil(n / MAX_PICK_POINTS));
 
 export interface CurveMark {
   z: number;
@@ -28,7 +35,7 @@ export interface LifetimeChartProps {
   peKnee?: CurveMark | null;
   point?: CurveMark | null;
   ray?: boolean;
-  /** Answering a question: called with the index of the curve point nearest the click. */
+  /** Answering a question: called with the index of the point clicked (every `pickStride`-th point is offered). */
   onPick?: (index: number) => void;
   /** Width ÷ height when the container does not set the height. */
   ratio?: number;
@@ -96,8 +103,8 @@ function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: Chart
   const { title, z, e, zLabel, yLabel, ltKnee, point, ray, onPick, size, type } = props;
   const finite = e.filter(Number.isFinite);
   const frame = linearFrame(
-    { ...size, type, title, xLabel: zLabel, yLabel, y: { domain: [0, Math.max(1, ...finite, point?.e ?? 0)] } },
-    { domain: [0, Math.max(1, ...z)], nice: true },
+    { ...size, type, title, xLabel: zLabel, yLabel, y: { domain: [0, maxOf(finite, Math.max(1, point?.e ?? 0))] } },
+    { domain: [0, maxOf(z, 1)], nice: true },
   );
   const { sx, sy } = frame;
   const u = type.unit;
@@ -105,7 +112,7 @@ function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: Chart
     line<number>()
       .defined((i) => Number.isFinite(e[i]))
       .x((i) => sx(z[i]))
-      .y((i) => sy(e[i]))(z.map((_, i) => i)) ?? '';
+      .y((i) => sy(e[i]))(thinned(z.length, frame.plot.width)) ?? '';
   const rayEnd = ltKnee && ltKnee.z > 0 ? Math.min(sx.domain()[1], (sy.domain()[1] * ltKnee.z) / ltKnee.e) : 0;
   return (
     <FrameSvg frame={frame} className="lifetime-chart">
@@ -123,13 +130,13 @@ function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: Chart
       )}
       <path d={path} fill="none" stroke={OWNER_COLOURS[0]} strokeWidth={2.5 * u} />
       {onPick &&
-        z.map(
-          (v, i) =>
+        everyNth(z.length, pickStride(z.length)).map(
+          (i) =>
             Number.isFinite(e[i]) && (
               // biome-ignore lint/a11y/useSemanticElements: a point of an SVG plot cannot be a <button>; it takes focus and Enter like one
               <circle
                 key={i}
-                cx={sx(v)}
+                cx={sx(z[i])}
                 cy={sy(e[i])}
                 r={6 * u}
                 fill={OWNER_COLOURS[0]}
@@ -138,7 +145,7 @@ function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: Chart
                 data-index={i}
                 role="button"
                 tabIndex={0}
-                aria-label={`point ${i + 1}: z = ${v.toFixed(1)}`}
+                aria-label={`point ${i + 1}: z = ${z[i].toFixed(1)}`}
                 onClick={() => onPick(i)}
                 onKeyDown={(ev) => activate(ev, () => onPick(i))}
               />

@@ -10,6 +10,7 @@ import { ChartBox, FrameSvg } from './Frame';
 import { type Frame, formatValue, linearFrame } from './layout';
 import { dashArray, type SeriesStyle, seriesStyle, shapePath } from './marks';
 import type { ChartType } from './text';
+import { maxOf, minOf, thinned } from './thin';
 import type { ChartSize } from './useChartSize';
 
 export { BarChart } from './BarChart';
@@ -37,6 +38,9 @@ export interface LineChartProps {
   ratio?: number;
 }
 
+/** The most values a series offers (as hover targets) per pixel of the plot's width. */
+const PER_PX = 4;
+
 export function LineChart(props: LineChartProps) {
   return <ChartBox ratio={props.ratio ?? 1.6}>{(size, type) => <LinePlot {...props} size={size} type={type} />}</ChartBox>;
 }
@@ -50,9 +54,7 @@ function offScaleText(series: Series[], ceiling: number, missingLabel: string) {
     const above = s.values.filter((v): v is number => v !== null && v > ceiling);
     if (!above.length) return [];
     const who = series.length > 1 ? `${s.name}: ` : '';
-    return [
-      `↑ ${who}${plural(above.length, 'value')} above the scale’s ${formatValue(ceiling)}, the largest ${formatValue(Math.max(...above))}`,
-    ];
+    return [`↑ ${who}${plural(above.length, 'value')} above the scale’s ${formatValue(ceiling)}, the largest ${formatValue(maxOf(above))}`];
   });
   return { lane: missing ? `× ${missingLabel} — ${plural(missing, 'value')}` : undefined, notes };
 }
@@ -71,7 +73,7 @@ function LinePlot({
 }: LineChartProps & { size: ChartSize; type: ChartType }) {
   const clip = useId();
   const finite = series.flatMap((s) => s.values.filter((v): v is number => v !== null && Number.isFinite(v)));
-  const top = yMax ?? Math.max(1, ...finite);
+  const top = yMax ?? maxOf(finite, 1);
   const { lane, notes } = offScaleText(series, top, missingLabel);
   const styles = series.map((s, i) => seriesStyle(s.slot ?? i));
   const frame = linearFrame(
@@ -84,11 +86,12 @@ function LinePlot({
       legend: series.length > 1 || lane || notes.length ? series.map((s, i) => ({ name: s.name, style: styles[i] })) : [],
       lane,
       notes,
-      y: { domain: [Math.min(0, ...finite), top], nice: yMax === undefined },
+      y: { domain: [minOf(finite, 0), top], nice: yMax === undefined },
     },
-    { domain: xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 1], time: xTime, values: xs },
+    { domain: xs.length ? [minOf(xs), maxOf(xs)] : [0, 1], time: xTime, values: xs },
   );
   const { plot } = frame;
+  const drawn = thinned(xs.length, plot.width, PER_PX).length;
   return (
     <FrameSvg frame={frame} className="line-chart">
       <clipPath id={clip}>
@@ -102,7 +105,7 @@ function LinePlot({
             style: styles[i],
             frame,
             r: 4 * type.unit,
-            spacing: xs.length > 1 ? plot.width / (xs.length - 1) : plot.width,
+            spacing: drawn > 1 ? plot.width / (drawn - 1) : plot.width,
             missingLabel,
           }}
           xs={xs}
@@ -121,7 +124,7 @@ interface MarkContext {
   frame: Frame<ScaleLinear<number, number>>;
   /** The radius of a point's shape. */
   r: number;
-  /** Px between neighbouring values. */
+  /** Px between neighbouring values drawn. */
   spacing: number;
   missingLabel: string;
 }
@@ -194,6 +197,8 @@ function SeriesMarks({ c, xs, clip, slot, of }: { c: MarkContext; xs: number[]; 
     .defined((j) => c.s.values[j] !== null)
     .x((j) => sx(xs[j]))
     .y((j) => sy(c.s.values[j]!));
+  // A long series is drawn, and offers its values, at a few points per pixel.
+  const drawn = thinned(xs.length, c.frame.plot.width, PER_PX);
   // Shapes a few font sizes apart at most, each series' offset from the others'.
   const stride = Math.max(1, Math.ceil((3 * t.font) / c.spacing));
   const offset = Math.floor((stride * slot) / of);
@@ -201,20 +206,21 @@ function SeriesMarks({ c, xs, clip, slot, of }: { c: MarkContext; xs: number[]; 
   return (
     <g data-series={c.s.name}>
       <path
-        d={path(xs.map((_, j) => j)) ?? ''}
+        d={path(drawn) ?? ''}
         clipPath={`url(#${clip})`}
         fill="none"
         stroke={c.style.colour}
         strokeWidth={2.5 * t.unit}
         strokeDasharray={dashArray(c.style.dash, t.unit)}
       />
-      {c.s.values.map((v, j) =>
-        v === null
+      {drawn.map((j, p) => {
+        const v = c.s.values[j];
+        return v === null
           ? missingMark(c, j, xs[j])
           : v > ceiling
             ? offScaleMark(c, j, xs[j], v)
-            : pointMark(c, j, xs[j], v, (j - offset) % stride === 0 ? shape : null),
-      )}
+            : pointMark(c, j, xs[j], v, (p - offset) % stride === 0 ? shape : null);
+      })}
     </g>
   );
 }

@@ -26,7 +26,7 @@ describe('bounded in the browser', () => {
     // 1,638,400 references: the worker takes a while, and the stage says what it is doing, with Cancel.
     await page.getByTestId('computing').getByRole('button', { name: 'Cancel' }).waitFor();
     await expect.poll(() => page.getByTestId('computing').count(), { timeout: 60_000 }).toBe(0);
-    expect(await page.getByText('Lifetime curve (1638400 references)').count()).toBe(1);
+    expect(await page.getByText('Lifetime curve (1,638,400 references)').count()).toBe(1);
     expect(await page.getByTestId('pe-knee').textContent()).toBe('window 1 (1.0 pages)');
     expect(await page.getByTestId('text-not-in-link').textContent()).toMatch(/^9,559,199 characters: too long for a link/);
     await expect.poll(() => page.evaluate(() => window.location.hash.length), { timeout: 5_000 }).toBeLessThan(5_000);

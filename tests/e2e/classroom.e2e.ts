@@ -240,7 +240,7 @@ describe('the classroom layer', () => {
     await page.close();
   });
 
-  it('works offline once loaded', async () => {
+  it('works offline once loaded, workers included', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}#preset=multics`);
@@ -261,6 +261,9 @@ describe('the classroom layer', () => {
     await page.waitForSelector('.ring');
     await page.keyboard.press('Shift+ArrowRight');
     expect(await page.locator('[data-counter="references"] dd').textContent()).toBe('1');
+    // A worker first needed offline is in the copy too: the curves stage computes its curve.
+    await openStage(page, 'lifetime-curves');
+    await page.getByTestId('pe-knee').waitFor();
     await context.close();
   });
 });
@@ -272,6 +275,8 @@ describe('the OSTEP homework mode', () => {
     await page.locator('input[name="ostep-addresses"]').fill('1,2,3,4,1,2,5,1,2,3,4,5');
     await page.getByRole('button', { name: 'Run' }).click();
     expect(await page.getByTestId('ostep-command').textContent()).toBe('./paging-policy.py -a 1,2,3,4,1,2,5,1,2,3,4,5 -c');
+    // The answer is computed in a worker: it arrives a moment after Run.
+    await expect.poll(() => page.getByTestId('ostep-output').textContent()).toContain('FINALSTATS hits 3   misses 9');
     const output = await page.getByTestId('ostep-output').textContent();
     expect(output).toContain('Access: 4  MISS FirstIn ->    [2, 3, 4] <- Lastin  Replaced:1 [Hits:0 Misses:4]');
     expect(output).toContain('FINALSTATS hits 3   misses 9   hitrate 25.00');

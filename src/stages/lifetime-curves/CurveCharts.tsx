@@ -3,7 +3,7 @@
 // plays; beside it processor efficiency and the space-time products X and
 // Y. "Predict the knee first" hides the markers until the student clicks.
 import { useState } from 'react';
-import { type CurveMark, LifetimeChart } from '../../charts/LifetimeChart';
+import { type CurveMark, LifetimeChart, pickStride } from '../../charts/LifetimeChart';
 import { Exportable } from '../../components/Export';
 import { count } from '../../components/words';
 import type { CurveReport, SizeMark, WindowMark } from '../../wasm/types/core';
@@ -35,6 +35,8 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
   const efficiency = r.lifetime.map((e) => e / (e + r.delay));
   const where = (k: Marked | null) => k?.where ?? '—';
   const knee = ltKnee?.index ?? null;
+  // Right when the point clicked is the one offered nearest the knee (a long curve offers every n-th point).
+  const right = (g: number) => knee !== null && Math.abs(g - knee) <= Math.max(1, Math.ceil(pickStride(z.length) / 2));
   return (
     <div className={`curve-charts${small ? ' small' : ''}`}>
       <div className="curve-main">
@@ -55,15 +57,14 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
           </p>
         )}
         {predict && guess !== null && knee !== null && (
-          <p className={`note verdict-${Math.abs(guess - knee) <= 1 ? 'right' : 'wrong'}`} data-testid="knee-verdict">
-            {Math.abs(guess - knee) <= 1 ? '✓ Right' : '✗ Not quite'} — you chose {z[guess].toFixed(1)} (e/z ={' '}
-            {(r.lifetime[guess] / z[guess]).toFixed(3)}); the LT-knee is at {z[knee].toFixed(1)} (e/z ={' '}
-            {(r.lifetime[knee] / z[knee]).toFixed(3)}), where e/z is greatest.
+          <p className={`note verdict-${right(guess) ? 'right' : 'wrong'}`} data-testid="knee-verdict">
+            {right(guess) ? '✓ Right' : '✗ Not quite'} — you chose {z[guess].toFixed(1)} (e/z = {(r.lifetime[guess] / z[guess]).toFixed(3)}
+            ); the LT-knee is at {z[knee].toFixed(1)} (e/z = {(r.lifetime[knee] / z[knee]).toFixed(3)}), where e/z is greatest.
           </p>
         )}
         <Exportable name="lifetime">
           <LifetimeChart
-            title={`Lifetime curve (${r.references} references)`}
+            title={`Lifetime curve (${r.references.toLocaleString('en')} references)`}
             z={z}
             e={r.lifetime}
             zLabel={zLabel}

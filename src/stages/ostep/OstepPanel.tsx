@@ -2,8 +2,9 @@
 // its output to the character, and the cache list animated access by access.
 import { useEffect, useMemo, useState } from 'react';
 import { useKeys } from '../../app/useKeys';
+import { ComputationStatus } from '../../components/ComputationStatus';
 import type { Player } from '../../components/Controls';
-import { ostep_json } from '../../wasm/core';
+import { useComputation } from '../../workers/useComputation';
 import { commandLine, type OstepForm, type OstepOutcome, ostepPolicies } from './types';
 
 interface Props {
@@ -14,16 +15,16 @@ interface Props {
 export function OstepPanel({ form, onForm }: Props) {
   const [draft, setDraft] = useState(form);
   useEffect(() => setDraft(form), [form]);
-  const result = useMemo((): { outcome: OstepOutcome } | { error: string } => {
-    try {
-      return { outcome: JSON.parse(ostep_json(JSON.stringify(form))) as OstepOutcome };
-    } catch (e) {
-      return { error: e instanceof Error ? e.message : String(e) };
-    }
-  }, [form]);
+  // Up to 100,000 accesses and their cache lists: computed in the worker.
+  const { state, cancel, retry } = useComputation<OstepOutcome>({ call: 'ostep', form: JSON.stringify(form) });
+  const result = useMemo(
+    (): { outcome: OstepOutcome } | { error: string } | null =>
+      state?.status === 'done' ? { outcome: state.value } : state?.status === 'error' ? { error: state.message } : null,
+    [state],
+  );
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const accesses = 'outcome' in result ? result.outcome.accesses : [];
+  const accesses = result && 'outcome' in result ? result.outcome.accesses : [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new result rewinds the animation to its start
   useEffect(() => {
     setAt(0);
@@ -67,7 +68,7 @@ export function OstepPanel({ form, onForm }: Props) {
     </label>
   );
   const current = at > 0 ? accesses[at - 1] : null;
-  const [left, right] = 'outcome' in result ? result.outcome.labels : ['', ''];
+  const [left, right] = result && 'outcome' in result ? result.outcome.labels : ['', ''];
 
   return (
     <div className="ostep">
@@ -149,12 +150,13 @@ export function OstepPanel({ form, onForm }: Props) {
           </div>
         </form>
       </div>
-      {'error' in result && (
+      <ComputationStatus state={state?.status === 'error' ? null : state} what="the homework's answer" cancel={cancel} retry={retry} />
+      {result && 'error' in result && (
         <p role="alert" className="error">
           {result.error}
         </p>
       )}
-      {'outcome' in result && (
+      {result && 'outcome' in result && (
         <div className="ostep-run">
           {accesses.length > 0 && !form.solve && (
             <p className="note" data-testid="ostep-try">
