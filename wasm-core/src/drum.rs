@@ -54,14 +54,50 @@ pub struct InService {
     pub end: Micros,
 }
 
+/// Where and when a transfer ran: its sector, when it was requested, when
+/// its sector reached the heads and when it ended. Without a drum a transfer
+/// takes no time: sector 0, and the three times are the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timing {
+    /// The drum sector.
+    pub sector: u32,
+    /// When it was requested.
+    pub queued_us: u64,
+    /// When its sector's leading edge came under the heads.
+    pub start_us: u64,
+    /// When it ended.
+    pub end_us: u64,
+}
+
+impl Timing {
+    /// The timing of a completed drum transfer.
+    pub fn of(s: &InService) -> Self {
+        Timing { sector: s.transfer.sector, queued_us: s.transfer.queued_at.0, start_us: s.start.0, end_us: s.end.0 }
+    }
+    /// A transfer without a drum, at `now`.
+    pub fn instant(now: Micros) -> Self {
+        Timing { sector: 0, queued_us: now.0, start_us: now.0, end_us: now.0 }
+    }
+}
+
 /// The drum and its request queue.
+///
+/// The heads are held only during a transfer. Between transfers the drum
+/// waits for the sector of the request it serves next, and that choice is
+/// made again whenever a request arrives: first come first served takes the
+/// earliest request, shortest latency first the one whose sector comes under
+/// the heads first (ties to the earlier request). No transfer starts before
+/// it was requested, nor before the previous one ended. The choice depends
+/// only on the requests and their times, so completions are exact whenever
+/// the simulator takes them up.
 #[derive(Clone, Debug)]
 pub struct Drum {
     config: DrumConfig,
     queue: VecDeque<Transfer>,
-    in_service: Option<InService>,
-    /// When the transfer under the heads was taken from the queue.
-    taken_at: Micros,
+    /// When the heads finished the last transfer (free from then on).
+    free_at: Micros,
+    /// The request served next (its index in `queue`) with its start and end.
+    next: Option<(usize, InService)>,
     /// Time the drum has spent on completed transfers (rotational latency plus transfer).
     pub busy_us: u64,
 }
@@ -69,7 +105,7 @@ pub struct Drum {
 impl Drum {
     /// An idle drum.
     pub fn new(config: DrumConfig) -> Self {
-        Drum { config, queue: VecDeque::new(), in_service: None, taken_at: Micros(0), busy_us: 0 }
+        Drum { config, queue: VecDeque::new(), free_at: Micros(0), next: None, busy_us: 0 }
     }
 
     /// The sector holding `page` of `owner`.
@@ -90,49 +126,54 @@ impl Drum {
         Micros(now.0 + (edge + rotation - phase) % rotation)
     }
 
-    /// Queues a transfer requested at `now`, starting it if the drum is idle.
-    pub fn request(&mut self, transfer: Transfer, now: Micros) {
+    /// Queues a transfer, requested at its `queued_at`.
+    pub fn request(&mut self, transfer: Transfer) {
         self.queue.push_back(transfer);
-        if self.in_service.is_none() {
-            self.start_next(now);
-        }
+        self.choose();
     }
 
-    /// When the transfer under the heads completes, if any.
+    /// When the transfer served next completes, if any is waiting.
     pub fn next_completion(&self) -> Option<Micros> {
-        self.in_service.map(|s| s.end)
+        self.next.map(|(_, s)| s.end)
     }
 
-    /// Completes the transfer under the heads (at its end time) and starts the next.
-    pub fn complete(&mut self) -> Transfer {
-        let done = self.in_service.take().expect("a transfer in service");
-        self.busy_us += done.end.0 - self.taken_at.0;
-        self.start_next(done.end);
-        done.transfer
+    /// Completes the transfer served next (at its end time), with its start and end.
+    pub fn complete(&mut self) -> InService {
+        let (index, done) = self.next.expect("a transfer to complete");
+        self.queue.remove(index);
+        self.busy_us += done.end.0 - self.free_at.0.max(done.transfer.queued_at.0);
+        self.free_at = done.end;
+        self.choose();
+        done
     }
 
-    fn start_next(&mut self, now: Micros) {
+    /// When request `t` would start: its sector's first leading edge once it
+    /// is requested and the heads are free.
+    fn start_of(&self, t: &Transfer) -> Micros {
+        self.next_start(Micros(self.free_at.0.max(t.queued_at.0)), t.sector)
+    }
+
+    fn choose(&mut self) {
         let index = match self.config.discipline {
-            Discipline::Fifo => 0,
-            Discipline::Sltf => {
-                (0..self.queue.len()).min_by_key(|&i| self.next_start(now, self.queue[i].sector)).unwrap_or(0)
-            }
+            Discipline::Fifo => (!self.queue.is_empty()).then_some(0),
+            Discipline::Sltf => (0..self.queue.len()).min_by_key(|&i| (self.start_of(&self.queue[i]), i)),
         };
-        if let Some(transfer) = self.queue.remove(index) {
-            let start = self.next_start(now, transfer.sector);
-            self.taken_at = now;
-            self.in_service = Some(InService { transfer, start, end: Micros(start.0 + self.config.transfer_us) });
-        }
+        self.next = index.map(|i| {
+            let transfer = self.queue[i];
+            let start = self.start_of(&transfer);
+            (i, InService { transfer, start, end: Micros(start.0 + self.config.transfer_us) })
+        });
     }
 
-    /// The transfer under the heads.
+    /// The transfer served next: under the heads, or the one whose sector the drum waits for.
     pub fn in_service(&self) -> Option<&InService> {
-        self.in_service.as_ref()
+        self.next.as_ref().map(|(_, s)| s)
     }
 
-    /// Waiting transfers in queue order.
+    /// The other waiting transfers, in request order.
     pub fn queue(&self) -> impl Iterator<Item = &Transfer> {
-        self.queue.iter()
+        let chosen = self.next.map(|(i, _)| i);
+        self.queue.iter().enumerate().filter(move |(i, _)| Some(*i) != chosen).map(|(_, t)| t)
     }
 
     /// The configuration.
@@ -145,34 +186,69 @@ impl Drum {
 mod tests {
     use super::*;
 
-    fn t(sector: u32) -> Transfer {
-        Transfer { direction: Direction::Pull, frame: 0, owner: 0, page: sector, sector, queued_at: Micros(0) }
+    fn drum(discipline: Discipline) -> Drum {
+        Drum::new(DrumConfig { rotation_us: 8000, sectors: 8, transfer_us: 1000, discipline })
+    }
+
+    fn t(sector: u32, queued_at: u64) -> Transfer {
+        Transfer { direction: Direction::Pull, frame: 0, owner: 0, page: sector, sector, queued_at: Micros(queued_at) }
     }
 
     #[test]
     fn a_transfer_waits_for_its_sector() {
-        let mut d =
-            Drum::new(DrumConfig { rotation_us: 8000, sectors: 8, transfer_us: 1000, discipline: Discipline::Fifo });
+        let mut d = drum(Discipline::Fifo);
         assert_eq!(d.next_start(Micros(500), 0), Micros(8000));
         assert_eq!(d.next_start(Micros(1000), 1), Micros(1000));
-        d.request(t(3), Micros(1500));
+        d.request(t(3, 1500));
         assert_eq!(d.next_completion(), Some(Micros(4000)));
-        d.request(t(2), Micros(1600));
-        d.complete();
+        d.request(t(2, 1600));
+        let first = d.complete();
+        assert_eq!((first.start, first.end), (Micros(3000), Micros(4000)));
         // FIFO: sector 2 has just passed, so it waits almost a whole turn.
         assert_eq!(d.next_completion(), Some(Micros(11000)));
     }
 
     #[test]
-    fn shortest_latency_first_takes_the_nearest_sector() {
+    fn a_transfer_never_starts_before_it_is_requested() {
+        // Rotation 16 ms, 8 sectors: A (sector 0) ends at 2,000 µs; a request for
+        // sector 1 made at 2,500 µs has just missed its sector and starts a
+        // revolution later, at 18,000 µs — even when A's completion is taken up
+        // only after the request arrived.
         let mut d =
-            Drum::new(DrumConfig { rotation_us: 8000, sectors: 8, transfer_us: 1000, discipline: Discipline::Sltf });
-        d.request(t(1), Micros(0));
-        d.request(t(7), Micros(0));
-        d.request(t(3), Micros(0));
-        assert_eq!(d.complete().sector, 1);
-        assert_eq!(d.complete().sector, 3);
-        assert_eq!(d.complete().sector, 7);
+            Drum::new(DrumConfig { rotation_us: 16_000, sectors: 8, transfer_us: 2000, discipline: Discipline::Fifo });
+        d.request(t(0, 0));
+        d.request(t(1, 2500));
+        let a = d.complete();
+        assert_eq!((a.start, a.end), (Micros(0), Micros(2000)));
+        let b = d.complete();
+        assert_eq!((b.start, b.end), (Micros(18_000), Micros(20_000)));
+        assert_eq!(d.busy_us, 2000 + (20_000 - 2500));
+    }
+
+    #[test]
+    fn shortest_latency_first_takes_the_nearest_sector() {
+        let mut d = drum(Discipline::Sltf);
+        d.request(t(1, 0));
+        d.request(t(7, 0));
+        d.request(t(3, 0));
+        assert_eq!(d.complete().transfer.sector, 1);
+        assert_eq!(d.complete().transfer.sector, 3);
+        assert_eq!(d.complete().transfer.sector, 7);
         assert_eq!(d.position(Micros(8000 + 2000)), 0.25);
+    }
+
+    #[test]
+    fn shortest_latency_first_chooses_again_when_a_request_arrives_while_the_heads_wait() {
+        let mut d = drum(Discipline::Sltf);
+        d.request(t(6, 0)); // its sector comes at 6,000 µs
+        assert_eq!(d.in_service().map(|s| s.start), Some(Micros(6000)));
+        d.request(t(4, 3500)); // arrives while the heads wait: sector 4 comes first, at 4,000 µs
+        assert_eq!(d.complete().transfer.sector, 4);
+        assert_eq!(d.complete().start, Micros(6000));
+        // A request arriving during a transfer waits for its end.
+        d.request(t(7, 6500));
+        d.request(t(7, 6600));
+        assert_eq!(d.complete().start, Micros(7000));
+        assert_eq!(d.complete().start, Micros(15_000));
     }
 }

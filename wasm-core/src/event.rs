@@ -59,18 +59,32 @@ pub enum EventKind {
     },
     /// A clean page's block went straight to the free pool (box 20).
     BlockFreed { frame: u32, pid: u16, page: u32 },
-    /// A modified page's push to the drum was queued.
-    PushStarted { frame: u32, pid: u16, page: u32, sector: u32 },
-    /// A push finished; its block joined the free pool (box 7).
-    PushFinished { frame: u32, pid: u16, page: u32 },
+    /// A modified page's push to the drum was requested: queued until its sector comes.
+    PushRequested { frame: u32, pid: u16, page: u32, sector: u32 },
+    /// A push finished; its block joined the free pool (box 7). The transfer
+    /// was requested at `queued_us`, began when `sector` came under the heads
+    /// at `start_us` and ended at `end_us`.
+    PushFinished { frame: u32, pid: u16, page: u32, sector: u32, queued_us: u64, start_us: u64, end_us: u64 },
     /// Replenishment ended with `selected` blocks chosen.
     PoolReplenished { selected: u32, free: u32 },
     /// A free block was designated for the faulting page (box 4).
     BlockAssigned { frame: u32, pid: u16, page: u32 },
-    /// The pull from the drum was queued (box 5).
-    PullStarted { frame: u32, pid: u16, page: u32, sector: u32 },
-    /// A pull finished: the page is at the head of the list (box 6).
-    PullFinished { frame: u32, pid: u16, page: u32, first_time: bool },
+    /// The pull from the drum was requested: queued until its sector comes (box 5).
+    PullRequested { frame: u32, pid: u16, page: u32, sector: u32 },
+    /// A pull finished: the page is at the head of the list (box 6). The
+    /// transfer was requested at `queued_us`, began when `sector` came under
+    /// the heads at `start_us` and ended at `end_us` (without a drum: sector 0,
+    /// all three the same).
+    PullFinished {
+        frame: u32,
+        pid: u16,
+        page: u32,
+        first_time: bool,
+        sector: u32,
+        queued_us: u64,
+        start_us: u64,
+        end_us: u64,
+    },
     /// A process gave up the processor (box 8).
     ProcessWaits { pid: u16, page: u32, reason: WaitReason },
     /// A waiting process can run again (box 9).
@@ -135,6 +149,15 @@ pub struct Event {
     /// What happened.
     #[serde(flatten)]
     pub kind: EventKind,
+}
+
+/// " (sector 3: requested at 12.0 ms, transferred 14.0–16.0 ms)", or nothing for a transfer that took no time.
+fn transfer_times(sector: u32, queued_us: u64, start_us: u64, end_us: u64) -> String {
+    if queued_us == end_us {
+        return String::new();
+    }
+    let ms = |us: u64| format!("{:.1}", us as f64 / 1000.0);
+    format!(" (sector {sector}: requested at {} ms, transferred {}–{} ms)", ms(queued_us), ms(start_us), ms(end_us))
 }
 
 /// A k-bit register written as bits, high-order first ("—" for k = 0).
@@ -205,17 +228,23 @@ impl Event {
                 format!("P{pid} page {page} was not modified: frame {frame} goes straight to the free pool, no push.")
             }
             BlockFreed { frame, pid, page } => format!("P{pid} page {page} was not modified: frame {frame} is free at once, no push."),
-            PushStarted { frame, pid, page, sector } => {
-                format!("P{pid} page {page} was modified: push it from frame {frame} to drum sector {sector}.")
+            PushRequested { frame, pid, page, sector } => {
+                format!("P{pid} page {page} was modified: push it from frame {frame} to drum sector {sector} (requested).")
             }
-            PushFinished { frame, pid, page } if c.pool => format!("Push of P{pid} page {page} done: frame {frame} joins the free pool."),
-            PushFinished { frame, pid, page } => format!("Push of P{pid} page {page} done: frame {frame} is free."),
+            PushFinished { frame, pid, page, sector, queued_us, start_us, end_us } => format!(
+                "Push of P{pid} page {page} done{}: frame {frame} {}.",
+                transfer_times(*sector, *queued_us, *start_us, *end_us),
+                if c.pool { "joins the free pool" } else { "is free" }
+            ),
             PoolReplenished { selected, free } if c.pool => format!("Replenishment done: {selected} block(s) selected; {free} free now."),
             PoolReplenished { selected, .. } => format!("The pointer stops: {selected} block selected."),
             BlockAssigned { frame, pid, page } => format!("Free frame {frame} is designated for P{pid} page {page}."),
-            PullStarted { frame, pid, page, sector } => format!("Pull P{pid} page {page} from drum sector {sector} into frame {frame}."),
-            PullFinished { frame, pid, page, first_time } => format!(
-                "P{pid} page {page} arrives in frame {frame}, entered at the head of the list{}.",
+            PullRequested { frame, pid, page, sector } => {
+                format!("Pull P{pid} page {page} from drum sector {sector} into frame {frame} (requested).")
+            }
+            PullFinished { frame, pid, page, first_time, sector, queued_us, start_us, end_us } => format!(
+                "P{pid} page {page} arrives in frame {frame}{}, entered at the head of the list{}.",
+                transfer_times(*sector, *queued_us, *start_us, *end_us),
                 if *first_time { " with its first-time switch on" } else { "" }
             ),
             ProcessWaits { pid, page, reason } => match reason {

@@ -153,7 +153,7 @@ fn a_fault_waits_for_the_drum_and_the_processor_idles() {
         .map(|e| match e.kind {
             EventKind::Fault { .. } => "fault",
             EventKind::BlockAssigned { .. } => "block",
-            EventKind::PullStarted { .. } => "pull",
+            EventKind::PullRequested { .. } => "pull",
             EventKind::ProcessWaits { .. } => "wait",
             EventKind::PullFinished { .. } => "arrived",
             EventKind::ProcessResumes { .. } => "resume",

@@ -41,7 +41,7 @@ pub use multiprogramming::{LlCheck, Load, LoadControl, Membership, Sample};
 pub use stays::{PsiCheck, StayProc, Stays};
 pub use working_set::{WorkingSets, WsPoint, WsProc, WsSample};
 
-use crate::drum::{Direction, Drum, Transfer};
+use crate::drum::{Direction, Drum, Timing, Transfer};
 use crate::event::{Event, EventKind, Outcome, WaitReason};
 use crate::memory::{
     shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE,
@@ -757,18 +757,23 @@ impl Simulator {
         match &mut s.drum {
             Some(drum) => {
                 let sector = drum.sector_of(owner, page);
-                drum.request(
-                    Transfer { direction: Direction::Push, frame: f as u32, owner, page, sector, queued_at: s.now },
-                    s.now,
-                );
+                drum.request(Transfer {
+                    direction: Direction::Push,
+                    frame: f as u32,
+                    owner,
+                    page,
+                    sector,
+                    queued_at: s.now,
+                });
                 s.frames.state[f] = FrameState::Pushing;
                 s.page_tables[owner as usize].set(page, PageState::Pushing, f);
                 s.pushing += 1;
-                self.emit(EventKind::PushStarted { frame: f as u32, pid: owner, page, sector });
+                self.emit(EventKind::PushRequested { frame: f as u32, pid: owner, page, sector });
             }
             None => {
-                self.emit(EventKind::PushStarted { frame: f as u32, pid: owner, page, sector: 0 });
-                self.finish_push(f);
+                let now = s.now;
+                self.emit(EventKind::PushRequested { frame: f as u32, pid: owner, page, sector: 0 });
+                self.finish_push(f, Timing::instant(now));
             }
         }
     }
@@ -803,24 +808,22 @@ impl Simulator {
         match &mut s.drum {
             Some(drum) => {
                 let sector = drum.sector_of(pid, page);
-                drum.request(
-                    Transfer {
-                        direction: Direction::Pull,
-                        frame: f as u32,
-                        owner: pid,
-                        page,
-                        sector,
-                        queued_at: s.now,
-                    },
-                    s.now,
-                );
-                self.emit(EventKind::PullStarted { frame: f as u32, pid, page, sector });
+                drum.request(Transfer {
+                    direction: Direction::Pull,
+                    frame: f as u32,
+                    owner: pid,
+                    page,
+                    sector,
+                    queued_at: s.now,
+                });
+                self.emit(EventKind::PullRequested { frame: f as u32, pid, page, sector });
                 self.block(pid, ProcStatus::WaitingPage { page });
                 self.emit(EventKind::ProcessWaits { pid, page, reason: WaitReason::Pull });
             }
             None => {
-                self.emit(EventKind::PullStarted { frame: f as u32, pid, page, sector: 0 });
-                self.finish_pull(f);
+                self.emit(EventKind::PullRequested { frame: f as u32, pid, page, sector: 0 });
+                let now = self.state.now;
+                self.finish_pull(f, Timing::instant(now));
             }
         }
     }
@@ -829,12 +832,13 @@ impl Simulator {
 
     fn complete_transfer(&mut self) {
         let drum = self.state.drum.as_mut().expect("a drum");
-        let t = drum.complete();
+        let done = drum.complete();
+        let (t, timing) = (done.transfer, Timing::of(&done));
         match t.direction {
-            Direction::Pull => self.finish_pull(t.frame as usize),
+            Direction::Pull => self.finish_pull(t.frame as usize, timing),
             Direction::Push => {
                 self.state.pushing -= 1;
-                self.finish_push(t.frame as usize);
+                self.finish_push(t.frame as usize, timing);
             }
         }
         // A completion frees a block, or lets the pointer find one: it wakes
@@ -864,7 +868,7 @@ impl Simulator {
         woken
     }
 
-    fn finish_pull(&mut self, f: usize) {
+    fn finish_pull(&mut self, f: usize, timing: Timing) {
         let owner = self.state.frames.owner[f];
         self.resident_changes(owner as usize, 1);
         let s = &mut self.state;
@@ -873,18 +877,37 @@ impl Simulator {
         s.list.insert_at_head(f);
         s.page_tables[owner as usize].set(page, PageState::Resident, f);
         let first_time = s.frames.has(f, FIRST_TIME);
-        self.emit(EventKind::PullFinished { frame: f as u32, pid: owner, page, first_time });
+        let Timing { sector, queued_us, start_us, end_us } = timing;
+        self.emit(EventKind::PullFinished {
+            frame: f as u32,
+            pid: owner,
+            page,
+            first_time,
+            sector,
+            queued_us,
+            start_us,
+            end_us,
+        });
         self.wake_page_waiter(owner, page);
     }
 
-    fn finish_push(&mut self, f: usize) {
+    fn finish_push(&mut self, f: usize, timing: Timing) {
         let s = &mut self.state;
         let (owner, page) = (s.frames.owner[f], s.frames.page[f]);
         s.frames.state[f] = FrameState::Free;
         s.page_tables[owner as usize].set(page, PageState::Absent, f);
         s.free_pool.push_back(f as u32);
         if s.drum.is_some() {
-            self.emit(EventKind::PushFinished { frame: f as u32, pid: owner, page });
+            let Timing { sector, queued_us, start_us, end_us } = timing;
+            self.emit(EventKind::PushFinished {
+                frame: f as u32,
+                pid: owner,
+                page,
+                sector,
+                queued_us,
+                start_us,
+                end_us,
+            });
         }
         self.wake_page_waiter(owner, page);
     }
