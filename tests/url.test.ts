@@ -48,13 +48,21 @@ const scenario: fc.Arbitrary<Scenario> = fc
     k: fc.integer({ min: 0, max: 32 }),
     pool: fc.integer({ min: 0, max: 5 }),
     first_time: fc.boolean(),
+    pulled_enter: fc.constantFrom('at_pointer' as const, 'behind_pointer' as const),
     drum: fc.option(fc.record({ sectors: fc.integer({ min: 1, max: 16 }), discipline: fc.constantFrom('fifo' as const, 'sltf' as const) })),
     processes: fc.array(workload, { minLength: 1, maxLength: 3 }),
   })
   .map((r) => ({
     version: 1,
     seed: r.seed,
-    memory: { frames: r.frames, k: r.k, pool_n: Math.min(r.pool, r.frames), pool_low_water: 0, first_time: r.first_time },
+    memory: {
+      frames: r.frames,
+      k: r.k,
+      pool_n: Math.min(r.pool, r.frames),
+      pool_low_water: 0,
+      first_time: r.first_time,
+      pulled_enter: r.pulled_enter,
+    },
     drum: r.drum
       ? { rotation_us: 16000, sectors: r.drum.sectors, transfer_us: Math.floor(16000 / r.drum.sectors), discipline: r.drum.discipline }
       : null,

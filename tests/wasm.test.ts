@@ -64,7 +64,7 @@ describe('the WASM core', () => {
           );
           const scenario = JSON.parse(default_scenario());
           scenario.memory = plain
-            ? { frames: 4, k, pool_n: 0, pool_low_water: 0, first_time: false }
+            ? { frames: 4, k, pool_n: 0, pool_low_water: 0, first_time: false, pulled_enter: 'behind_pointer' }
             : { ...scenario.memory, frames: 4, k };
           if (plain) {
             scenario.drum = null;
@@ -118,7 +118,7 @@ describe('the WASM core', () => {
 
   it('sweeps k and compares policies on the same string', () => {
     const s = JSON.parse(default_scenario());
-    s.memory = { frames: 3, k: 0, pool_n: 0, pool_low_water: 0, first_time: false };
+    s.memory = { frames: 3, k: 0, pool_n: 0, pool_low_water: 0, first_time: false, pulled_enter: 'behind_pointer' };
     s.drum = null;
     s.processes = [{ workload: { kind: 'typed', text: '1 2 3 4 1 2 5 1 2 3 4 5' } }];
     const c = JSON.parse(compare_json(JSON.stringify(s)));

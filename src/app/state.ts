@@ -61,6 +61,7 @@ export const VARIANT_FIELDS = {
   'memory.pool_n': 'integer',
   'memory.pool_low_water': 'integer',
   'memory.first_time': 'boolean',
+  'memory.pulled_enter': 'at_pointer or behind_pointer',
   'drum.discipline': 'fifo or sltf',
   seed: 'integer',
 } as const;
@@ -127,9 +128,15 @@ export function variantValue(s: Scenario, v: Variant): unknown {
 }
 
 /** Whether `value` fits the variant field (its range is the core's to check). */
+/** The values of the fields that hold one of a few names, in the core's spelling. */
+export const VARIANT_CHOICES: Partial<Record<VariantPath, readonly string[]>> = {
+  'memory.pulled_enter': ['at_pointer', 'behind_pointer'],
+  'drum.discipline': ['fifo', 'sltf'],
+};
+
 export function variantValueOk(path: VariantPath, value: unknown): boolean {
   const kind = VARIANT_FIELDS[path];
   if (kind === 'integer') return Number.isSafeInteger(value) && (value as number) >= 0;
   if (kind === 'boolean') return typeof value === 'boolean';
-  return value === 'fifo' || value === 'sltf';
+  return VARIANT_CHOICES[path]?.includes(value as string) ?? false;
 }

@@ -3,7 +3,7 @@
 // the first divergence" finds the first micro-step at which they differ.
 import { useState } from 'react';
 import { useLab } from '../app/lab';
-import { applyVariant, VARIANT_FIELDS, type VariantPath, variantValueOk } from '../app/state';
+import { applyVariant, VARIANT_CHOICES, VARIANT_FIELDS, type VariantPath, variantValueOk } from '../app/state';
 import { first_divergence_json, step_through_error } from '../wasm/core';
 
 function parse(path: VariantPath, text: string): number | boolean | string {
@@ -56,7 +56,20 @@ export function SideBySide() {
       <div className="exercise-controls">
         <label className="field">
           <span>B changes</span>
-          <select value={path} onChange={(e) => setPath(e.target.value as VariantPath)}>
+          <select
+            value={path}
+            onChange={(e) => {
+              const p = e.target.value as VariantPath;
+              setPath(p);
+              // A choice starts at the value the scenario does not have.
+              const choices = VARIANT_CHOICES[p];
+              if (choices)
+                setText(
+                  choices.find((c) => c !== (p === 'drum.discipline' ? scenario.drum?.discipline : scenario.memory.pulled_enter)) ??
+                    choices[0],
+                );
+            }}
+          >
             {Object.keys(VARIANT_FIELDS).map((p) => (
               <option key={p} value={p}>
                 {p}
@@ -64,12 +77,15 @@ export function SideBySide() {
             ))}
           </select>
         </label>
-        {VARIANT_FIELDS[path] === 'boolean' ? (
+        {VARIANT_FIELDS[path] === 'boolean' || VARIANT_CHOICES[path] ? (
           <label className="field">
             <span>to</span>
-            <select value={text} onChange={(e) => setText(e.target.value)}>
-              <option value="true">true</option>
-              <option value="false">false</option>
+            <select value={text} onChange={(e) => setText(e.target.value)} aria-label="value for B">
+              {(VARIANT_CHOICES[path] ?? ['true', 'false']).map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
             </select>
           </label>
         ) : (

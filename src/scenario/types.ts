@@ -15,6 +15,7 @@ export type {
   ProcessClass,
   ProcessConfig,
   PsiFeedback,
+  PulledEnter,
   QShape,
   SamplerConfig,
   Scenario,

@@ -35,12 +35,18 @@ export function storyParts(text: string): { about: string; shows: string; watch:
 export const DRUM = { rotation_us: 16000, sectors: 8, transfer_us: 2000, discipline: 'fifo' as const };
 export const CPU = { reference_us: 50, fault_us: 1000, examine_us: 40 };
 
-/** A one-process-per-workload scenario with the lab's drum and CPU costs. */
+/**
+ * A one-process-per-workload scenario with the lab's drum and CPU costs.
+ * Pulled pages enter where the pointer looks next when they carry Corbató's
+ * first-time switch, else just behind the pointer (CP-67's and the textbook
+ * clock's place), unless `memory` says otherwise.
+ */
 export function scenario(memory: Partial<Scenario['memory']>, workloads: Workload[], extra: Partial<Scenario> = {}): Scenario {
+  const pulled_enter = memory.first_time === false ? 'behind_pointer' : 'at_pointer';
   return {
     version: 1,
     seed: 1,
-    memory: { frames: 16, k: 1, pool_n: 3, pool_low_water: 0, first_time: true, ...memory },
+    memory: { frames: 16, k: 1, pool_n: 3, pool_low_water: 0, first_time: true, pulled_enter, ...memory },
     drum: DRUM,
     cpu: CPU,
     processes: workloads.map((workload) => ({ workload })),

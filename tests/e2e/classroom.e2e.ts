@@ -65,7 +65,7 @@ describe('the classroom layer', () => {
       /This link could not be opened: s: the (data could not be decompressed|decompressed data is not JSON)/,
     );
     expect(await alert.locator('textarea').inputValue()).toBe(bad);
-    expect(await stepText(page)).toMatch(/^step 0 \/ 396$/);
+    expect(await stepText(page)).toMatch(/^step 0 \/ 389$/);
     const tampered = `${inject('baseUrl')}#s=2.${'A'.repeat(3000)}`;
     await page.goto(tampered);
     await page.waitForSelector('.ring');

@@ -178,12 +178,14 @@ pub struct Context {
     pub k: u32,
     /// Whether the scenario keeps a free block pool (`pool_n > 0`).
     pub pool: bool,
+    /// Whether pulled pages enter the list where the pointer looks next (`memory.pulled_enter`).
+    pub at_pointer: bool,
 }
 
 impl Context {
     /// The context of a run with memory `m`.
     pub fn of(m: &MemoryConfig) -> Context {
-        Context { k: m.k, pool: m.pool_n > 0 }
+        Context { k: m.k, pool: m.pool_n > 0, at_pointer: m.pulled_enter == crate::scenario::PulledEnter::AtPointer }
     }
 }
 
@@ -243,8 +245,9 @@ impl Event {
                 format!("Pull P{pid} page {page} from drum sector {sector} into frame {frame} (requested).")
             }
             PullFinished { frame, pid, page, first_time, sector, queued_us, start_us, end_us } => format!(
-                "P{pid} page {page} arrives in frame {frame}{}, entered at the head of the list{}.",
+                "P{pid} page {page} arrives in frame {frame}{}, entered at the head of the list ({}){}.",
                 transfer_times(*sector, *queued_us, *start_us, *end_us),
+                if c.at_pointer { "where the pointer looks next" } else { "just behind the pointer" },
                 if *first_time { " with its first-time switch on" } else { "" }
             ),
             ProcessWaits { pid, page, reason } => match reason {

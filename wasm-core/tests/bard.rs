@@ -44,8 +44,13 @@ fn psi_estimate_tracks_the_measured_psi() {
     for seed in [1, 2, 3] {
         // CP-67's clock: one reference bit, no pool, no first-time switch; batch jobs only.
         let mut s = paging_core::experiment::thrashing_scenario(seed);
-        s.memory =
-            paging_core::scenario::MemoryConfig { frames: 64, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
+        s.memory = paging_core::scenario::MemoryConfig {
+            frames: 64,
+            k: 1,
+            pool_n: 0,
+            first_time: false,
+            ..Default::default()
+        };
         s.scheduler.as_mut().unwrap().max_mpl = Some(4);
         s.sampler = Some(paging_core::scenario::SamplerConfig { dt_us: 2_000_000 });
         let frames = s.memory.frames;
@@ -118,7 +123,7 @@ fn eq_1_finds_the_common_psi_of_a_round_robin_mix() {
     use paging_core::workload::{QShape, Workload};
     for seed in [1, 2, 3] {
         let mut s = paging_core::experiment::thrashing_scenario(seed);
-        s.memory = MemoryConfig { frames: 60, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
+        s.memory = MemoryConfig { frames: 60, k: 1, pool_n: 0, first_time: false, ..Default::default() };
         s.processes = (0..4)
             .map(|i| ProcessConfig {
                 vsio_every: 500,

@@ -565,8 +565,15 @@ fn the_opening_scenario_shows_the_effect_of_k() {
     let sweep = sweep_k(&Scenario::default(), &[0, 1, 2, 4]).unwrap();
     let faults: Vec<u64> = sweep.iter().map(|p| p.faults).collect();
     let steps: Vec<u64> = sweep.iter().map(|p| p.pointer_steps).collect();
-    assert_eq!(faults, vec![44, 37, 37, 37]);
-    assert_eq!(steps, vec![68, 72, 75, 91]);
+    // Pulled pages entering where the pointer looks next (the default reading).
+    assert_eq!(faults, vec![43, 35, 37, 36]);
+    assert_eq!(steps, vec![71, 75, 91, 109]);
+    // Entering just behind the pointer, the other reading of Corbató's "head".
+    let mut behind = Scenario::default();
+    behind.memory.pulled_enter = paging_core::scenario::PulledEnter::BehindPointer;
+    let sweep = sweep_k(&behind, &[0, 1, 2, 4]).unwrap();
+    assert_eq!(sweep.iter().map(|p| p.faults).collect::<Vec<_>>(), vec![44, 37, 37, 37]);
+    assert_eq!(sweep.iter().map(|p| p.pointer_steps).collect::<Vec<_>>(), vec![68, 72, 75, 91]);
 }
 
 #[test]

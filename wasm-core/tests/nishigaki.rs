@@ -17,7 +17,7 @@ fn metric(m: &serde_json::Value, key: &str) -> f64 {
 /// A string under a fixed window of `window`·Δ, Δ = `delta` references.
 fn fixed_window(text: &str, delta: u64, window: u32) -> Simulator {
     let mut s = Scenario::plain(8, 1, Workload::Typed { text: text.into() });
-    s.memory = MemoryConfig { frames: 8, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
+    s.memory = MemoryConfig { frames: 8, k: 1, pool_n: 0, first_time: false, ..Default::default() };
     s.scheduler = Some(SchedulerConfig {
         working_set: Some(WorkingSetConfig {
             instructions_per_reference: 1,

@@ -5,13 +5,19 @@
 import { download } from '../../components/Export';
 import { normalize_scenario, step_through_error } from '../../wasm/core';
 import { build, type Draft, errorField, toDraft } from '../draft';
-import { type Discipline, type Scenario, type Workload, workloadDefaults } from '../types';
-import { Field, type Kit } from './kit';
+import { type Discipline, type PulledEnter, type Scenario, type Workload, workloadDefaults } from '../types';
+import { Choice, Field, type Kit } from './kit';
 import { ProcessFields } from './ProcessFields';
 import { SchedulerFields } from './SchedulerFields';
 
 /** The drum's queue disciplines, in the core's names. */
 const DISCIPLINES: Record<Discipline, string> = { fifo: 'FIFO', sltf: 'shortest latency first' };
+
+/** The two readings of where Corbató's pulled pages enter the list (the "head"). */
+const PULLED_ENTER: Record<PulledEnter, string> = {
+  at_pointer: 'where the pointer looks next',
+  behind_pointer: 'just behind the pointer',
+};
 
 /** The editor's state, kept by the lab while the panel is closed. */
 export interface Editor {
@@ -111,6 +117,7 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
         <Field kit={kit} path="memory.pool_n" label="pool n" hint="blocks per replenishment, 0 = no pool" />
         <Field kit={kit} path="memory.pool_low_water" label="low-water mark" />
         <Field kit={kit} path="memory.first_time" label="first-time switch" />
+        <Choice kit={kit} path="memory.pulled_enter" label="pulled pages enter" options={Object.entries(PULLED_ENTER)} />
         <Field kit={kit} path="seed" label="seed" />
       </fieldset>
       <fieldset>
@@ -124,19 +131,7 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
             <Field kit={kit} path="drum.rotation_us" label="rotation" hint="µs" />
             <Field kit={kit} path="drum.sectors" label="sectors" hint="pages per track" />
             <Field kit={kit} path="drum.transfer_us" label="transfer" hint="µs per page" />
-            <label className="field">
-              <span>queue</span>
-              <select
-                value={draft.values['drum.discipline']}
-                onChange={(e) => kit.setDraft((d) => ({ ...d, values: { ...d.values, 'drum.discipline': e.target.value } }))}
-              >
-                {Object.entries(DISCIPLINES).map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {text}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice kit={kit} path="drum.discipline" label="queue" options={Object.entries(DISCIPLINES)} />
           </>
         )}
       </fieldset>

@@ -931,7 +931,11 @@ pool_low_water: number,
 /**
  * Whether newly pulled pages carry the first-time switch (Figure 3, box 12).
  */
-first_time: boolean, };
+first_time: boolean, 
+/**
+ * Where a pulled page enters the replaceable page list (Corbató 1968, Figure 2 box 6).
+ */
+pulled_enter: PulledEnter, };
 
 /**
  * One arm's metrics.
@@ -1346,6 +1350,18 @@ active_share: Array<number>,
  * The mean number of active programs.
  */
 mean_active: number, };
+
+/**
+ * Where a newly pulled page enters the replaceable page list. Corbató 1968
+ * (Figure 2, box 6) switches pulled pages "to the head of the replaceable
+ * page list. The reason for the head rather than the tail of the list is
+ * that in addition a special 'first-time' 1-bit switch is turned on …
+ * [which] makes it possible for the algorithm to ignore for a few page
+ * faults the initial burst of references to a page before it begins to
+ * monitor usage." The paper does not say where the head is on a circular
+ * list scanned by a pointer; the two readings differ by a revolution.
+ */
+export type PulledEnter = "at_pointer" | "behind_pointer";
 
 /**
  * The shape of q(k).

@@ -175,7 +175,15 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
     use crate::scenario::{SamplerConfig, SchedulerConfig, StaysConfig};
     let mut s = super::shils_scenario(seed, false);
     // CP-67's core table (Bard 1975 §2): one reference bit per frame, no free pool, no first-time switch.
-    s.memory = crate::scenario::MemoryConfig { frames: 130, k: 1, pool_n: 0, pool_low_water: 0, first_time: false };
+    s.memory = crate::scenario::MemoryConfig {
+        frames: 130,
+        k: 1,
+        pool_n: 0,
+        pool_low_water: 0,
+        first_time: false,
+        // CP-67 has no first-time switch: a pulled page is examined last, as on the textbook clock.
+        pulled_enter: crate::scenario::PulledEnter::BehindPointer,
+    };
     // Three 2301 drums queued by rotational position (Bard 1975 §6): one drum served shortest latency first.
     s.drum = Some(crate::scenario::DrumConfig { discipline: crate::scenario::Discipline::Sltf, ..Default::default() });
     s.cpu = crate::scenario::CpuConfig { reference_us: 200, fault_us: 500, examine_us: 20 };

@@ -330,7 +330,7 @@ pub fn corbato_scenario(seed: u64) -> Scenario {
     Scenario {
         version: SCENARIO_VERSION,
         seed,
-        memory: MemoryConfig { frames: 170, k: 1, pool_n: 3, pool_low_water: 0, first_time: true },
+        memory: MemoryConfig { frames: 170, ..MemoryConfig::default() },
         drum: Some(Default::default()),
         cpu: CpuConfig::default(),
         processes: vec![ProcessConfig::background(Workload::Phased {

@@ -18,8 +18,8 @@
 use super::metrics::{Metrics, OweMetrics, Table1Metrics};
 use crate::analysis::turner::mean_ws_size;
 use crate::scenario::{
-    CpuConfig, Discipline, DrumConfig, KneeCriterion, MemoryConfig, ProcessConfig, SamplerConfig, Scenario,
-    SchedulerConfig, WindowPolicy, WorkingSetConfig, SCENARIO_VERSION,
+    CpuConfig, Discipline, DrumConfig, KneeCriterion, MemoryConfig, ProcessConfig, PulledEnter, SamplerConfig,
+    Scenario, SchedulerConfig, WindowPolicy, WorkingSetConfig, SCENARIO_VERSION,
 };
 use crate::sim::Simulator;
 use crate::workload::{Band, QShape, Workload};
@@ -62,7 +62,14 @@ pub fn table1_scenario(seed: u64, program: &str, criterion: KneeCriterion) -> Sc
     Scenario {
         version: SCENARIO_VERSION,
         seed,
-        memory: MemoryConfig { frames: 64, k: 1, pool_n: 0, pool_low_water: 0, first_time: false },
+        memory: MemoryConfig {
+            frames: 64,
+            k: 1,
+            pool_n: 0,
+            pool_low_water: 0,
+            first_time: false,
+            pulled_enter: PulledEnter::BehindPointer,
+        },
         drum: None,
         cpu: CpuConfig { reference_us: 1, fault_us: 0, examine_us: 0 },
         processes: vec![ProcessConfig {
@@ -180,7 +187,15 @@ pub fn owe_scenario(seed: u64, policy: WindowPolicy, frames: u32) -> Scenario {
     Scenario {
         version: SCENARIO_VERSION,
         seed,
-        memory: MemoryConfig { frames, k: 1, pool_n: 3, pool_low_water: 0, first_time: false },
+        memory: MemoryConfig {
+            frames,
+            k: 1,
+            pool_n: 3,
+            pool_low_water: 0,
+            first_time: false,
+            // Without the first-time switch a pulled page is examined last, as on the textbook clock.
+            pulled_enter: PulledEnter::BehindPointer,
+        },
         drum: Some(DrumConfig { discipline: Discipline::Sltf, ..DrumConfig::default() }),
         cpu: CpuConfig { reference_us: 20, fault_us: 500, examine_us: 20 },
         processes,

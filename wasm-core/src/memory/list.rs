@@ -1,8 +1,9 @@
 //! The replaceable page list: a circular, doubly linked list of frames with a
 //! pointer (the clock hand). Corbató 1968, Figures 1–3: the pointer examines
 //! the page it points at and advances; newly pulled pages are entered at the
-//! *head*, which in a circular list scanned by a pointer is the place just
-//! behind the pointer, so a new page is the last one examined.
+//! *head* — read as the place the pointer looks next (`insert_at_pointer`) or
+//! the place just behind it, examined last (`insert_at_head`); the scenario's
+//! `memory.pulled_enter` chooses.
 
 const NONE: u32 = u32::MAX;
 
@@ -54,6 +55,13 @@ impl ReplaceablePageList {
             self.prev[p as usize] = f;
         }
         self.len += 1;
+    }
+
+    /// Enters `frame` where the pointer looks next: under the pointer, ahead of
+    /// the frame that was there.
+    pub fn insert_at_pointer(&mut self, frame: usize) {
+        self.insert_at_head(frame);
+        self.pointer = frame as u32;
     }
 
     /// Moves the pointer to the next frame.
@@ -137,5 +145,19 @@ mod tests {
         assert_eq!(l.order_from_pointer(), vec![2, 3]);
         l.remove(2);
         assert_eq!((l.order_from_pointer(), l.pointer(), l.advances), (vec![3], Some(3), 2));
+    }
+
+    #[test]
+    fn at_the_pointer_a_new_frame_is_examined_next() {
+        let mut l = ReplaceablePageList::new(5);
+        for f in [0, 1, 2] {
+            l.insert_at_head(f);
+        }
+        l.advance();
+        l.insert_at_pointer(3);
+        assert_eq!(l.order_from_pointer(), vec![3, 1, 2, 0]);
+        l.insert_at_pointer(4);
+        assert_eq!(l.order_from_pointer(), vec![4, 3, 1, 2, 0]);
+        assert_eq!(l.advances, 1, "entering a frame does not move the pointer on");
     }
 }

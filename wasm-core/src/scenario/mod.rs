@@ -68,12 +68,46 @@ pub struct MemoryConfig {
     pub pool_low_water: u32,
     /// Whether newly pulled pages carry the first-time switch (Figure 3, box 12).
     pub first_time: bool,
+    /// Where a pulled page enters the replaceable page list (Corbató 1968, Figure 2 box 6).
+    pub pulled_enter: PulledEnter,
 }
 
 impl Default for MemoryConfig {
     fn default() -> Self {
-        MemoryConfig { frames: 16, k: 1, pool_n: 3, pool_low_water: 0, first_time: true }
+        MemoryConfig {
+            frames: 16,
+            k: 1,
+            pool_n: 3,
+            pool_low_water: 0,
+            first_time: true,
+            pulled_enter: PulledEnter::AtPointer,
+        }
     }
+}
+
+/// Where a newly pulled page enters the replaceable page list. Corbató 1968
+/// (Figure 2, box 6) switches pulled pages "to the head of the replaceable
+/// page list. The reason for the head rather than the tail of the list is
+/// that in addition a special 'first-time' 1-bit switch is turned on …
+/// [which] makes it possible for the algorithm to ignore for a few page
+/// faults the initial burst of references to a page before it begins to
+/// monitor usage." The paper does not say where the head is on a circular
+/// list scanned by a pointer; the two readings differ by a revolution.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum PulledEnter {
+    /// The head is where the pointer looks next: the new page is examined at
+    /// the next replenishment, skipped once by its first-time switch (the
+    /// "few page faults" of its initial burst), then watched for a whole
+    /// revolution. The default: it is the reading in which the switch does
+    /// what the text says it is for.
+    #[default]
+    AtPointer,
+    /// The head is just behind the pointer: the new page is examined last, a
+    /// whole revolution later — where the textbook clock puts a new page, and
+    /// where the switch only delays its first judgement by another revolution.
+    BehindPointer,
 }
 
 /// How the drum orders queued transfers.
@@ -562,7 +596,14 @@ impl Scenario {
         Scenario {
             version: SCENARIO_VERSION,
             seed: 0,
-            memory: MemoryConfig { frames, k, pool_n: 0, pool_low_water: 0, first_time: false },
+            memory: MemoryConfig {
+                frames,
+                k,
+                pool_n: 0,
+                pool_low_water: 0,
+                first_time: false,
+                pulled_enter: PulledEnter::BehindPointer,
+            },
             drum: None,
             cpu: CpuConfig { reference_us: 0, fault_us: 0, examine_us: 0 },
             processes: vec![ProcessConfig::background(workload)],

@@ -46,7 +46,7 @@ use crate::event::{Event, EventKind, Outcome, WaitReason};
 use crate::memory::{
     shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE,
 };
-use crate::scenario::Scenario;
+use crate::scenario::{PulledEnter, Scenario};
 use crate::scheduler::agenda::Agenda;
 use crate::types::{Micros, Reference};
 use serde::Serialize;
@@ -874,7 +874,10 @@ impl Simulator {
         let s = &mut self.state;
         let page = s.frames.page[f];
         s.frames.state[f] = FrameState::Listed;
-        s.list.insert_at_head(f);
+        match self.scenario.memory.pulled_enter {
+            PulledEnter::AtPointer => s.list.insert_at_pointer(f),
+            PulledEnter::BehindPointer => s.list.insert_at_head(f),
+        }
         s.page_tables[owner as usize].set(page, PageState::Resident, f);
         let first_time = s.frames.has(f, FIRST_TIME);
         let Timing { sector, queued_us, start_us, end_us } = timing;
