@@ -218,6 +218,20 @@ describe('the classroom layer', () => {
     await page.close();
   });
 
+  it('compares the two readings of where pulled pages enter, side by side', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=head-readings`);
+    await page.waitForSelector('.side .ring');
+    await page.getByRole('button', { name: 'Jump to the first divergence' }).click();
+    expect(await page.getByTestId('side-status').textContent()).toMatch(/^They first differ at micro-step \d+\.$/);
+    const slider = page.getByRole('slider', { name: /timeline/i });
+    await slider.fill((await slider.getAttribute('max')) as string);
+    // A: where the pointer looks next; B: just behind it (pagingsim run agrees: 35 and 37).
+    expect(await page.locator('.side [data-counter="faults"] dd').allTextContents()).toEqual(['35', '37']);
+    expect(await pageScrolls(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('holds two multiprogrammed runs at the same simulated instant', async () => {
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=thrashing-2`);
     await page.waitForSelector('.ring');

@@ -39,7 +39,7 @@ export function ClockStage() {
             owners={owners}
           />
         </Exportable>
-        <RingLegend k={k} owners={owners} />
+        <RingLegend k={k} owners={owners} enter={state.scenario.memory.pulled_enter} />
       </section>
       <section className="table-panel" aria-label={pane === 'frames' ? 'Frames and shift registers' : 'k-sweep'}>
         <PaneSwitch

@@ -1,4 +1,5 @@
 // What the ring's marks mean, one meaning per mark.
+import type { PulledEnter } from '../../scenario/types';
 import { BIT_OFF, BIT_ON, FOCUS, ownerColour, ownerShape } from '../../viz/palette';
 
 function Mark({ children }: { children: React.ReactNode }) {
@@ -9,7 +10,7 @@ function Mark({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function RingLegend({ k, owners }: { k: number; owners: number }) {
+export function RingLegend({ k, owners, enter }: { k: number; owners: number; enter: PulledEnter }) {
   return (
     <ul className="ring-legend" aria-label="What the ring's marks mean">
       <li>
@@ -44,6 +45,10 @@ export function RingLegend({ k, owners }: { k: number; owners: number }) {
           <rect x={-8} y={-8} width={16} height={16} rx={3} fill="none" stroke={FOCUS} strokeDasharray="3 2" strokeWidth={1.5} />
         </Mark>
         under the pointer
+      </li>
+      <li data-testid="pulled-enter">
+        <b className="legend-letter">↓</b> pulled pages enter{' '}
+        {enter === 'at_pointer' ? 'where the pointer looks next' : 'just behind the pointer'}
       </li>
       {owners > 1 && (
         <li>

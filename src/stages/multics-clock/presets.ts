@@ -1,10 +1,26 @@
-// The Multics clock's stories: the algorithm in miniature, Corbató's
-// k-sweep, the textbook second-chance clock, FIFO against the clock.
+// The Multics clock's stories: the algorithm in miniature, the two readings
+// of where pulled pages enter, Corbató's k-sweep, the textbook
+// second-chance clock, FIFO against the clock.
 import { type Preset, scenario, stageState, textbook } from '../preset';
 import corbatoK from './corbato-k.md?raw';
 import fifoClock from './fifo-clock.md?raw';
+import headReadings from './head-readings.md?raw';
 import multics from './multics.md?raw';
 import secondChance from './second-chance.md?raw';
+
+/** Fourteen frames, one process with phased locality around five hot pages, k = 1. */
+const miniature = scenario({ frames: 14 }, [
+  {
+    kind: 'phased',
+    pages: 60,
+    length: 200,
+    locality_pages: 5,
+    phase_length: 30,
+    core_pages: 5,
+    core_fraction: 0.6,
+    write_fraction: 0.2,
+  },
+]);
 
 export const CLOCK_PRESETS: Preset[] = [
   {
@@ -15,21 +31,20 @@ export const CLOCK_PRESETS: Preset[] = [
     paper: 'Corbató 1968',
     citation: 'Corbató 1968, "The Multics Paging Algorithm", Figures 2–3',
     text: multics,
-    state: stageState(
-      'multics-clock',
-      scenario({ frames: 14 }, [
-        {
-          kind: 'phased',
-          pages: 60,
-          length: 200,
-          locality_pages: 5,
-          phase_length: 30,
-          core_pages: 5,
-          core_fraction: 0.6,
-          write_fraction: 0.2,
-        },
-      ]),
-    ),
+    state: stageState('multics-clock', miniature),
+  },
+  {
+    id: 'head-readings',
+    stage: 'multics-clock',
+    title: 'Where pulled pages enter — two readings of the head',
+    question: 'A new page enters where the pointer looks next (A) or just behind it (B): which run faults less?',
+    paper: 'Corbató 1968',
+    citation: 'Corbató 1968, Figure 2 box 6: "the head rather than the tail of the list"',
+    text: headReadings,
+    state: {
+      ...stageState('multics-clock', miniature),
+      variant: { path: 'memory.pulled_enter', value: 'behind_pointer' },
+    },
   },
   {
     id: 'corbato-k',
