@@ -3,6 +3,8 @@ import type { Snapshot } from '../sim/snapshot';
 
 export function Counters({ snap }: { snap: Snapshot }) {
   const c = snap.counters;
+  // Examinations that judged a page's usage (first-time skips do not).
+  const judged = c.pointer_steps - c.first_time_skips;
   const items: [string, string, string][] = [
     ['references', 'references', String(c.references)],
     ['faults', 'page faults', String(c.faults)],
@@ -12,6 +14,9 @@ export function Counters({ snap }: { snap: Snapshot }) {
     ['time', 'simulated time', formatTime(snap.nowUs)],
     ['fault_service', 'fault service', formatTime(c.fault_service_us)],
     ['busy', 'processor busy', snap.nowUs > 0 ? `${Math.round((100 * (snap.nowUs - c.idle_us)) / snap.nowUs)} %` : '—'],
+    // Corbató 1968's stability argument: about half the usage bits the pointer meets are on (k = 1).
+    ['usage_on', 'usage on at the pointer', judged > 0 ? `${Math.round((100 * c.usage_on) / judged)} %` : '—'],
+    ['pointer_speed', 'pointer speed', snap.nowUs > 0 ? `${Math.round((c.pointer_steps * 1e6) / snap.nowUs)} pages/s` : '—'],
   ];
   return (
     <dl className="counters">

@@ -688,3 +688,16 @@ fn mean_resident_size_is_the_time_average() {
     assert_eq!(sim.now().0, 40);
     assert!((sim.mean_resident(0) - 2.25).abs() < 1e-12, "{}", sim.mean_resident(0));
 }
+
+/// Corbató 1968's stability argument counts the usage bits the pointer finds on.
+/// By hand, the textbook clock (k = 1, 3 frames) on 1 2 3 4 1 5: page 4's fault
+/// examines 1, 2, 3 (all used: kept, bits cleared) and 1 again (off: replaced);
+/// the second 1 examines 2 (off: replaced); 5 examines 3 (off: replaced).
+#[test]
+fn the_pointer_counts_the_usage_bits_it_finds_on() {
+    let s = Scenario::plain(3, 1, Workload::Typed { text: "1 2 3 4 1 5".into() });
+    let mut sim = Simulator::new(s, false);
+    sim.run_to_end().unwrap();
+    let c = sim.counters();
+    assert_eq!((c.faults, c.pointer_steps, c.usage_on, c.first_time_skips), (6, 6, 3, 0));
+}

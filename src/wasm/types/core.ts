@@ -277,6 +277,12 @@ freed_clean: number,
  */
 first_time_skips: number, 
 /**
+ * Examinations past the first-time switch that found the usage bit on.
+ * Corbató 1968's stability argument: with k = 1 about half are on, and
+ * an excess of zeros slows the pointer while an excess of ones speeds it.
+ */
+usage_on: number, 
+/**
  * Times the pool was replenished.
  */
 replenishments: number, 

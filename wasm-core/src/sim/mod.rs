@@ -71,6 +71,10 @@ pub struct Counters {
     pub freed_clean: u64,
     /// Examinations that found the first-time switch on (box 12).
     pub first_time_skips: u64,
+    /// Examinations past the first-time switch that found the usage bit on.
+    /// Corbató 1968's stability argument: with k = 1 about half are on, and
+    /// an excess of zeros slows the pointer while an excess of ones speeds it.
+    pub usage_on: u64,
     /// Times the pool was replenished.
     pub replenishments: u64,
     /// Supervisor time spent on faults: taking them plus the pointer's travel.
@@ -651,6 +655,7 @@ impl Simulator {
             s.list.advance();
             Outcome::FirstTime
         } else {
+            s.counters.usage_on += usage as u64;
             let after = shift_register(before, usage, k);
             s.frames.register[f] = after;
             s.frames.clear(f, USAGE);
