@@ -360,7 +360,16 @@ fn multiprogramming_invariants_hold_after_every_micro_step() {
         }
         if let Some(sm) = &scenario.sampler {
             let samples = &sim.records().samples;
-            assert!(samples.windows(2).all(|w| w[1].t_us >= w[0].t_us + sm.dt_us), "case {case}: samples every Δt");
+            // Sample i falls due at i·Δt (the sampler keeps its own schedule, Bard 1971's DUSETIMR)
+            // and is taken at the first micro-step boundary after, before the next falls due.
+            for (i, x) in samples.iter().enumerate() {
+                let due = i as u64 * sm.dt_us;
+                assert!(
+                    (due..due + sm.dt_us).contains(&x.t_us),
+                    "case {case}: sample {i} at {} µs, due at {due}",
+                    x.t_us
+                );
+            }
             assert!(
                 samples.iter().all(|x| x.problem_us + x.cp_us + x.wait_us == x.t_us),
                 "case {case}: samples add up"

@@ -6,8 +6,11 @@
 //! above x (overload, "paging-to-death"); B, low activity and low paging
 //! (underload). In C one job is set aside — background jobs first, then the
 //! terminal job with the least frequent interaction (§3A, §3B); in A or B,
-//! with jobs set aside, one returns — terminal jobs first. After acting the
-//! leveler looks again after Δt/4 ("quick-check", §3C), else after Δt.
+//! with jobs set aside, one returns — terminal jobs first. After setting a
+//! job aside the leveler looks again after Δt/4, else after Δt: "After LL
+//! acted to set a job aside, LL set its delay parameter to t/4 … This delay
+//! variable was reset to t from t/4 if no action was taken" (§3C, the
+//! "quick-check"). A return is followed by the full Δt.
 //!
 //! The lab keeps at least one job active: setting aside the last one would
 //! only idle the processor.
@@ -72,9 +75,9 @@ pub struct Candidate {
 pub enum Action {
     /// Nothing; the next check is after Δt.
     None,
-    /// Set this job aside; the next check is after Δt/4.
+    /// Set this job aside; the next check is after Δt/4 (the quick-check).
     SetAside { pid: u16 },
-    /// Return this job to the job queue; the next check is after Δt/4.
+    /// Return this job to the job queue; the next check is after Δt.
     Return { pid: u16 },
 }
 
@@ -106,12 +109,11 @@ pub fn decide(region: Region, active: &[Candidate], set_aside: &[Candidate]) -> 
     }
 }
 
-/// When to check next: Δt/4 after acting, Δt otherwise.
+/// When to check next: Δt/4 after setting a job aside (§3C), Δt otherwise.
 pub fn next_check_after(action: Action, dt_us: u64) -> u64 {
-    if action == Action::None {
-        dt_us
-    } else {
-        dt_us / 4
+    match action {
+        Action::SetAside { .. } => dt_us / 4,
+        Action::Return { .. } | Action::None => dt_us,
     }
 }
 
@@ -169,9 +171,9 @@ mod tests {
     }
 
     #[test]
-    fn quick_check_after_acting() {
+    fn quick_check_only_after_a_set_aside() {
         assert_eq!(next_check_after(Action::SetAside { pid: 1 }, 10_000_000), 2_500_000);
-        assert_eq!(next_check_after(Action::Return { pid: 1 }, 10_000_000), 2_500_000);
+        assert_eq!(next_check_after(Action::Return { pid: 1 }, 10_000_000), 10_000_000);
         assert_eq!(next_check_after(Action::None, 10_000_000), 10_000_000);
     }
 

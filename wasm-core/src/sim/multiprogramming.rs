@@ -122,7 +122,7 @@ pub struct Load {
     slice_left_us: u64,
     /// Order of admission or of setting aside (for the leveler's choices).
     pub(super) order: u64,
-    /// When the current interaction began (terminal users).
+    /// When the current interaction began (terminal users): the think time's end.
     interaction_start_us: u64,
     /// When a background job finished.
     pub finished_us: Option<u64>,
@@ -428,7 +428,7 @@ impl Simulator {
 
     /// One timed event from the agenda (a micro-step of its own).
     pub(super) fn agenda_event(&mut self) {
-        let (_, due) = self.state.agenda.pop().expect("an event is due");
+        let (due_us, due) = self.state.agenda.pop().expect("an event is due");
         match due {
             Due::VsioDone(pid) => {
                 self.state.procs[pid as usize].status = ProcStatus::Ready;
@@ -437,10 +437,10 @@ impl Simulator {
             Due::ThinkDone(pid) => {
                 let p = pid as usize;
                 let ProcessClass::Terminal { burst, .. } = self.scenario.processes[p].class else { unreachable!() };
-                let now = self.state.now.0;
                 let l = &mut self.state.lc.load[p];
                 l.burst_left = burst;
-                l.interaction_start_us = now;
+                // The interaction begins when the think time ends, not when the simulator takes it up.
+                l.interaction_start_us = due_us;
                 l.membership = Membership::Eligible;
                 self.state.procs[p].status = ProcStatus::Ready;
                 self.state.lc.eligible.push_back(pid);
@@ -452,8 +452,8 @@ impl Simulator {
                 let v = self.scenario.supervisor.as_ref().expect("ticks need a supervisor");
                 let (cp, tick) = (v.theta0_us_per_s * v.tick_us / 1_000_000, v.tick_us);
                 self.charge_cp(cp);
-                let at = self.state.now.0 + tick;
-                self.state.agenda.at(at, Due::Tick);
+                // The clock ticks on its own schedule: the next tick is due a tick after this one was.
+                self.state.agenda.at(due_us + tick, Due::Tick);
                 self.emit(EventKind::Tick { cp_us: cp });
             }
             Due::Sample => {
@@ -463,8 +463,8 @@ impl Simulator {
                 let sample = self.sample_now();
                 self.records.samples.push(sample);
                 let dt = self.scenario.sampler.as_ref().expect("a sampler").dt_us;
-                let at = self.state.now.0 + dt;
-                self.state.agenda.at(at, Due::Sample);
+                // Periodic from when it was due, as the clock is.
+                self.state.agenda.at(due_us + dt, Due::Sample);
                 let index = self.records.samples.len() as u32 - 1;
                 self.emit(EventKind::Sampled { index });
             }
