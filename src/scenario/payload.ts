@@ -87,12 +87,16 @@ function readState(p: Obj): LabState {
   );
   check(isObject(p.scenario), () => fail('scenario', p.scenario ?? 'missing', 'a scenario object'));
   const scenarioJson = JSON.stringify(p.scenario);
-  const problem = step_through_error(scenarioJson);
-  check(!problem, () => `scenario: ${problem}`);
   const scenario = p.scenario as unknown as Scenario;
-  const sim = new Simulator(scenarioJson);
-  const total = Number(sim.total_steps());
-  sim.free();
+  // Building the step-through simulator validates the scenario and surveys its run once.
+  let total = 0;
+  try {
+    const sim = new Simulator(scenarioJson);
+    total = Number(sim.total_steps());
+    sim.free();
+  } catch (e) {
+    throw new Invalid(`scenario: ${e instanceof Error ? e.message : String(e)}`);
+  }
 
   const state: LabState = {
     stage: p.stage as StageId,

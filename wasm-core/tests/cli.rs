@@ -95,29 +95,22 @@ fn run_applies_settings_and_names_bad_fields() {
         "scenario.json",
         r#"{"version": 1, "seed": 3, "processes": [{"workload": {"kind": "typed", "text": "1 2 3 1"}}]}"#,
     );
-    let out = json(&pagingsim(&[
-        "run",
-        "--scenario",
-        &scenario,
-        "--set",
-        "memory.frames=2",
-        "--set",
-        "memory.pool_n=1",
-        "--events",
-    ]));
+    let two_frames = |extra: &str| {
+        json(&pagingsim(&[
+            "run",
+            "--scenario",
+            &scenario,
+            "--set",
+            "memory.frames=2",
+            "--set",
+            "memory.pool_n=1",
+            extra,
+        ]))
+    };
+    let out = two_frames("--events");
     assert_eq!(out["counters"]["references"], 4);
     assert_eq!(out["counters"]["faults"], 3); // as in a_dash_reads_standard_input
-    let behind = json(&pagingsim(&[
-        "run",
-        "--scenario",
-        &scenario,
-        "--set",
-        "memory.frames=2",
-        "--set",
-        "memory.pool_n=1",
-        "--set",
-        "memory.pulled_enter=behind_pointer",
-    ]));
+    let behind = two_frames("--set=memory.pulled_enter=behind_pointer");
     // Behind the pointer, the replenishment skips 1 and 2, comes back to 1 and takes it: the last 1 faults.
     assert_eq!(behind["counters"]["faults"], 4);
     assert!(out["events"][0]["text"].as_str().unwrap().contains("page fault"));

@@ -44,16 +44,8 @@ const MAX_CASE_BYTES: usize = 1 << 30;
 /// The scenarios the mutations start from: one of each mechanism.
 fn bases() -> Vec<Value> {
     let owe = WindowPolicy::Owe { criterion: KneeCriterion::Pe, alpha: 0.5, s: 80_000 };
-    let psi = Admission::Psi {
-        psi_c: 13.0,
-        psi_m: 13.0,
-        beta: 0.0,
-        a0_q1: 5.0,
-        a0_q2: 20.0,
-        alpha: 0.9,
-        rho: 0.5,
-        feedback: Some(Default::default()),
-    };
+    // The Ψ-scheduler with its feedback, as a scenario's `{}` admission reads.
+    let psi = Admission::default();
     [
         Scenario::default(),
         experiment::corbato_scenario(1),
