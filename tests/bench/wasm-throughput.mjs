@@ -10,6 +10,7 @@ const RUNS = 10;
 for (const [which, label] of [
   ['plain', 'plain clock k=1, 1024 frames'],
   ['multiprogramming', 'multiprogramming, 8 processes'],
+  ['fault-heavy', 'fault-heavy: plain clock k=1, 1000 frames, Zipf LRU stack'],
 ]) {
   let best = Infinity;
   let counters;

@@ -2,6 +2,7 @@
 //! `cargo bench --manifest-path wasm-core/Cargo.toml`:
 //! - the plain clock (k = 1, 1024 frames) on 10 M references in memory;
 //! - multiprogramming: 8 processes, the drum, the dispatcher, 10 M references;
+//! - fault-heavy: the plain clock where about half of 2 M references fault;
 //! - exact LRU (1024 sizes) and working-set (10 000 windows) curves of 10 M references;
 //! - generating an LRU stack model string of 2·10⁷ references over 2²⁰ pages
 //!   (the largest a workload may be), geometric and Zipf: the hard case.
@@ -9,7 +10,9 @@
 //! The strings are generated before timing starts; the simulation figures are
 //! references per second of `run_to_end`, best of 5.
 
-use paging_core::experiment::{benchmark_scenario, multiprogramming_benchmark_scenario};
+use paging_core::experiment::{
+    benchmark_scenario, fault_heavy_benchmark_scenario, multiprogramming_benchmark_scenario,
+};
 use paging_core::{Scenario, Simulator};
 use std::time::Instant;
 
@@ -72,6 +75,7 @@ fn lru_stack_generation() {
 fn main() {
     bench("plain clock k=1, 1024 frames", benchmark_scenario());
     bench("multiprogramming, 8 processes", multiprogramming_benchmark_scenario());
+    bench("fault-heavy: plain clock k=1, 1000 frames, Zipf LRU stack", fault_heavy_benchmark_scenario());
     curves();
     lru_stack_generation();
 }

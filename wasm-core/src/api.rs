@@ -319,9 +319,10 @@ impl Run {
         let scenario = match which {
             "plain" => experiment::benchmark_scenario(),
             "multiprogramming" => experiment::multiprogramming_benchmark_scenario(),
+            "fault-heavy" => experiment::fault_heavy_benchmark_scenario(),
             _ => {
                 return Err(JsError::new(&format!(
-                    "benchmark = {which} is not known: expected plain or multiprogramming"
+                    "benchmark = {which} is not known: expected plain, multiprogramming or fault-heavy"
                 )))
             }
         };

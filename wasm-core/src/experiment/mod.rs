@@ -354,6 +354,18 @@ pub fn corbato_k(seed: u64) -> ExperimentResult {
     run_experiment("corbato-k", seed).expect("a known experiment")
 }
 
+/// The fault-heavy benchmark (docs/PERFORMANCE.md): the plain clock with
+/// k = 1 and 1000 frames on 2 M references of an LRU stack model with Zipf
+/// distances (s = 1) over 100 000 pages — about half the references fault, so
+/// the pointer's examinations, not the hits, set the pace.
+pub fn fault_heavy_benchmark_scenario() -> Scenario {
+    Scenario::plain(
+        1000,
+        1,
+        Workload::LruStack { pages: 100_000, length: 2_000_000, q: QShape::Zipf { s: 1.0 }, write_fraction: 0.0 },
+    )
+}
+
 /// The throughput benchmark's scenario (docs/PERFORMANCE.md): the plain clock
 /// with k = 1 and 1024 frames on 10 M references of a phased-locality string
 /// with a hot core, so that about 1 % of references fault.

@@ -2,6 +2,7 @@
 //! page (state in the top two bits, frame below) keeps the reference path to
 //! a single load.
 
+use crate::types::Reference;
 use std::sync::Arc;
 
 /// The state of one virtual page.
@@ -77,6 +78,32 @@ impl PageTable {
             _ => PageState::Pushing,
         };
         (state, (e & FRAME_MASK) as usize)
+    }
+
+    /// Calls `visit` with the frame and reference of each of `refs` in turn
+    /// while its page is resident; returns how many were. The batched hits'
+    /// loop: a dense table is indexed directly, without `slot`'s branch.
+    #[inline]
+    pub fn while_resident(&self, refs: &[Reference], mut visit: impl FnMut(usize, &Reference)) -> usize {
+        let resident = |e: u32| (e >> STATE_SHIFT == PageState::Resident as u32).then_some((e & FRAME_MASK) as usize);
+        let mut n = 0;
+        match &self.sparse {
+            None => {
+                for r in refs {
+                    let Some(frame) = resident(self.entries[r.page() as usize]) else { break };
+                    visit(frame, r);
+                    n += 1;
+                }
+            }
+            Some(_) => {
+                for r in refs {
+                    let Some(frame) = resident(self.entries[self.slot(r.page())]) else { break };
+                    visit(frame, r);
+                    n += 1;
+                }
+            }
+        }
+        n
     }
 
     /// Records the page's new state and frame.

@@ -460,17 +460,10 @@ impl Simulator {
         let (trace, table) = (&self.traces[p], &s.page_tables[p]);
         let start = s.procs[p].cursor as usize;
         let stamp = s.procs[p].interruptions;
-        let mut n = 0;
-        for r in &trace[start..start + budget] {
-            let (state, frame) = table.get(r.page());
-            if state != PageState::Resident {
-                break;
-            }
-            s.frames.touch(frame, r.write(), stamp);
-            n += 1;
-        }
+        let frames = &mut s.frames;
+        let n = table.while_resident(&trace[start..start + budget], |frame, r| frames.touch(frame, r.write(), stamp));
         if n > 0 {
-            self.apply_hits(p, n);
+            self.apply_hits(p, n as u64);
         }
     }
 
