@@ -551,7 +551,7 @@ fn clock_sits_between_fifo_and_lru_on_a_locality_string() {
 #[test]
 fn corbato_tables_shape_for_several_seeds() {
     for seed in [1, 2, 3, 17] {
-        let r = corbato_k(seed);
+        let r = corbato_k(seed, 1);
         let m = |i: usize, key: &str| serde_json::to_value(&r.arms[i].metrics).unwrap()[key].as_u64().unwrap() as f64;
         let ratio = m(0, "faults") / m(1, "faults");
         assert!((1.6..2.6).contains(&ratio), "seed {seed}: k=0/k=1 faults {ratio}");

@@ -48,7 +48,8 @@ fn bases() -> Vec<Value> {
     let psi = Admission::default();
     [
         Scenario::default(),
-        experiment::corbato_scenario(1),
+        experiment::corbato_scenario(1, 1),
+        experiment::corbato_scenario(1, 2),
         experiment::shils_scenario(1, true),
         bard::regression_scenario(1),
         bard::psi_scenario(1, psi),

@@ -50,6 +50,8 @@ pub struct ExperimentResult {
     pub experiment: String,
     /// The seed it ran with.
     pub seed: u64,
+    /// Which of the experiment's cases (1 unless it has several: `cases`).
+    pub case: u32,
     /// Its arms.
     pub arms: Vec<Arm>,
 }
@@ -68,9 +70,23 @@ pub const EXPERIMENTS: &[&str] = &[
     "bard-psi-sweep",
 ];
 
+/// How many cases the named experiment has: Corbató ran his on two test
+/// loads (Tables 1 and 2); the others have one.
+pub fn cases(name: &str) -> u32 {
+    match name {
+        "corbato-k" => 2,
+        _ => 1,
+    }
+}
+
 /// Runs the named experiment to the end.
 pub fn run_experiment(name: &str, seed: u64) -> Result<ExperimentResult, String> {
-    let mut runner = Runner::new(name, seed)?;
+    run_case(name, seed, 1)
+}
+
+/// Runs one case of the named experiment to the end.
+pub fn run_case(name: &str, seed: u64, case: u32) -> Result<ExperimentResult, String> {
+    let mut runner = Runner::with_case(name, seed, case)?;
     while !runner.advance(u64::MAX)? {}
     Ok(runner.result())
 }
@@ -122,6 +138,7 @@ struct ArmSpec {
 pub struct Runner {
     name: String,
     seed: u64,
+    case: u32,
     arms: Vec<ArmSpec>,
     sim: Option<Simulator>,
     done: Vec<Arm>,
@@ -134,13 +151,26 @@ fn batch_of(s: &Scenario) -> Vec<usize> {
 impl Runner {
     /// The named experiment, not yet started.
     pub fn new(name: &str, seed: u64) -> Result<Self, String> {
+        Self::with_case(name, seed, 1)
+    }
+
+    /// One case of the named experiment (`cases`), not yet started.
+    pub fn with_case(name: &str, seed: u64, case: u32) -> Result<Self, String> {
+        if !EXPERIMENTS.contains(&name) {
+            return Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", ")));
+        }
+        let n = cases(name);
+        if !(1..=n).contains(&case) {
+            let allowed = if n == 1 { format!("1 ({name} has one case)") } else { format!("1 to {n}") };
+            return Err(format!("case = {case} is not allowed for {name}: expected {allowed}"));
+        }
         let arm =
             |name: String, scenario: Scenario, stop: Stop, measure: Measure| ArmSpec { name, scenario, stop, measure };
         let arms = match name {
             "corbato-k" => [0, 1, 2, 4, 7]
                 .iter()
                 .map(|&k| {
-                    let mut s = corbato_scenario(seed);
+                    let mut s = corbato_scenario(seed, case);
                     s.memory.k = k;
                     arm(format!("k={k}"), s, Stop::End, Measure::Sweep)
                 })
@@ -188,9 +218,9 @@ impl Runner {
             "bard-regression" => {
                 vec![arm("fit".into(), bard::regression_scenario(seed), Stop::End, Measure::Regression)]
             }
-            _ => return Err(format!("experiment = {name} is not known: expected one of {}", EXPERIMENTS.join(", "))),
+            _ => unreachable!("every name in EXPERIMENTS has its arms"),
         };
-        Ok(Runner { name: name.into(), seed, arms, sim: None, done: Vec::new() })
+        Ok(Runner { name: name.into(), seed, case, arms, sim: None, done: Vec::new() })
     }
 
     /// Runs up to `max_steps` more micro-steps; true when every arm is done,
@@ -245,6 +275,6 @@ impl Runner {
 
     /// The result so far (all arms once `advance` has returned true).
     pub fn result(&self) -> ExperimentResult {
-        ExperimentResult { experiment: self.name.clone(), seed: self.seed, arms: self.done.clone() }
+        ExperimentResult { experiment: self.name.clone(), seed: self.seed, case: self.case, arms: self.done.clone() }
     }
 }
