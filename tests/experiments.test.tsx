@@ -19,10 +19,10 @@ afterEach(cleanup);
 
 /** A hand-made arm: only the metrics the question reads. */
 const arm = (name: string, metrics: object) => ({ name, metrics }) as Arm;
-const answer = (experiment: string, arms: Arm[]) => experimentDef(experiment).answer({ experiment, seed: 1, arms });
+const answer = (experiment: string, arms: Arm[]) => experimentDef(experiment).answer({ experiment, seed: 1, case: 1, arms });
 
-function run(name: string, seed: number): ExperimentResult {
-  const r = new ExperimentRun(name, BigInt(seed));
+function run(name: string, seed: number, which = 1): ExperimentResult {
+  const r = new ExperimentRun(name, BigInt(seed), which);
   while (!r.advance(1_000_000n));
   const result = JSON.parse(r.result_json()) as ExperimentResult;
   r.free();
@@ -58,7 +58,7 @@ describe('the catalogue', () => {
   });
 
   it('refuses another experiment’s result, naming both', () => {
-    const other = { experiment: 'shils-ll', seed: 1, arms: [] };
+    const other = { experiment: 'shils-ll', seed: 1, case: 1, arms: [] };
     expect(() => experimentDef('corbato-k').answer(other)).toThrow('experiment = shils-ll is not allowed here: expected corbato-k');
     expect(() => experimentDef('corbato-k').results(other)).toThrow('experiment = shils-ll is not allowed here: expected corbato-k');
   });
@@ -228,7 +228,7 @@ describe('the experiments stage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'k = 4' }));
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     const worker = FakeWorker.all.at(-1)!;
-    expect(worker.asked).toEqual([{ type: 'run', name: 'corbato-k', seed: 1 }]);
+    expect(worker.asked).toEqual([{ type: 'run', name: 'corbato-k', seed: 1, case: 1 }]);
     worker.send({ type: 'progress', fraction: 0.5 });
     expect((screen.getByTestId('experiment-progress') as HTMLProgressElement).value).toBe(0.5);
 
@@ -256,12 +256,36 @@ describe('the experiments stage', () => {
     expect(FakeWorker.all.filter((w) => w.asked.some((m) => m.name === 'corbato-k' && m.seed === 1))).toHaveLength(1);
   });
 
+  it('runs the case chosen, keeps each case’s run apart and compares with the paper’s table of that case', () => {
+    mount();
+    const caseSelect = screen.getByRole('combobox', { name: 'case' }) as HTMLSelectElement;
+    // (Case 1 of seed 1 was run by the test before: its option says so.)
+    expect([...caseSelect.options].map((o) => o.textContent)).toEqual([
+      '1: system initialisation (Table 1) (done)',
+      '2: about ten basic commands (Table 2)',
+    ]);
+    fireEvent.change(caseSelect, { target: { value: '2' } });
+    expect(screen.getByText(/pagingsim experiment corbato-k --seed 1 --case 2/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'k = 1 or 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const worker = FakeWorker.all.at(-1)!;
+    expect(worker.asked).toEqual([{ type: 'run', name: 'corbato-k', seed: 1, case: 2 }]);
+    worker.send({ type: 'done', result: run('corbato-k', 1, 2) });
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^Right. You said “k = 1 or 2”/);
+    const table = screen.getByTestId('corbato-table');
+    expect(table.querySelector('caption')?.textContent).toMatch(
+      /^Case 2, a sample set of basic commands: the lab beside Corbató’s Table 2/,
+    );
+    expect(table.textContent).toContain('3,628');
+    expect(table.textContent).not.toContain('8,309');
+  });
+
   it('asks the question before the results, and a skip shows them with the answer', () => {
     mount();
     fireEvent.change(screen.getByRole('textbox', { name: 'seed' }), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     const worker = FakeWorker.all.at(-1)!;
-    expect(worker.asked).toEqual([{ type: 'run', name: 'corbato-k', seed: 7 }]);
+    expect(worker.asked).toEqual([{ type: 'run', name: 'corbato-k', seed: 7, case: 1 }]);
     worker.send({ type: 'done', result: run('corbato-k', 7) });
     expect(screen.queryByTestId('experiment-results')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'just show the results' }));

@@ -212,6 +212,16 @@ describe('lab URLs', () => {
       'exercise.count = 99 is not allowed: expected an integer in 0..=50',
     );
     expect(err(link({ ...ok, preset: 'nope' }))).toMatch(/^preset = nope is not allowed/);
+    const chosen = (experiment: object) => link({ stage: 'experiments', scenario: s, experiment });
+    expect(decodeHash(chosen({ name: 'corbato-k', seed: 3, case: 2 }))).toMatchObject({
+      state: { experiment: { name: 'corbato-k', seed: 3, case: 2 } },
+    });
+    expect(err(chosen({ name: 'corbato-k', seed: 3, case: 3 }))).toBe(
+      'experiment.case = 3 is not allowed: expected an integer from 1 to 2',
+    );
+    expect(err(chosen({ name: 'shils-ll', seed: 3, case: 2 }))).toBe(
+      'experiment.case = 2 is not allowed: expected 1 (shils-ll has one case)',
+    );
     expect(err('#preset=nope')).toMatch(/^preset = nope is not allowed: expected the id of one of the lab’s stories/);
     expect(err('#preset=multics&speed=7')).toBe(
       'speed = 7 is not allowed: expected one of 1, 2, 4, 8, 16, 32, 64, 128, 256 (micro-steps per second)',

@@ -90,7 +90,7 @@ describe('the WASM core', () => {
   it(
     'runs an experiment in pieces, with progress, identically to the CLI',
     () => {
-      const run = new ExperimentRun('corbato-k', 5n);
+      const run = new ExperimentRun('corbato-k', 5n, 1);
       let progress = 0;
       while (!run.advance(100_000n)) {
         expect(run.progress()).toBeGreaterThanOrEqual(progress);
@@ -99,7 +99,7 @@ describe('the WASM core', () => {
       expect(run.progress()).toBe(1);
       expect(JSON.parse(run.result_json())).toEqual(cli('experiment', 'corbato-k', '--seed', '5'));
       run.free();
-      expect(() => new ExperimentRun('nope', 1n)).toThrow('experiment = nope is not known');
+      expect(() => new ExperimentRun('nope', 1n, 1)).toThrow('experiment = nope is not known');
     },
     CLI_TIMEOUT,
   );

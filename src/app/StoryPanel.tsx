@@ -19,7 +19,7 @@ export function StoryPanel() {
   const story = preset && preset.stage === state.stage ? preset : undefined;
   const { about, shows, watch } = storyParts(story ? story.text : def.about);
   const chosen = state.experiment ?? DEFAULT_EXPERIMENT;
-  const entry = useExperimentEntry(chosen.name, chosen.seed);
+  const entry = useExperimentEntry(chosen);
   const answered = useRevealed(story?.id ?? null) || (state.stage === 'experiments' && (entry.choice !== null || entry.skipped));
   const changed = story && def.sim && JSON.stringify(story.state.scenario) !== JSON.stringify(state.scenario);
   return (

@@ -94,7 +94,7 @@ export interface LabState {
   /** The OSTEP homework form, if changed from its defaults. */
   ostep?: OstepForm | null;
   /** The experiment chosen on the experiments stage. */
-  experiment?: { name: string; seed: number } | null;
+  experiment?: { name: string; seed: number; case?: number } | null;
   /** The lifetime-curves stage's settings. */
   curves?: CurveSettings | null;
 }

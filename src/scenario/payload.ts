@@ -228,7 +228,7 @@ function readOstep(ostep: unknown): OstepForm | null {
   return o as unknown as OstepForm;
 }
 
-function readExperiment(chosen: unknown): { name: string; seed: number } | null {
+function readExperiment(chosen: unknown): { name: string; seed: number; case?: number } | null {
   if (chosen === null) return null;
   const c = chosen as Obj;
   check(
@@ -236,12 +236,18 @@ function readExperiment(chosen: unknown): { name: string; seed: number } | null 
       typeof c.name === 'string' &&
       Number.isSafeInteger(c.seed) &&
       (c.seed as number) >= 0 &&
-      Object.keys(c).length === 2,
-    () => fail('experiment', chosen, '{"name": an experiment, "seed": an integer ≥ 0}'),
+      Object.keys(c).every((k) => ['name', 'seed', 'case'].includes(k)),
+    () => fail('experiment', chosen, '{"name": an experiment, "seed": an integer ≥ 0, "case": optional, from 1}'),
   );
   const known = JSON.parse(experiments_json()) as string[];
   check(known.includes(c.name as string), () => fail('experiment.name', c.name, `one of ${known.join(', ')}`));
-  return c as { name: string; seed: number };
+  if ('case' in c) {
+    const cases = constants().experiments.find((e) => e.name === c.name)?.cases ?? 1;
+    check(Number.isSafeInteger(c.case) && (c.case as number) >= 1 && (c.case as number) <= cases, () =>
+      fail('experiment.case', c.case, cases === 1 ? `1 (${c.name} has one case)` : `an integer from 1 to ${cases}`),
+    );
+  }
+  return c as { name: string; seed: number; case?: number };
 }
 
 function readCurves(curves: unknown) {

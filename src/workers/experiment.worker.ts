@@ -9,10 +9,10 @@ const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 const fail = (err: unknown) => post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
 
 self.onmessage = async (e: MessageEvent<ToWorker>) => {
-  const { name, seed } = e.data;
+  const { name, seed, case: which } = e.data;
   try {
     await loadCore();
-    const run = new ExperimentRun(name, BigInt(seed));
+    const run = new ExperimentRun(name, BigInt(seed), which);
     const slice = () => {
       try {
         const start = performance.now();

@@ -1,8 +1,8 @@
 // The experiments' runs and predictions, kept for the whole visit rather
 // than by a component: a run goes on in its own worker while the student
 // looks at other stages, and its result and the prediction made for it are
-// there on return. One entry per experiment and seed; components read them
-// through `useExperimentEntry` (React's external-store subscription).
+// there on return. One entry per experiment, seed and case; components read
+// them through `useExperimentEntry` (React's external-store subscription).
 import { useSyncExternalStore } from 'react';
 import type { ExperimentResult } from '../wasm/types/core';
 import type { FromWorker, ToWorker } from './protocol';
@@ -28,7 +28,15 @@ let entries: ReadonlyMap<string, Entry> = new Map();
 const workers = new Map<string, Worker>();
 const listeners = new Set<() => void>();
 
-const keyOf = (name: string, seed: number) => `${name}#${seed}`;
+/** An experiment as the stage chooses it: its name, seed and case (1 when absent: `pagingsim experiment --case`). */
+export interface Chosen {
+  name: string;
+  seed: number;
+  case?: number;
+}
+
+const caseOf = (c: Chosen) => c.case ?? 1;
+const keyOf = (c: Chosen) => `${c.name}#${c.seed}${caseOf(c) === 1 ? '' : `#${caseOf(c)}`}`;
 
 function update(key: string, f: (e: Entry) => Entry) {
   const next = new Map(entries);
@@ -42,9 +50,9 @@ function stop(key: string) {
   workers.delete(key);
 }
 
-/** Starts `name` with `seed` in a worker of its own (a run of the same already going is left to finish). */
-export function runExperiment(name: string, seed: number) {
-  const key = keyOf(name, seed);
+/** Starts the chosen experiment in a worker of its own (a run of the same already going is left to finish). */
+export function runExperiment(chosen: Chosen) {
+  const key = keyOf(chosen);
   if (workers.has(key)) return;
   const worker = new Worker(new URL('./experiment.worker.ts', import.meta.url), { type: 'module' });
   workers.set(key, worker);
@@ -63,25 +71,25 @@ export function runExperiment(name: string, seed: number) {
     setRun({ status: 'error', message: e.message || 'the experiment worker failed' });
   };
   setRun({ status: 'running', fraction: 0 });
-  worker.postMessage({ type: 'run', name, seed } satisfies ToWorker);
+  worker.postMessage({ type: 'run', name: chosen.name, seed: chosen.seed, case: caseOf(chosen) } satisfies ToWorker);
 }
 
-/** Stops the run of `name` with `seed`, if one is going. */
-export function cancelExperiment(name: string, seed: number) {
-  const key = keyOf(name, seed);
+/** Stops the chosen experiment's run, if one is going. */
+export function cancelExperiment(chosen: Chosen) {
+  const key = keyOf(chosen);
   if (!workers.has(key)) return;
   stop(key);
   update(key, (e) => ({ ...e, run: { status: 'cancelled' } }));
 }
 
 /** Records the student's prediction (the first one counts). */
-export function predict(name: string, seed: number, choice: number) {
-  update(keyOf(name, seed), (e) => (e.choice === null && !e.skipped ? { ...e, choice } : e));
+export function predict(chosen: Chosen, choice: number) {
+  update(keyOf(chosen), (e) => (e.choice === null && !e.skipped ? { ...e, choice } : e));
 }
 
 /** The student chose to see the results without predicting. */
-export function skipPrediction(name: string, seed: number) {
-  update(keyOf(name, seed), (e) => (e.choice === null ? { ...e, skipped: true } : e));
+export function skipPrediction(chosen: Chosen) {
+  update(keyOf(chosen), (e) => (e.choice === null ? { ...e, skipped: true } : e));
 }
 
 function subscribe(listener: () => void) {
@@ -93,17 +101,17 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => entries;
 
-/** Every experiment's entry, by `name#seed`; re-renders on any change. */
+/** Every experiment's entry, by `name#seed` (`#case` after it for a case other than 1); re-renders on any change. */
 export function useExperimentEntries(): ReadonlyMap<string, Entry> {
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** The entry of `name` with `seed`: its run, and the prediction made for it. */
-export function useExperimentEntry(name: string, seed: number): Entry {
-  return useSyncExternalStore(subscribe, () => entries.get(keyOf(name, seed)) ?? IDLE);
+/** The chosen experiment's entry: its run, and the prediction made for it. */
+export function useExperimentEntry(chosen: Chosen): Entry {
+  return useSyncExternalStore(subscribe, () => entries.get(keyOf(chosen)) ?? IDLE);
 }
 
-/** The entry of `name` with `seed` in a map from `useExperimentEntries`. */
-export function entryOf(all: ReadonlyMap<string, Entry>, name: string, seed: number): Entry {
-  return all.get(keyOf(name, seed)) ?? IDLE;
+/** The chosen experiment's entry in a map from `useExperimentEntries`. */
+export function entryOf(all: ReadonlyMap<string, Entry>, chosen: Chosen): Entry {
+  return all.get(keyOf(chosen)) ?? IDLE;
 }

@@ -3,7 +3,7 @@
 // terminating its worker.
 import type { ExperimentResult } from '../wasm/types/core';
 
-export type ToWorker = { type: 'run'; name: string; seed: number };
+export type ToWorker = { type: 'run'; name: string; seed: number; case: number };
 
 export type FromWorker =
   | { type: 'progress'; fraction: number }

@@ -390,10 +390,12 @@ pub struct ExperimentRun {
 
 #[wasm_bindgen]
 impl ExperimentRun {
-    /// The named experiment with `seed`, not yet started.
+    /// Case `case` of the named experiment with `seed`, not yet started.
     #[wasm_bindgen(constructor)]
-    pub fn new(name: &str, seed: u64) -> Result<ExperimentRun, JsError> {
-        experiment::Runner::new(name, seed).map(|inner| ExperimentRun { inner }).map_err(|e| JsError::new(&e))
+    pub fn new(name: &str, seed: u64, case: u32) -> Result<ExperimentRun, JsError> {
+        experiment::Runner::with_case(name, seed, case)
+            .map(|inner| ExperimentRun { inner })
+            .map_err(|e| JsError::new(&e))
     }
     /// Runs up to `max_steps` more micro-steps; true when done, an error if an arm stopped over a budget.
     pub fn advance(&mut self, max_steps: u64) -> Result<bool, JsError> {

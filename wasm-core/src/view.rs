@@ -281,6 +281,8 @@ pub struct ExperimentInfo {
     pub name: String,
     /// Its arms' names.
     pub arms: Vec<String>,
+    /// How many cases it has (`pagingsim experiment NAME --case N`, 1..=cases).
+    pub cases: u32,
 }
 
 /// The value the core fills in for each section of a scenario given as `{}`.
@@ -375,6 +377,7 @@ impl Constants {
                 .map(|&name| ExperimentInfo {
                     name: name.into(),
                     arms: crate::experiment::arm_names(name).expect("a known experiment"),
+                    cases: crate::experiment::cases(name),
                 })
                 .collect(),
             policies: crate::replacement::Policy::ALL.to_vec(),

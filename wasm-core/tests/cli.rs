@@ -126,6 +126,7 @@ fn run_applies_settings_and_names_bad_fields() {
 fn corbato_k_prints_the_contracted_shape() {
     let out = json(&pagingsim(&["experiment", "corbato-k", "--seed", "4"]));
     assert_eq!(out["experiment"], "corbato-k");
+    assert_eq!(out["case"], 1);
     let names: Vec<&str> = out["arms"].as_array().unwrap().iter().map(|a| a["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["k=0", "k=1", "k=2", "k=4", "k=7"]);
     for arm in out["arms"].as_array().unwrap() {
@@ -133,6 +134,23 @@ fn corbato_k_prints_the_contracted_shape() {
             assert!(arm["metrics"][key].as_u64().unwrap() > 0);
         }
     }
+}
+
+#[test]
+fn corbato_k_runs_either_case_and_refuses_others() {
+    let one = json(&pagingsim(&["experiment", "corbato-k", "--seed", "4"]));
+    let two = json(&pagingsim(&["experiment", "corbato-k", "--seed", "4", "--case", "2"]));
+    assert_eq!(two["case"], 2);
+    assert_eq!(two["arms"].as_array().unwrap().len(), 5);
+    assert_ne!(one["arms"][1]["metrics"]["faults"], two["arms"][1]["metrics"]["faults"]);
+    assert_eq!(
+        bad_input(&["experiment", "corbato-k", "--case", "3"]),
+        "pagingsim: --case = 3 is not allowed: expected an integer in 1..=2"
+    );
+    assert_eq!(
+        bad_input(&["experiment", "shils-ll", "--case", "2"]),
+        "pagingsim: case = 2 is not allowed for shils-ll: expected 1 (shils-ll has one case)"
+    );
 }
 
 #[test]

@@ -569,6 +569,32 @@ fn corbato_tables_shape_for_several_seeds() {
     }
 }
 
+/// Case 2 (Table 2's ten commands): most faults are first references, so k
+/// moves fewer of them than in case 1, but the faults beyond them about
+/// halve from k = 0 to k = 1; the least fault service is at k = 1 and it
+/// grows with k beyond, the pointer travelling further each time.
+#[test]
+fn corbato_case_2_is_cheapest_at_k_1_for_several_seeds() {
+    for seed in [1, 2, 3, 17] {
+        let r = corbato_k(seed, 2);
+        assert_eq!(r.case, 2);
+        let m = |i: usize, key: &str| serde_json::to_value(&r.arms[i].metrics).unwrap()[key].as_u64().unwrap();
+        // Beneath the first references, which no k avoids, one bit of history halves the rest, near enough.
+        let beyond = |i: usize| (m(i, "faults") - m(i, "first_references")) as f64;
+        assert!(beyond(0) > 1.5 * beyond(1), "seed {seed}: k=0 {} against k=1 {}", beyond(0), beyond(1));
+        for i in 1..5 {
+            assert!(m(i, "pointer_steps") > m(i - 1, "pointer_steps"), "seed {seed}: pointer travel grows with k");
+        }
+        for i in [0, 2, 3, 4] {
+            assert!(
+                m(i, "fault_service_us") > m(1, "fault_service_us"),
+                "seed {seed}: {} serves faults more dearly than k=1",
+                r.arms[i].name
+            );
+        }
+    }
+}
+
 #[test]
 fn the_opening_scenario_shows_the_effect_of_k() {
     let sweep = sweep_k(&Scenario::default(), &[0, 1, 2, 4]).unwrap();

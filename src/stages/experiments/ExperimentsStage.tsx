@@ -13,9 +13,10 @@ import './experiments.css';
 
 export function ExperimentsStage() {
   const { state, open, patchState } = useLab();
-  const { name, seed } = state.experiment ?? DEFAULT_EXPERIMENT;
+  const chosen = state.experiment ?? DEFAULT_EXPERIMENT;
+  const { name, seed } = chosen;
   const def = experimentDef(name);
-  const entry = useExperimentEntry(name, seed);
+  const entry = useExperimentEntry(chosen);
   // Choosing an experiment opens its story beside the stage, keeping the view and the seed.
   const choose = (next: string) => open({ ...state, preset: experimentDef(next).preset, experiment: { name: next, seed } });
   const result = entry.run.status === 'done' ? entry.run.result : null;
@@ -24,13 +25,13 @@ export function ExperimentsStage() {
     <div className="experiments-stage" data-experiment={name}>
       <Chooser
         key={`${name}#${seed}`}
-        name={name}
-        seed={seed}
+        chosen={chosen}
         entry={entry}
         onChoose={choose}
-        onSeed={(s) => patchState({ experiment: { name, seed: s } })}
+        onSeed={(s) => patchState({ experiment: { ...chosen, seed: s } })}
+        onCase={(c) => patchState({ experiment: c === 1 ? { name, seed } : { name, seed, case: c } })}
       />
-      <QuestionCard experiment={def} name={name} seed={seed} entry={entry} />
+      <QuestionCard experiment={def} chosen={chosen} entry={entry} />
       {entry.run.status === 'error' && (
         <p role="alert" className="error">
           {entry.run.message}

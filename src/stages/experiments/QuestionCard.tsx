@@ -4,17 +4,16 @@
 // to give the figures room). The choice is kept with the run
 // (src/workers/experiments.ts), so it survives a visit to another stage.
 import { useState } from 'react';
-import { type Entry, predict, skipPrediction } from '../../workers/experiments';
+import { type Chosen, type Entry, predict, skipPrediction } from '../../workers/experiments';
 import type { Experiment } from './types';
 
 interface Props {
   experiment: Experiment;
-  name: string;
-  seed: number;
+  chosen: Chosen;
   entry: Entry;
 }
 
-export function QuestionCard({ experiment: q, name, seed, entry }: Props) {
+export function QuestionCard({ experiment: q, chosen, entry }: Props) {
   const answer = entry.run.status === 'done' ? q.answer(entry.run.result) : null;
   const options = q.options();
   const { choice, skipped } = entry;
@@ -34,7 +33,7 @@ export function QuestionCard({ experiment: q, name, seed, entry }: Props) {
       ) : (
         <div className="exp-options">
           {options.map((o, i) => (
-            <button key={o} type="button" aria-pressed={choice === i} disabled={answered} onClick={() => predict(name, seed, i)}>
+            <button key={o} type="button" aria-pressed={choice === i} disabled={answered} onClick={() => predict(chosen, i)}>
               {o}
             </button>
           ))}
@@ -43,7 +42,7 @@ export function QuestionCard({ experiment: q, name, seed, entry }: Props) {
               {choice === null ? 'The results will show' : 'Your prediction is in: the verdict comes'} when the run is done.
             </span>
           ) : (
-            <button type="button" className="link" onClick={() => skipPrediction(name, seed)}>
+            <button type="button" className="link" onClick={() => skipPrediction(chosen)}>
               just show the results
             </button>
           )}

@@ -29,6 +29,7 @@ export const EXPERIMENTS: Experiment[] = [
     label: 'Corbató 1968: faults against k (Tables 1–2)',
     preset: 'corbato-tables',
     question: corbatoQuestion,
+    cases: ['system initialisation (Table 1)', 'about ten basic commands (Table 2)'],
     Results: CorbatoResults,
   }),
   experiment({

@@ -60,7 +60,9 @@ export interface ExperimentDef<E extends ExperimentName> {
   /** The id of its preset (its story in the side panel). */
   preset: string;
   question: ExperimentQuestion<E>;
-  Results: ComponentType<{ arms: ArmsOf<E> }>;
+  /** What each of its cases is, when it has more than one (`pagingsim experiment NAME --case N`, N from 1). */
+  cases?: string[];
+  Results: ComponentType<{ arms: ArmsOf<E>; case: number }>;
 }
 
 /** An experiment as the stage uses it: any result in, checked to be this experiment's. */
@@ -73,6 +75,8 @@ export interface Experiment {
   options: () => string[];
   answer: (result: ExperimentResult) => number | null;
   why: string;
+  /** Its cases' labels, in the core's order; empty when it has one. */
+  cases: string[];
   /** The results laid out. */
   results: (result: ExperimentResult) => ReactElement;
 }
@@ -92,7 +96,7 @@ function armsOf<E extends ExperimentName>(name: E, result: ExperimentResult): Ar
 
 /** The experiment `def` as the stage uses it. */
 export function experiment<E extends ExperimentName>(def: ExperimentDef<E>): Experiment {
-  const { name, label, preset, question: q, Results } = def;
+  const { name, label, preset, question: q, Results, cases = [] } = def;
   const options = q.options;
   return {
     name,
@@ -102,7 +106,8 @@ export function experiment<E extends ExperimentName>(def: ExperimentDef<E>): Exp
     options: typeof options === 'function' ? () => options(armNames(name)) : () => options,
     answer: (result) => q.answer(armsOf(name, result)),
     why: q.why,
-    results: (result) => createElement(Results, { arms: armsOf(name, result) }),
+    cases,
+    results: (result) => createElement(Results, { arms: armsOf(name, result), case: result.case }),
   };
 }
 

@@ -536,7 +536,11 @@ name: string,
 /**
  * Its arms' names.
  */
-arms: Array<string>, };
+arms: Array<string>, 
+/**
+ * How many cases it has (`pagingsim experiment NAME --case N`, 1..=cases).
+ */
+cases: number, };
 
 /**
  * An experiment's result, as the CLI prints it.
@@ -550,6 +554,10 @@ experiment: string,
  * The seed it ran with.
  */
 seed: number, 
+/**
+ * Which of the experiment's cases (1 unless it has several: `cases`).
+ */
+case: number, 
 /**
  * Its arms.
  */
@@ -1913,7 +1921,12 @@ pointer_steps: number,
 /**
  * Supervisor time for faults, pointer travel included.
  */
-fault_service_us: number, };
+fault_service_us: number, 
+/**
+ * Faults no replacement rule can avoid: each page's first reference
+ * (the distinct pages of the string; the same in every arm).
+ */
+first_references: number, };
 
 /**
  * One point of a k-sweep.

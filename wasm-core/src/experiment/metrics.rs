@@ -39,6 +39,9 @@ pub struct SweepMetrics {
     pub pointer_steps: u64,
     /// Supervisor time for faults, pointer travel included.
     pub fault_service_us: u64,
+    /// Faults no replacement rule can avoid: each page's first reference
+    /// (the distinct pages of the string; the same in every arm).
+    pub first_references: u64,
 }
 
 /// Sampler intervals in each area of Figure 1.

@@ -244,6 +244,7 @@ impl Runner {
                     faults: sim.counters().faults,
                     pointer_steps: sim.counters().pointer_steps,
                     fault_service_us: sim.counters().fault_service_us,
+                    first_references: distinct_pages(sim.traces()),
                 }),
                 Measure::Shils(ll) => shils_metrics(&sim, ll),
                 Measure::Thrashing => thrashing_metrics(&sim),
@@ -277,4 +278,18 @@ impl Runner {
     pub fn result(&self) -> ExperimentResult {
         ExperimentResult { experiment: self.name.clone(), seed: self.seed, case: self.case, arms: self.done.clone() }
     }
+}
+
+/// The distinct pages of each process's string, summed: the faults of its
+/// first references.
+fn distinct_pages(traces: &[Vec<crate::types::Reference>]) -> u64 {
+    traces
+        .iter()
+        .map(|t| {
+            let mut pages: Vec<u32> = t.iter().map(|r| r.page()).collect();
+            pages.sort_unstable();
+            pages.dedup();
+            pages.len() as u64
+        })
+        .sum()
 }
