@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { DEFAULT_VIEW } from '../src/app/state';
+import { Counters } from '../src/components/Counters';
 import { type Editor, editorFor, ScenarioForm } from '../src/scenario/editor/ScenarioForm';
 import type { Scenario } from '../src/scenario/types';
 import { DEFAULT_PLAY } from '../src/scenario/url';
@@ -36,6 +37,28 @@ describe('ClockRing', () => {
     expect(entries.map((e) => e.getAttribute('data-frame'))).toEqual(snap.ring.map(String));
     expect(entries.map((e) => e.getAttribute('data-page')).sort()).toEqual(['1', '2', '3', '4']);
     expect(container.querySelector('svg')?.getAttribute('aria-label')).toContain(`pointer at frame ${snap.ring[0]}`);
+  });
+});
+
+describe('Counters', () => {
+  it('show the usage bits on and the pointer speed over the last examinations, the run’s means beneath', () => {
+    const snap = stepped(100);
+    const counters = {
+      ...snap.counters,
+      pointer_steps: 300,
+      first_time_skips: 100,
+      usage_on: 100,
+      recent_examinations: 64,
+      recent_judged: 60,
+      recent_usage_on: 45,
+      recent_span_us: 630,
+    };
+    const { container } = render(<Counters snap={{ ...snap, counters, nowUs: 3_000_000 }} />);
+    const text = (key: string) => container.querySelector(`[data-counter="${key}"]`)?.textContent;
+    // 45 of the 60 judged lately (75 %) against 100 of 200 in the run (50 %).
+    expect(text('usage_on')).toBe('usage on at the pointer (last 64 examinations)75 % run 50 %');
+    // 63 steps in 630 µs lately against 300 in 3 s.
+    expect(text('pointer_speed')).toBe('pointer speed (last 64 examinations)100000 pages/s run 100 pages/s');
   });
 });
 

@@ -5,6 +5,9 @@ export function Counters({ snap }: { snap: Snapshot }) {
   const c = snap.counters;
   // Examinations that judged a page's usage (first-time skips do not).
   const judged = c.pointer_steps - c.first_time_skips;
+  const pct = (part: number, whole: number) => (whole > 0 ? `${Math.round((100 * part) / whole)} %` : '—');
+  const speed = (steps: number, us: number) => (us > 0 ? `${Math.round((steps * 1e6) / us)} pages/s` : '—');
+  const recent = `last ${c.recent_examinations} examinations`;
   const items: [string, string, string][] = [
     ['references', 'references', String(c.references)],
     ['faults', 'page faults', String(c.faults)],
@@ -14,9 +17,13 @@ export function Counters({ snap }: { snap: Snapshot }) {
     ['time', 'simulated time', formatTime(snap.nowUs)],
     ['fault_service', 'fault service', formatTime(c.fault_service_us)],
     ['busy', 'processor busy', snap.nowUs > 0 ? `${Math.round((100 * (snap.nowUs - c.idle_us)) / snap.nowUs)} %` : '—'],
-    // Corbató 1968's stability argument: about half the usage bits the pointer meets are on (k = 1).
-    ['usage_on', 'usage on at the pointer', judged > 0 ? `${Math.round((100 * c.usage_on) / judged)} %` : '—'],
-    ['pointer_speed', 'pointer speed', snap.nowUs > 0 ? `${Math.round((c.pointer_steps * 1e6) / snap.nowUs)} pages/s` : '—'],
+  ];
+  // Corbató 1968's stability argument: about half the usage bits the pointer meets are on (k = 1); an
+  // excess of zeros slows the pointer, an excess of ones speeds it. Live over the last examinations,
+  // with the run's mean beneath.
+  const stability: [string, string, string, string][] = [
+    ['usage_on', 'usage on at the pointer', pct(c.recent_usage_on, c.recent_judged), `run ${pct(c.usage_on, judged)}`],
+    ['pointer_speed', 'pointer speed', speed(c.recent_examinations - 1, c.recent_span_us), `run ${speed(c.pointer_steps, snap.nowUs)}`],
   ];
   return (
     <dl className="counters">
@@ -24,6 +31,16 @@ export function Counters({ snap }: { snap: Snapshot }) {
         <div key={key} data-counter={key}>
           <dt>{label}</dt>
           <dd>{value}</dd>
+        </div>
+      ))}
+      {stability.map(([key, label, value, mean]) => (
+        <div key={key} data-counter={key} title={`${recent}; beneath, the run's mean`}>
+          <dt>
+            {label} <span className="muted">({recent})</span>
+          </dt>
+          <dd>
+            {value} <small className="muted">{mean}</small>
+          </dd>
         </div>
       ))}
     </dl>

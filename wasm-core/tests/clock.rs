@@ -736,3 +736,36 @@ fn the_pointer_counts_the_usage_bits_it_finds_on() {
     let c = sim.counters();
     assert_eq!((c.faults, c.pointer_steps, c.usage_on, c.first_time_skips), (6, 6, 3, 0));
 }
+
+/// The counters' window over the last 64 examinations agrees with the
+/// examinations the event log shows, at every point of a run.
+#[test]
+fn the_recent_window_counts_the_last_64_examinations() {
+    let mut sim = Simulator::new(paging_core::experiment::corbato_scenario(1, 2), true);
+    let mut checked = 0;
+    while !sim.is_done() && checked < 40 {
+        for _ in 0..5_000 {
+            sim.micro_step();
+        }
+        let seen: Vec<(u64, bool, Outcome)> = sim
+            .events()
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::Examine { usage, outcome, .. } => Some((e.t_us, usage, outcome)),
+                _ => None,
+            })
+            .collect();
+        let last = &seen[seen.len().saturating_sub(64)..];
+        let c = sim.counters();
+        let judged: Vec<_> = last.iter().filter(|x| x.2 != Outcome::FirstTime).collect();
+        assert_eq!(c.recent_examinations as usize, last.len());
+        assert_eq!(c.recent_judged as usize, judged.len());
+        assert_eq!(c.recent_usage_on as usize, judged.iter().filter(|x| x.1).count());
+        if let (Some(a), Some(b)) = (last.first(), last.last()) {
+            // An examination's event carries the time after its charge: the span is the same.
+            assert_eq!(c.recent_span_us, b.0 - a.0);
+        }
+        checked += 1;
+    }
+    assert!(sim.counters().recent_examinations == 64, "the run filled the window");
+}

@@ -347,7 +347,24 @@ psi_replaced_active: number,
 /**
  * Terminal interactions ended (the user waits for the terminal).
  */
-terminal_waits: number, };
+terminal_waits: number, 
+/**
+ * Not cumulative — the last `POINTER_WINDOW` (64) examinations: how
+ * many there have been (up to 64), ...
+ */
+recent_examinations: number, 
+/**
+ * ... how many judged a usage bit (the first-time switch was off), ...
+ */
+recent_judged: number, 
+/**
+ * ... how many of those found it on, ...
+ */
+recent_usage_on: number, 
+/**
+ * ... and the simulated time from the oldest to the newest.
+ */
+recent_span_us: number, };
 
 /**
  * CPU time charged by the simulation.

@@ -30,6 +30,7 @@ mod history;
 mod invariants;
 mod lockstep;
 mod multiprogramming;
+mod pointer_window;
 mod records;
 mod stays;
 mod working_set;
@@ -49,6 +50,7 @@ use crate::memory::{
 use crate::scenario::{PulledEnter, Scenario};
 use crate::scheduler::agenda::Agenda;
 use crate::types::{Micros, Reference};
+use pointer_window::PointerWindow;
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -109,6 +111,15 @@ pub struct Counters {
     pub psi_replaced_active: u64,
     /// Terminal interactions ended (the user waits for the terminal).
     pub terminal_waits: u64,
+    /// Not cumulative — the last `POINTER_WINDOW` (64) examinations: how
+    /// many there have been (up to 64), ...
+    pub recent_examinations: u32,
+    /// ... how many judged a usage bit (the first-time switch was off), ...
+    pub recent_judged: u32,
+    /// ... how many of those found it on, ...
+    pub recent_usage_on: u32,
+    /// ... and the simulated time from the oldest to the newest.
+    pub recent_span_us: u64,
 }
 
 /// What a process is doing.
@@ -190,6 +201,8 @@ pub struct State {
     phase: Phase,
     /// Cumulative counters.
     pub counters: Counters,
+    /// The last examinations, for the counters' `recent_*`.
+    pointer_window: PointerWindow,
     agenda: Agenda,
     /// Processes' load control, the sampler's records, the leveler's checks.
     pub lc: LoadControl,
@@ -275,6 +288,7 @@ impl Simulator {
             drum: scenario.drum.clone().map(Drum::new),
             phase: Phase::Dispatch,
             counters: Counters::default(),
+            pointer_window: PointerWindow::default(),
             agenda: Agenda::default(),
             lc: LoadControl::default(),
             ws: WorkingSets::default(),
@@ -641,6 +655,8 @@ impl Simulator {
         s.now.0 += self.scenario.cpu.examine_us;
         let (owner, vpage, usage, before) =
             (s.frames.owner[f], s.frames.page[f], s.frames.has(f, USAGE), s.frames.register[f]);
+        let judged = (!s.frames.has(f, FIRST_TIME)).then_some(usage);
+        s.pointer_window.record(s.now.0, judged, &mut s.counters);
         let outcome = if s.frames.has(f, FIRST_TIME) {
             // Box 12: ignore the initial burst of references.
             s.frames.clear(f, FIRST_TIME | USAGE);
