@@ -14,14 +14,16 @@ export interface BarChartProps {
   labelEvery?: number;
   /** Width ÷ height when the container does not set the height. */
   ratio?: number;
+  /** The top of the y-axis, to share one scale between charts (default: the largest value). */
+  yMax?: number;
 }
 
-export function BarChart({ title, labels, values, xLabel, yLabel, labelEvery = 5, ratio = 1.6 }: BarChartProps) {
+export function BarChart({ title, labels, values, xLabel, yLabel, labelEvery = 5, ratio = 1.6, yMax }: BarChartProps) {
   return (
     <ChartBox ratio={ratio}>
       {(size, type) => {
         const frame = bandFrame(
-          { ...size, type, title, xLabel, yLabel, y: { domain: [0, Math.max(1, ...values)] } },
+          { ...size, type, title, xLabel, yLabel, y: { domain: [0, yMax ?? Math.max(1, ...values)] } },
           { labels, padding: labels.length > 12 ? 0.08 : 0.25, labelEvery },
         );
         const { sx, sy } = frame;

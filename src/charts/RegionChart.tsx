@@ -208,8 +208,12 @@ export function TransitionMatrix({ matrix, caption }: { matrix: number[][]; capt
           <tr key={i}>
             <th scope="row">{names[i]}</th>
             {row.map((v, j) => (
-              <td key={j} data-cell={`${names[i]}-${names[j]}`}>
-                {v.toFixed(2)}
+              <td
+                key={j}
+                data-cell={`${names[i]}-${names[j]}`}
+                title={row.every((x) => x === 0) ? `No interval but the last was in ${names[i]}` : undefined}
+              >
+                {row.every((x) => x === 0) ? '—' : v.toFixed(2)}
               </td>
             ))}
           </tr>

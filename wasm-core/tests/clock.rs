@@ -671,6 +671,7 @@ fn shils_load_leveler_helps_a_squeezed_system_for_several_seeds() {
             without["cpu_activity"]
         );
         assert!(f(without, "p_over_over") > 0.7, "seed {seed}: without the leveler the system stays overloaded");
+        assert!(f(with, "p_over_over") < 0.8, "seed {seed}: the leveler moves the system out of overload");
         assert!(with["batch_completed"].as_bool().unwrap(), "seed {seed}: the batch completes with the leveler");
         assert!(f(with, "set_asides") > 0.0 && f(without, "set_asides") == 0.0);
         let m = &with["transition_matrix"];

@@ -1734,17 +1734,18 @@ y_pct: number,
  */
 intervals: number, 
 /**
- * P(next area | this area), in `Region::index` order.
+ * P(next area | this area), in `Region::index` order (a row of zeros:
+ * no interval but the last was in that area).
  */
 transition_matrix: [[number, number, number], [number, number, number], [number, number, number]], 
 /**
- * OVER → OVER.
+ * OVER → OVER (None: no interval but the last was in OVER).
  */
-p_over_over: number, 
+p_over_over: number | null, 
 /**
- * UNDER → UNDER.
+ * UNDER → UNDER (None: no interval but the last was in UNDER).
  */
-p_under_under: number, 
+p_under_under: number | null, 
 /**
  * Intervals per area.
  */
@@ -1774,9 +1775,10 @@ batch_completion_s: number | null,
  */
 batch_completed: boolean, 
 /**
- * The sleeper's response times in 0.1 s quanta (the last bucket: 4 s or more).
+ * Figure 7: the sleeper's excess delays after each 10 s sleep, in 0.1 s
+ * quanta, under each reading of when its delay ends.
  */
-sleeper_excess_delay_quanta: Array<number>, 
+sleeper_delays: SleeperDelays, 
 /**
  * Jobs the leveler set aside.
  */
@@ -1855,6 +1857,29 @@ frames: number,
  * The lifetime there.
  */
 lifetime: number, };
+
+/**
+ * Shils 1968, Figure 7: how often the 10 s sleeper's delay exceeded what it
+ * asked for by 0–0.1 s, 0.1–0.2 s, …, 4 s or more (41 quanta). Shils's
+ * program timed its own delay instruction; where the delay ends is a
+ * reading, so each is kept:
+ */
+export type SleeperDelays = { 
+/**
+ * Until it is first given the processor after its wake-up time (the
+ * delay instruction returns).
+ */
+dispatch: Array<number>, 
+/**
+ * Until its first reference completes, a fault on that page included —
+ * the earliest the program itself can read the clock, so what its
+ * recorded delay could measure. The lab's default reading.
+ */
+first_reference: Array<number>, 
+/**
+ * Until its brief data collection is done (the whole interaction).
+ */
+interaction: Array<number>, };
 
 /**
  * CP-67's stays (Bard 1975 §9): a program is admitted for a stay — Q1 after

@@ -76,12 +76,13 @@ pub struct ShilsMetrics {
     pub y_pct: f64,
     /// Sampler intervals.
     pub intervals: usize,
-    /// P(next area | this area), in `Region::index` order.
+    /// P(next area | this area), in `Region::index` order (a row of zeros:
+    /// no interval but the last was in that area).
     pub transition_matrix: [[f64; 3]; 3],
-    /// OVER → OVER.
-    pub p_over_over: f64,
-    /// UNDER → UNDER.
-    pub p_under_under: f64,
+    /// OVER → OVER (None: no interval but the last was in OVER).
+    pub p_over_over: Option<f64>,
+    /// UNDER → UNDER (None: no interval but the last was in UNDER).
+    pub p_under_under: Option<f64>,
     /// Intervals per area.
     pub regions: RegionCounts,
     /// Mean % CPU activity.
@@ -96,8 +97,9 @@ pub struct ShilsMetrics {
     pub batch_completion_s: Option<f64>,
     /// Whether the batch finished.
     pub batch_completed: bool,
-    /// The sleeper's response times in 0.1 s quanta (the last bucket: 4 s or more).
-    pub sleeper_excess_delay_quanta: Vec<u32>,
+    /// Figure 7: the sleeper's excess delays after each 10 s sleep, in 0.1 s
+    /// quanta, under each reading of when its delay ends.
+    pub sleeper_delays: SleeperDelays,
     /// Jobs the leveler set aside.
     pub set_asides: usize,
     /// Mean multiprogramming level.
@@ -122,6 +124,24 @@ pub struct ShilsMetrics {
     pub pulls: u64,
     /// Pointer examinations.
     pub pointer_steps: u64,
+}
+
+/// Shils 1968, Figure 7: how often the 10 s sleeper's delay exceeded what it
+/// asked for by 0–0.1 s, 0.1–0.2 s, …, 4 s or more (41 quanta). Shils's
+/// program timed its own delay instruction; where the delay ends is a
+/// reading, so each is kept:
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct SleeperDelays {
+    /// Until it is first given the processor after its wake-up time (the
+    /// delay instruction returns).
+    pub dispatch: Vec<u32>,
+    /// Until its first reference completes, a fault on that page included —
+    /// the earliest the program itself can read the clock, so what its
+    /// recorded delay could measure. The lab's default reading.
+    pub first_reference: Vec<u32>,
+    /// Until its brief data collection is done (the whole interaction).
+    pub interaction: Vec<u32>,
 }
 
 /// Processor use at one multiprogramming level.

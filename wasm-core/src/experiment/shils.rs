@@ -2,7 +2,7 @@
 //! Figures 4, 6 and 7), completion against y (`shils-y`, Figure 3) and the
 //! thrashing curve (`thrashing`).
 
-use super::metrics::{FigurePoint, Metrics, RegionCounts, ShilsMetrics, ThrashingMetrics};
+use super::metrics::{FigurePoint, Metrics, RegionCounts, ShilsMetrics, SleeperDelays, ThrashingMetrics};
 use super::{run_experiment, ExperimentResult};
 use crate::scenario::{
     CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, ProcessClass, ProcessConfig, SamplerConfig, Scenario,
@@ -113,21 +113,33 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
         .map(|t| t.into_iter().max().unwrap_or(0) as f64 / 1e6);
     let sleeper =
         sim.scenario().processes.iter().position(|p| matches!(p.class, ProcessClass::Terminal { fixed: true, .. }));
-    let mut histogram = vec![0u32; 41];
-    if let Some(p) = sleeper {
-        for r in &records.responses_us[p] {
-            histogram[((r / 100_000) as usize).min(40)] += 1;
+    let quanta = |delays: &mut dyn Iterator<Item = u64>| {
+        let mut histogram = vec![0u32; 41];
+        for d in delays {
+            histogram[((d / 100_000) as usize).min(40)] += 1;
         }
-    }
+        histogram
+    };
+    let (wakeups, responses) = match sleeper {
+        Some(p) => (&records.wakeups[p][..], &records.responses_us[p][..]),
+        None => (&[][..], &[][..]),
+    };
+    let sleeper_delays = SleeperDelays {
+        dispatch: quanta(&mut wakeups.iter().map(|w| w.dispatch_us)),
+        first_reference: quanta(&mut wakeups.iter().map(|w| w.first_reference_us)),
+        interaction: quanta(&mut responses.iter().copied()),
+    };
     let count = |r: Region| regions.iter().filter(|x| **x == r).count();
+    // Whether some interval in area `r` has a successor (its row of the matrix is defined).
+    let left = |r: Region| regions.iter().rev().skip(1).any(|x| *x == r);
     let c = sim.counters();
     Metrics::Shils(Box::new(ShilsMetrics {
         x_pages_per_s: ll.x_pages_per_s,
         y_pct: ll.y_pct,
         intervals: points.len(),
         transition_matrix: m,
-        p_over_over: m[2][2],
-        p_under_under: m[0][0],
+        p_over_over: left(Region::Overload).then_some(m[2][2]),
+        p_under_under: left(Region::Underload).then_some(m[0][0]),
         regions: RegionCounts { under: count(Region::Underload), ok: count(Region::Ok), over: count(Region::Overload) },
         cpu_activity,
         page_rate,
@@ -135,7 +147,7 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
         points: points.iter().map(|(cpu, rate)| [*rate, *cpu]).collect(),
         batch_completion_s: batch,
         batch_completed: batch.is_some(),
-        sleeper_excess_delay_quanta: histogram,
+        sleeper_delays,
         set_asides: records
             .ll_checks
             .iter()

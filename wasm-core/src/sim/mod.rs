@@ -36,7 +36,7 @@ mod stays;
 mod working_set;
 
 pub use history::{CHECKPOINT_BYTES, CHECKPOINT_EVERY};
-pub use records::{OverBudget, Record, Records, MAX_EVENTS, MAX_RECORDS, MAX_STEP_THROUGH_STEPS};
+pub use records::{OverBudget, Record, Records, Wakeup, MAX_EVENTS, MAX_RECORDS, MAX_STEP_THROUGH_STEPS};
 
 pub use multiprogramming::{LlCheck, Load, LoadControl, Membership, Sample};
 pub use stays::{PsiCheck, StayProc, Stays};

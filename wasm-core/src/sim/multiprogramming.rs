@@ -19,7 +19,7 @@
 //! A global replacement's victim that belongs to another active process is a
 //! *steal* (Bard 1971, Table 1 "P. steal").
 
-use super::{Phase, ProcStatus, Record, Simulator};
+use super::{Phase, ProcStatus, Record, Simulator, Wakeup};
 use crate::event::EventKind;
 use crate::rng::Rng;
 use crate::scenario::ProcessClass;
@@ -124,6 +124,10 @@ pub struct Load {
     pub(super) order: u64,
     /// When the current interaction began (terminal users): the think time's end.
     interaction_start_us: u64,
+    /// When, in the current interaction, the program was first given the processor.
+    woke_dispatch_us: Option<u64>,
+    /// When its first reference of the current interaction completed.
+    woke_reference_us: Option<u64>,
     /// When a background job finished.
     pub finished_us: Option<u64>,
     /// Pages resident now.
@@ -169,6 +173,8 @@ impl Simulator {
                     slice_left_us: 0,
                     order: 0,
                     interaction_start_us: 0,
+                    woke_dispatch_us: None,
+                    woke_reference_us: None,
                     finished_us: None,
                     resident: 0,
                     resident_integral_us: 0,
@@ -272,7 +278,10 @@ impl Simulator {
 
     /// Picks the processor up for `pid`: a new slice, and a dispatch if it is another process.
     pub(super) fn dispatch_to(&mut self, pid: u16) {
-        self.state.lc.load[pid as usize].slice_left_us = self.time_slice().unwrap_or(u64::MAX);
+        let (now, slice) = (self.state.now.0, self.time_slice().unwrap_or(u64::MAX));
+        let l = &mut self.state.lc.load[pid as usize];
+        l.woke_dispatch_us.get_or_insert(now);
+        l.slice_left_us = slice;
         if self.state.lc.last_run != Some(pid) {
             self.state.lc.last_run = Some(pid);
             self.state.counters.dispatches += 1;
@@ -296,6 +305,8 @@ impl Simulator {
         let (terminal, vsio_every, vsio_us, cyclic) =
             (matches!(cfg.class, ProcessClass::Terminal { .. }), cfg.vsio_every, cfg.vsio_us, cfg.cyclic);
         let len = self.traces[p].len() as u32;
+        let now = self.state.now.0;
+        self.state.lc.load[p].woke_reference_us.get_or_insert(now);
         self.state.lc.load[p].refs_done += 1;
         self.count_virtual_time(p, 1);
         if !terminal && self.state.procs[p].cursor == len && cyclic {
@@ -313,9 +324,14 @@ impl Simulator {
             let l = &mut self.state.lc.load[p];
             l.burst_left -= 1;
             if l.burst_left == 0 {
-                let response_us = self.state.now.0 - l.interaction_start_us;
+                let start = l.interaction_start_us;
+                let response_us = self.state.now.0 - start;
+                let since = |t: Option<u64>| t.map_or(response_us, |t| t.saturating_sub(start));
+                let wakeup =
+                    Wakeup { dispatch_us: since(l.woke_dispatch_us), first_reference_us: since(l.woke_reference_us) };
                 if self.within_budget(Record::Responses, self.records.count(Record::Responses)) {
                     self.records.responses_us[p].push(response_us);
+                    self.records.wakeups[p].push(wakeup);
                 }
                 self.state.procs[p].status = ProcStatus::Thinking;
                 // Waiting for the terminal is an essential interruption, and a virtual I/O (Bard 1975 §5).
@@ -411,6 +427,11 @@ impl Simulator {
     /// Applies a batch of `n` hits by process `p` (see `run_hits`).
     pub(super) fn apply_hits(&mut self, p: usize, n: u64) {
         let us = self.scenario.cpu.reference_us;
+        if n > 0 {
+            // The batch's first reference completes one reference time from now.
+            let first = self.state.now.0 + us;
+            self.state.lc.load[p].woke_reference_us.get_or_insert(first);
+        }
         self.charge_problem(n * us);
         let s = &mut self.state;
         s.step += n;
@@ -441,6 +462,7 @@ impl Simulator {
                 l.burst_left = burst;
                 // The interaction begins when the think time ends, not when the simulator takes it up.
                 l.interaction_start_us = due_us;
+                (l.woke_dispatch_us, l.woke_reference_us) = (None, None);
                 l.membership = Membership::Eligible;
                 self.state.procs[p].status = ProcStatus::Ready;
                 self.state.lc.eligible.push_back(pid);

@@ -134,6 +134,10 @@ pub struct Records {
     pub psi_checks: Vec<PsiCheck>,
     /// Per process, the response time of each completed interaction.
     pub responses_us: Vec<Vec<u64>>,
+    /// Per process, beside each response: how soon the user's program got
+    /// the processor, and completed its first reference, after the think
+    /// time ended (Shils 1968, Figure 7's readings).
+    pub wakeups: Vec<Vec<Wakeup>>,
     /// Per program, its window and working set at every sample point (Nishigaki 1981).
     pub windows: Vec<Vec<WsPoint>>,
 }
@@ -148,11 +152,21 @@ pub(super) struct Marks {
     windows: Vec<usize>,
 }
 
+/// How soon a terminal user's program responded after its think time ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Wakeup {
+    /// Until it was first given the processor.
+    pub dispatch_us: u64,
+    /// Until its first reference completed (a fault on it included).
+    pub first_reference_us: u64,
+}
+
 impl Records {
     /// Empty records for `processes` processes.
     pub(super) fn new(processes: usize) -> Self {
         Records {
             responses_us: vec![Vec::new(); processes],
+            wakeups: vec![Vec::new(); processes],
             windows: vec![Vec::new(); processes],
             ..Default::default()
         }
@@ -186,6 +200,9 @@ impl Records {
         self.ll_checks.truncate(marks.ll_checks);
         self.psi_checks.truncate(marks.psi_checks);
         for (r, &n) in self.responses_us.iter_mut().zip(&marks.responses_us) {
+            r.truncate(n);
+        }
+        for (r, &n) in self.wakeups.iter_mut().zip(&marks.responses_us) {
             r.truncate(n);
         }
         for (w, &n) in self.windows.iter_mut().zip(&marks.windows) {

@@ -37,7 +37,7 @@ export function ShilsYResults({ arms }: { arms: ArmsOf<'shils-y'> }) {
                 <td>{done[i] === null ? 'not in 600 s' : done[i]!.toFixed(0)}</td>
                 <td>{a.metrics.set_asides}</td>
                 <td>{a.metrics.cpu_activity.toFixed(1)}</td>
-                <td>{a.metrics.p_over_over.toFixed(2)}</td>
+                <td>{a.metrics.p_over_over === null ? '—' : a.metrics.p_over_over.toFixed(2)}</td>
               </tr>
             ))}
           </tbody>
