@@ -21,6 +21,8 @@ import { question as shilsYQuestion } from './shils-y/question';
 import { ShilsYResults } from './shils-y/ShilsYResults';
 import { question as thrashingQuestion } from './thrashing/question';
 import { ThrashingResults } from './thrashing/ThrashingResults';
+import { question as table2Question } from './bard-table2/question';
+import { Table2Results } from './bard-table2/Table2Results';
 import { type Experiment, experiment } from './types';
 
 export const EXPERIMENTS: Experiment[] = [
@@ -75,7 +77,7 @@ export const EXPERIMENTS: Experiment[] = [
   }),
   experiment({
     name: 'bard-psi',
-    label: 'Bard 1975: the Ψ-scheduler against CP-67’s (Table 2)',
+    label: 'Bard 1975: the Ψ-scheduler against CP-67’s, one cell of Table 2',
     preset: 'bard-psi',
     question: bardPsiQuestion,
     Results: BardPsiResults,
@@ -93,6 +95,13 @@ export const EXPERIMENTS: Experiment[] = [
     preset: 'bard-psi-sweep',
     question: sweepQuestion,
     Results: SweepResults,
+  }),
+  experiment({
+    name: 'bard-table2',
+    label: 'Bard 1975: Table 2’s grid — three workloads, two storage sizes',
+    preset: 'bard-table2',
+    question: table2Question,
+    Results: Table2Results,
   }),
 ];
 
