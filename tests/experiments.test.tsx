@@ -174,10 +174,7 @@ describe('the questions’ answers, read from the result', () => {
   it('bard-table2: how many of the six cells the Ψ-scheduler wins', () => {
     const cells = ['workload-1', 'workload-2', 'workload-3'].flatMap((w) => [768, 512].map((kb) => `${w}/${kb}`));
     const arms = (wins: number) =>
-      cells.flatMap((c, i) => [
-        arm(`psi/${c}`, { problem_state_pct: i < wins ? 40 : 35 }),
-        arm(`cp67/${c}`, { problem_state_pct: 38 }),
-      ]);
+      cells.flatMap((c, i) => [arm(`psi/${c}`, { problem_state_pct: i < wins ? 40 : 35 }), arm(`cp67/${c}`, { problem_state_pct: 38 })]);
     expect([6, 5, 4, 3, 1, 0].map((w) => answer('bard-table2', arms(w)))).toEqual([0, 1, 1, 2, 2, 3]);
     // A tie is not a win.
     const tie = cells.flatMap((c) => [arm(`psi/${c}`, { problem_state_pct: 38 }), arm(`cp67/${c}`, { problem_state_pct: 38 })]);

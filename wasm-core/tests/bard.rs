@@ -386,7 +386,8 @@ fn cp67s_queue_limit_and_storage_estimate_decide_admission() {
     use paging_core::scheduler::cp67::storage_for_rate;
     use paging_core::sim::Membership;
     // Ā0 = 4 pages a Q2 stay: storage would take five jobs (4·5 = 20), the Q2 queue's limit of two takes two.
-    let cp67 = r#"{"kind": "cp67", "q1_limit": 3, "q2_limit": 2, "target_rate": 65, "gamma": 2, "a0_q1": 5, "a0_q2": 4}"#;
+    let cp67 =
+        r#"{"kind": "cp67", "q1_limit": 3, "q2_limit": 2, "target_rate": 65, "gamma": 2, "a0_q1": 5, "a0_q2": 4}"#;
     let mut sim = batch_jobs(5, cp67);
     sim.run_until(|s| s.stays.procs.iter().any(|p| p.stays > 0));
     // P0's stay used its 0.4 s: P2 takes its place (the queue again two); P0 waits behind P3 and P4.
@@ -404,7 +405,8 @@ fn cp67s_queue_limit_and_storage_estimate_decide_admission() {
     assert!(rate < 65.0 && need < a, "S/Q {a}, rate {rate}, need {need}");
 
     // With room in the queues, storage decides: Ā0 = 8 admits two (16 ≤ 20), not a third (24).
-    let mut sim = batch_jobs(4, &cp67.replace(r#""q2_limit": 2"#, r#""q2_limit": 9"#).replace(r#""a0_q2": 4"#, r#""a0_q2": 8"#));
+    let mut sim =
+        batch_jobs(4, &cp67.replace(r#""q2_limit": 2"#, r#""q2_limit": 9"#).replace(r#""a0_q2": 4"#, r#""a0_q2": 8"#));
     sim.run_until(|s| s.stays.procs.iter().any(|p| p.stays > 0));
     assert_eq!(admissions(&sim), vec![(0, 8, 8), (1, 8, 16), (2, 8, 16)]);
     // P0's next claim is its estimate: admitted once it and the active claims fit in 20.

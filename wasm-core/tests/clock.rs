@@ -254,8 +254,8 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
 fn random_stays(rng: &mut Rng) -> StaysConfig {
     let admission = if rng.below(3) == 0 {
         Admission::Cp67 {
-            q1_limit: 1 + rng.below(4) as u32,
-            q2_limit: 1 + rng.below(3) as u32,
+            q1_limit: 1 + rng.below(4),
+            q2_limit: 1 + rng.below(3),
             target_rate: 10.0 + rng.below(200) as f64,
             gamma: 2.0,
             a0_q1: 2.0,

@@ -9,6 +9,8 @@ import { question as sweepQuestion } from './bard-psi-sweep/question';
 import { SweepResults } from './bard-psi-sweep/SweepResults';
 import { question as regressionQuestion } from './bard-regression/question';
 import { RegressionResults } from './bard-regression/RegressionResults';
+import { question as table2Question } from './bard-table2/question';
+import { Table2Results } from './bard-table2/Table2Results';
 import { CorbatoResults } from './corbato-k/CorbatoResults';
 import { question as corbatoQuestion } from './corbato-k/question';
 import { OweResults } from './nishigaki-owe/OweResults';
@@ -21,8 +23,6 @@ import { question as shilsYQuestion } from './shils-y/question';
 import { ShilsYResults } from './shils-y/ShilsYResults';
 import { question as thrashingQuestion } from './thrashing/question';
 import { ThrashingResults } from './thrashing/ThrashingResults';
-import { question as table2Question } from './bard-table2/question';
-import { Table2Results } from './bard-table2/Table2Results';
 import { type Experiment, experiment } from './types';
 
 export const EXPERIMENTS: Experiment[] = [

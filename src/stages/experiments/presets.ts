@@ -92,7 +92,7 @@ export const EXPERIMENT_PRESETS: Preset[] = [
     id: 'bard-psi',
     stage: 'experiments',
     title: 'The Ψ-scheduler against CP-67’s',
-    question: 'Does predicting storage at a critical Ψ beat CP-67’s rule?',
+    question: 'Does predicting storage at a critical Ψ beat CP-67’s scheduler?',
     paper: 'Bard 1975',
     citation: 'Bard 1975, §5 (eqs. 4–5), §9–10 (eqs. 7–10, strategies 1–3), Table 1 and Table 2',
     text: bardPsi,

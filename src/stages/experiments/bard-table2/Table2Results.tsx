@@ -39,8 +39,7 @@ function Grid({ arms }: { arms: ArmsOf<'bard-table2'> }) {
     <div className="exp-table scroll">
       <table className="table1" data-testid="bard-table2">
         <caption>
-          Table 2 analogue: problem state (%) — Ψ-scheduler against CP-67’s scheduler, the margin (Ψ − CP-67, points) and Bard’s
-          own cell
+          Table 2 analogue: problem state (%) — Ψ-scheduler against CP-67’s scheduler, the margin (Ψ − CP-67, points) and Bard’s own cell
         </caption>
         <thead>
           <tr>
