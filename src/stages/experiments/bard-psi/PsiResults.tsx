@@ -6,7 +6,7 @@ import type { ArmsOf, ArmWith } from '../types';
 import { PsiFigures, PsiSeries } from './PsiCharts';
 import { PsiTable } from './PsiTable';
 
-/** The arms of the experiments that measure the Ψ-scheduler (bard-psi, bard-psi-estimate, bard-psi-sweep). */
+/** The arms of the experiments that measure the Ψ-scheduler (bard-psi, bard-psi-estimate, bard-psi-sweep, bard-table2). */
 export type PsiArms = ArmWith<PsiMetrics>[];
 
 export function PsiResults({ arms, caption }: { arms: PsiArms; caption: string }) {
