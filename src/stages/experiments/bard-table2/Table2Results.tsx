@@ -38,9 +38,7 @@ function Grid({ arms }: { arms: ArmsOf<'bard-table2'> }) {
   return (
     <div className="exp-table scroll">
       <table className="table1" data-testid="bard-table2">
-        <caption>
-          Table 2 analogue: problem state (%) — Ψ-scheduler against CP-67’s scheduler, the margin (Ψ − CP-67, points) and Bard’s own cell
-        </caption>
+        <caption>Table 2 analogue: problem state (%), the margin Ψ − CP-67 (points) and Bard’s cell</caption>
         <thead>
           <tr>
             <th scope="col">workload</th>
@@ -63,22 +61,21 @@ function Grid({ arms }: { arms: ArmsOf<'bard-table2'> }) {
                 const c = mine.find((x) => x.key === `${w}/${kb}`)!;
                 const s = over.get(c.key);
                 const b = BARD[c.key];
+                const v = verdict(c.margin);
                 return (
                   <td key={kb} data-cell={c.key} className={c.margin > 0 ? 'psi-wins' : 'psi-loses'}>
                     Ψ {c.psi.toFixed(1)} · CP-67 {c.cp67.toFixed(1)}
                     <br />
-                    <strong>margin {pts(c.margin)}</strong>: {verdict(c.margin)}
+                    <strong>margin {pts(c.margin)}</strong>
                     <br />
-                    {s && s.n > 1 ? (
-                      <small>
-                        over {s.n} seeds: {pts(s.min)} to {pts(s.max)}, mean {pts(s.mean)}
-                      </small>
-                    ) : (
-                      <small>spread: run more seeds</small>
-                    )}
+                    {v.who}, {v.size}
                     <br />
                     <small>
-                      Bard: Ψ {b.psi.toFixed(1)} · CP-67 {b.cp67.toFixed(1)} ({pts(b.psi - b.cp67)})
+                      {s && s.n > 1 ? `${s.n} seeds: ${pts(s.min)} to ${pts(s.max)}, mean ${pts(s.mean)}` : 'spread: run more seeds'}
+                    </small>
+                    <br />
+                    <small>
+                      Bard: {pts(b.psi - b.cp67)} (Ψ {b.psi.toFixed(1)} · CP-67 {b.cp67.toFixed(1)})
                     </small>
                   </td>
                 );
@@ -90,7 +87,7 @@ function Grid({ arms }: { arms: ArmsOf<'bard-table2'> }) {
       <p data-testid="bard-table2-summary">
         {losses.length === 0
           ? 'The Ψ-scheduler wins every cell of this run, as in Bard’s Table 2.'
-          : `The Ψ-scheduler does not win ${losses.length} of the 6 cells of this run: ${losses.map((c) => c.key.replace('/', ' at ')).join(', ')} KB. Bard’s Table 2 had it ahead in all six.`}{' '}
+          : `The Ψ-scheduler does not win ${losses.length} of the 6 cells of this run: ${losses.map((c) => `${c.key.replace('/', ' at ')} KB`).join(', ')}. Bard’s Table 2 had it ahead in all six.`}{' '}
         Seeds run this visit: {seeds.length ? seeds.join(', ') : 'none finished yet'}.
       </p>
       {missing.length > 0 && (

@@ -51,10 +51,11 @@ export function cells(arms: ArmWith<{ problem_state_pct: number }>[]): Cell[] {
   );
 }
 
-/** A cell's verdict in words: who wins, and whether by more than Bard's two points. */
-export function verdict(margin: number): string {
-  const who = margin > 0 ? 'Ψ-scheduler ahead' : margin < 0 ? 'CP-67 ahead — the Ψ-scheduler does not win' : 'a tie';
-  return Math.abs(margin) < SIGNIFICANT ? `${who} (within Bard’s 2 points)` : who;
+/** A cell's verdict in words: who wins, and whether by less than Bard's two points. */
+export function verdict(margin: number): { who: string; size: string } {
+  const who =
+    margin > 0 ? 'Ψ-scheduler ahead' : margin < 0 ? 'CP-67 ahead: the Ψ-scheduler does not win' : 'a tie: the Ψ-scheduler does not win';
+  return { who, size: Math.abs(margin) < SIGNIFICANT ? 'within Bard’s 2 insignificant points' : 'beyond Bard’s 2 points' };
 }
 
 /** The margins of each cell over several seeds' runs: least, mean and most. */
