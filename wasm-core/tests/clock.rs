@@ -253,7 +253,14 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
 /// CP-67 stays with short quanta, under the CP-67 rule or the Ψ-scheduler with any feedback strategy.
 fn random_stays(rng: &mut Rng) -> StaysConfig {
     let admission = if rng.below(3) == 0 {
-        Admission::Cp67 { a0_q1: 2.0, a0_q2: 4.0 }
+        Admission::Cp67 {
+            q1_limit: 1 + rng.below(4),
+            q2_limit: 1 + rng.below(3),
+            target_rate: 10.0 + rng.below(200) as f64,
+            gamma: 2.0,
+            a0_q1: 2.0,
+            a0_q2: 4.0,
+        }
     } else {
         let strategy = [Strategy::One, Strategy::Two, Strategy::Three][rng.below(3) as usize];
         Admission::Psi {
@@ -270,6 +277,7 @@ fn random_stays(rng: &mut Rng) -> StaysConfig {
                 sm: 0.5,
                 check_us: 5_000 + rng.below(50_000) as u64,
             }),
+            measure_us: 5_000 + rng.below(50_000) as u64,
         }
     };
     StaysConfig {

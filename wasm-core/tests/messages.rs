@@ -74,3 +74,30 @@ fn control_characters_are_escaped_and_long_input_is_cut() {
     let e = error(&with_workload(&format!(r#"{{"kind":"uniform","pages":"{token}","length":5}}"#)));
     assert!(e.chars().count() <= 401 && !e.contains('\n'), "{} characters", e.chars().count());
 }
+
+#[test]
+fn cp67s_and_the_psi_schedulers_fields_are_named_when_out_of_range() {
+    let stays = |admission: &str| {
+        format!(
+            r#"{{"version":1,"seed":1,"processes":[{{"workload":{{"kind":"uniform","pages":4,"length":10}}}}],
+                "scheduler":{{"stays":{{"admission":{admission}}}}}}}"#
+        )
+    };
+    let cp67 = |q1: u32, rate: f64| {
+        stays(&format!(
+            r#"{{"kind":"cp67","q1_limit":{q1},"q2_limit":4,"target_rate":{rate},"gamma":2,"a0_q1":5,"a0_q2":20}}"#
+        ))
+    };
+    let e = error(&cp67(0, 65.0));
+    assert!(
+        e.starts_with("scheduler.stays.admission.q1_limit = 0 is not allowed: expected an integer in 1..=10000"),
+        "{e}"
+    );
+    let e = error(&cp67(8, 0.0));
+    assert!(e.starts_with("scheduler.stays.admission.target_rate = 0 is not allowed"), "{e}");
+    let psi = r#"{"kind":"psi","psi_c":13,"psi_m":13,"beta":0,"a0_q1":5,"a0_q2":20,"alpha":0.9,"rho":0.5,"feedback":null,"measure_us":5}"#;
+    let e = error(&stays(psi));
+    assert!(e.starts_with("scheduler.stays.admission.measure_us = 5 is not allowed"), "{e}");
+    // Left out, measure_us takes its default.
+    assert!(Scenario::from_json(&stays(&psi.replace(r#","measure_us":5"#, ""))).is_ok());
+}

@@ -21,7 +21,7 @@ const KNEES: Record<KneeCriterion, string> = {
 };
 const ADMISSIONS: Record<Admission['kind'], string> = {
   psi: 'Ψ-scheduler (Σ A(Ψm) ≤ N, with feedback)',
-  cp67: 'CP-67 (pages held at the end of the last stay)',
+  cp67: 'CP-67 (queue limits; storage to page at a desirable rate)',
 };
 const STRATEGIES: Record<Strategy, string> = {
   one: 'strategy 1: limit the MPL',
@@ -80,6 +80,10 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
         options={Object.entries(ADMISSIONS)}
         section={{ prefix: ADM, values: admissions }}
       />
+      <Field kit={kit} path={`${ADM}.q1_limit`} label="Q1 limit" hint="programs (Bard 1971, Appendix)" />
+      <Field kit={kit} path={`${ADM}.q2_limit`} label="Q2 limit" hint="programs" />
+      <Field kit={kit} path={`${ADM}.target_rate`} label="desirable rate" hint="page exceptions per s of CPU (Bard 1975 §12)" />
+      <Field kit={kit} path={`${ADM}.gamma`} label="γ" hint="R ∝ A^−γ (§7)" />
       <Field kit={kit} path={`${ADM}.psi_c`} label="Ψc" hint="critical Ψ (eqs. 7–8)" />
       <Field kit={kit} path={`${ADM}.psi_m`} label="Ψm" hint="least allowed Ψ" />
       <Field kit={kit} path={`${ADM}.beta`} label="β" hint="exponent above Ψc (eq. 8)" />
@@ -87,6 +91,10 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
       <Field kit={kit} path={`${ADM}.a0_q2`} label="Ā0 Q2" hint="pages" />
       <Field kit={kit} path={`${ADM}.alpha`} label="α" hint="smoothing (eq. 9)" />
       <Field kit={kit} path={`${ADM}.rho`} label="ρ" hint="regression to the mean (eq. 10)" />
+      {has(kit, `${ADM}.psi_c`) && (
+        <Section kit={kit} prefix={`${ADM}.feedback`} label="feedback (§10)" value={(admissions.psi as { feedback: unknown }).feedback} />
+      )}
+      <Field kit={kit} path={`${ADM}.measure_us`} label="measure Ψs* every" hint="µs, with the feedback off" />
       <Choice kit={kit} path={`${ADM}.feedback.strategy`} label="feedback" options={Object.entries(STRATEGIES)} />
       <Field kit={kit} path={`${ADM}.feedback.pm`} label="PM" hint="page reads/s" />
       <Field kit={kit} path={`${ADM}.feedback.sm`} label="SM" hint="steal ratio" />

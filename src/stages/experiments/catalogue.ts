@@ -9,6 +9,8 @@ import { question as sweepQuestion } from './bard-psi-sweep/question';
 import { SweepResults } from './bard-psi-sweep/SweepResults';
 import { question as regressionQuestion } from './bard-regression/question';
 import { RegressionResults } from './bard-regression/RegressionResults';
+import { question as table2Question } from './bard-table2/question';
+import { Table2Results } from './bard-table2/Table2Results';
 import { CorbatoResults } from './corbato-k/CorbatoResults';
 import { question as corbatoQuestion } from './corbato-k/question';
 import { OweResults } from './nishigaki-owe/OweResults';
@@ -76,7 +78,7 @@ export const EXPERIMENTS: Experiment[] = [
   }),
   experiment({
     name: 'bard-psi',
-    label: 'Bard 1975: the Ψ-scheduler against CP-67’s (Table 2)',
+    label: 'Bard 1975: the Ψ-scheduler against CP-67’s, one cell of Table 2',
     preset: 'bard-psi',
     question: bardPsiQuestion,
     Results: BardPsiResults,
@@ -94,6 +96,13 @@ export const EXPERIMENTS: Experiment[] = [
     preset: 'bard-psi-sweep',
     question: sweepQuestion,
     Results: SweepResults,
+  }),
+  experiment({
+    name: 'bard-table2',
+    label: 'Bard 1975: Table 2’s grid — three workloads, two storage sizes',
+    preset: 'bard-table2',
+    question: table2Question,
+    Results: Table2Results,
   }),
 ];
 

@@ -6,6 +6,7 @@ import bardPsi from './bard-psi/story.md?raw';
 import bardPsiEstimate from './bard-psi-estimate/story.md?raw';
 import bardPsiSweep from './bard-psi-sweep/story.md?raw';
 import bardRegression from './bard-regression/story.md?raw';
+import bardTable2 from './bard-table2/story.md?raw';
 import corbatoK from './corbato-k/story.md?raw';
 import nishigakiOwe from './nishigaki-owe/story.md?raw';
 import nishigakiTable1 from './nishigaki-table1/story.md?raw';
@@ -91,7 +92,7 @@ export const EXPERIMENT_PRESETS: Preset[] = [
     id: 'bard-psi',
     stage: 'experiments',
     title: 'The Ψ-scheduler against CP-67’s',
-    question: 'Does predicting storage at a critical Ψ beat CP-67’s rule?',
+    question: 'Does predicting storage at a critical Ψ beat CP-67’s scheduler?',
     paper: 'Bard 1975',
     citation: 'Bard 1975, §5 (eqs. 4–5), §9–10 (eqs. 7–10, strategies 1–3), Table 1 and Table 2',
     text: bardPsi,
@@ -116,5 +117,15 @@ export const EXPERIMENT_PRESETS: Preset[] = [
     citation: 'Bard 1975 §10–11, Tables 3 and 4 (strategies 1–3, β; control on Ψ alone)',
     text: bardPsiSweep,
     state: experiment('bard-psi-sweep'),
+  },
+  {
+    id: 'bard-table2',
+    stage: 'experiments',
+    title: 'Table 2: the Ψ-scheduler against CP-67’s, cell by cell',
+    question: 'Does the Ψ-scheduler win in every workload and storage size?',
+    paper: 'Bard 1975',
+    citation: 'Bard 1975 §11–12, Tables 1 and 2; Bard 1971, Appendix (CP-67’s queues)',
+    text: bardTable2,
+    state: experiment('bard-table2'),
   },
 ];

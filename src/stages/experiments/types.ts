@@ -27,6 +27,7 @@ export interface MetricsByExperiment {
   'bard-psi': PsiMetrics;
   'bard-psi-estimate': PsiMetrics;
   'bard-psi-sweep': PsiMetrics;
+  'bard-table2': PsiMetrics;
 }
 
 export type ExperimentName = keyof MetricsByExperiment;

@@ -78,6 +78,7 @@ export const PSI_PRESETS: Preset[] = [
               alpha: 0.9,
               rho: 0.5,
               feedback: { strategy: 'three', pm: 65, sm: 0.8, check_us: 5_000_000 },
+              measure_us: 5_000_000,
             },
           },
         },

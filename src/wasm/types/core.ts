@@ -9,7 +9,7 @@ export type Action = { "action": "none" } | { "action": "set_aside", pid: number
 /**
  * How many programs a stay admits.
  */
-export type Admission = { "kind": "cp67", a0_q1: number, a0_q2: number, } | { "kind": "psi", psi_c: number, psi_m: number, beta: number, a0_q1: number, a0_q2: number, alpha: number, rho: number, feedback: PsiFeedback | null, };
+export type Admission = { "kind": "cp67", q1_limit: number, q2_limit: number, target_rate: number, gamma: number, a0_q1: number, a0_q2: number, } | { "kind": "psi", psi_c: number, psi_m: number, beta: number, a0_q1: number, a0_q2: number, alpha: number, rho: number, feedback: PsiFeedback | null, measure_us: number, };
 
 /**
  * One point where more frames gave more faults.
@@ -1213,7 +1213,8 @@ resident: number, };
  */
 export type PsiFeedback = { 
 /**
- * Strategy 1, 2 or 3.
+ * Strategy 1 (the default: Bard 1975 Table 3's experiment 1, with
+ * strategy 1, is Table 2's 512 KB Ψ-scheduler column), 2 or 3.
  */
 strategy: Strategy, 
 /**

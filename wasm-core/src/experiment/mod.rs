@@ -8,7 +8,7 @@
 //!   the thrashing curve;
 //! - `nishigaki`: Nishigaki 1981, Table 1 and Figures 4–5;
 //! - `bard`: Bard 1971's overhead regression (`bard::measurement`) and Bard
-//!   1975's Ψ-scheduler (`bard::psi`);
+//!   1975's Ψ-scheduler (`bard::psi`, `bard::table2`);
 //! - `compare`: FIFO, LRU, OPT and the Multics clock on one string, and where
 //!   two runs first differ;
 //! - `benchmarks`: the scenarios of docs/PERFORMANCE.md.
@@ -68,6 +68,7 @@ pub const EXPERIMENTS: &[&str] = &[
     "bard-psi",
     "bard-psi-estimate",
     "bard-psi-sweep",
+    "bard-table2",
 ];
 
 /// How many cases the named experiment has: Corbató ran his on two test
@@ -207,6 +208,9 @@ impl Runner {
             }
             "bard-psi-sweep" => {
                 bard::psi_sweep_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect()
+            }
+            "bard-table2" => {
+                bard::table2_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect()
             }
             "bard-psi" => {
                 bard::psi_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect()

@@ -344,12 +344,20 @@ impl Default for StaysConfig {
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Admission {
-    /// CP-67: admit while the pages each program held at the end of its last
-    /// stay fit in the pageable frames (a first stay claims Ā0 of its type).
-    Cp67 { a0_q1: f64, a0_q2: f64 },
+    /// CP-67's scheduler as the papers describe it (`sim::stays`): at most
+    /// `q1_limit` programs in Q1 and `q2_limit` in Q2 (Bard 1971, Appendix:
+    /// "Queue sizes may not exceed fixed limits, which usually depend on the
+    /// size of real main storage"), admitted while the storage each program
+    /// is estimated to need "to page at what was considered a desirable rate"
+    /// (Bard 1975 §12) fits: its last stay's mean resident set S/Q times
+    /// (r / `target_rate`)^(1/`gamma`), r its page exceptions per second of
+    /// CPU in that stay (§7: R ∝ Ψ^−γ while A ∝ Ψ, so R ∝ A^−γ). A first
+    /// stay claims Ā0 of its type.
+    Cp67 { q1_limit: u32, q2_limit: u32, target_rate: f64, gamma: f64, a0_q1: f64, a0_q2: f64 },
     /// The Ψ-scheduler (Bard 1975 §9–10, Table 1): admit while Σ A(Ψm) fits,
     /// A estimated per stay type by eqs. 7–10; feedback on Ψs*, paging and
-    /// steal ratio every `check_us`.
+    /// steal ratio every `feedback.check_us`. Ψs* for eqs. 7–8 is measured
+    /// at each feedback check, or every `measure_us` with the feedback off.
     Psi {
         psi_c: f64,
         psi_m: f64,
@@ -359,13 +367,47 @@ pub enum Admission {
         alpha: f64,
         rho: f64,
         feedback: Option<PsiFeedback>,
+        #[serde(default = "default_measure_us")]
+        measure_us: u64,
     },
 }
 
+/// Ψs* is measured every 10 s when the feedback is off — the feedback's own
+/// default interval, so switching the feedback off keeps eqs. 7–8's inputs.
+fn default_measure_us() -> u64 {
+    10_000_000
+}
+
 impl Admission {
-    /// CP-67's rule as the scenario form starts it: a first stay claims the
-    /// Ψ-scheduler's Ā0 of its type (Bard 1975, Table 1).
-    pub const CP67: Admission = Admission::Cp67 { a0_q1: 5.0, a0_q2: 20.0 };
+    /// CP-67's scheduler as the lab runs it at 768 KB (about 130 pageable
+    /// frames): queue limits N/16 and N/32 (`Admission::cp67`), a desirable
+    /// rate of 65 page exceptions per second of CPU (Bard 1975 §6's limit,
+    /// the only "desirable rate" the papers give), γ = 2 (§7: "mostly 2 ≤ γ
+    /// ≤ 4"), a first stay claiming Table 1's Ā0 of its type.
+    pub const CP67: Admission =
+        Admission::Cp67 { q1_limit: 8, q2_limit: 4, target_rate: 65.0, gamma: 2.0, a0_q1: 5.0, a0_q2: 20.0 };
+
+    /// CP-67's scheduler for `frames` pageable frames: queue limits that
+    /// depend on the size of main storage (Bard 1971, Appendix) — N/16 in Q1
+    /// and N/32 in Q2, so that Table 1's first guesses (5 pages a Q1 stay, 20
+    /// a Q2 stay) of full queues just fit (8·5 + 4·20 = 120 ≤ 130; 5·5 + 2·20
+    /// = 65 ≤ 80) — and `CP67`'s other values.
+    pub fn cp67(frames: u32) -> Admission {
+        let (q1_limit, q2_limit) = ((frames / 16).max(1), (frames / 32).max(1));
+        Admission::Cp67 { q1_limit, q2_limit, target_rate: 65.0, gamma: 2.0, a0_q1: 5.0, a0_q2: 20.0 }
+    }
+
+    /// The Ψ-scheduler with Table 1's defaults for a storage of `frames`
+    /// pageable frames: Ψc = Ψm = 13 for 768 KB, 11 for 512 KB (taken as
+    /// fewer than 105 frames, between the two sizes' 130 and 80).
+    pub fn psi_for(frames: u32) -> Admission {
+        let psi = if frames < 105 { 11.0 } else { 13.0 };
+        let mut a = Admission::default();
+        if let Admission::Psi { psi_c, psi_m, .. } = &mut a {
+            (*psi_c, *psi_m) = (psi, psi);
+        }
+        a
+    }
 }
 
 impl Default for Admission {
@@ -379,6 +421,7 @@ impl Default for Admission {
             alpha: 0.9,
             rho: 0.5,
             feedback: Some(PsiFeedback::default()),
+            measure_us: default_measure_us(),
         }
     }
 }
@@ -388,7 +431,8 @@ impl Default for Admission {
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct PsiFeedback {
-    /// Strategy 1, 2 or 3.
+    /// Strategy 1 (the default: Bard 1975 Table 3's experiment 1, with
+    /// strategy 1, is Table 2's 512 KB Ψ-scheduler column), 2 or 3.
     pub strategy: crate::scheduler::psi::Strategy,
     /// PM: the largest allowed paging rate, page reads per second.
     pub pm: f64,
@@ -400,7 +444,7 @@ pub struct PsiFeedback {
 
 impl Default for PsiFeedback {
     fn default() -> Self {
-        PsiFeedback { strategy: crate::scheduler::psi::Strategy::Three, pm: 65.0, sm: 0.8, check_us: 10_000_000 }
+        PsiFeedback { strategy: crate::scheduler::psi::Strategy::One, pm: 65.0, sm: 0.8, check_us: 10_000_000 }
     }
 }
 

@@ -62,11 +62,16 @@ impl Scenario {
                 check::range_u64("scheduler.stays.q2_us", st.q2_us, 1, 3_600_000_000)?;
                 let f = |n: &str| format!("scheduler.stays.admission.{n}");
                 match &st.admission {
-                    Admission::Cp67 { a0_q1, a0_q2 } => {
+                    Admission::Cp67 { q1_limit, q2_limit, target_rate, gamma, a0_q1, a0_q2 } => {
+                        check::range_u32(&f("q1_limit"), *q1_limit, 1, 10_000)?;
+                        check::range_u32(&f("q2_limit"), *q2_limit, 1, 10_000)?;
+                        check::range_f64(&f("target_rate"), *target_rate, 0.01, 1e6)?;
+                        check::range_f64(&f("gamma"), *gamma, 0.1, 10.0)?;
                         check::range_f64(&f("a0_q1"), *a0_q1, 0.0, 1e6)?;
                         check::range_f64(&f("a0_q2"), *a0_q2, 0.0, 1e6)?;
                     }
-                    Admission::Psi { psi_c, psi_m, beta, a0_q1, a0_q2, alpha, rho, feedback } => {
+                    Admission::Psi { psi_c, psi_m, beta, a0_q1, a0_q2, alpha, rho, feedback, measure_us } => {
+                        check::range_u64(&f("measure_us"), *measure_us, 1_000, 3_600_000_000)?;
                         check::range_f64(&f("psi_c"), *psi_c, 0.01, 1e4)?;
                         check::range_f64(&f("psi_m"), *psi_m, 0.0, 1e4)?;
                         check::range_f64(&f("beta"), *beta, 0.0, 10.0)?;

@@ -9,8 +9,9 @@
 //! MPL below any limit the feedback set. A stay ends when its CPU quantum is
 //! used (the program becomes a Q2 candidate) or its interaction ends.
 //!
-//! The claim: under CP-67, the pages the program held at the end of its last
-//! stay; under the Ψ-scheduler, the prediction A*k+1 for the stay's type,
+//! The claim: under CP-67, the storage its last stay says it needs to page
+//! at the desirable rate (`scheduler::cp67`), and the candidate's queue (Q1
+//! or Q2) must have room; under the Ψ-scheduler, the prediction A*k+1 for the stay's type,
 //! from S/Q of each stay (resident pages summed at each page exception, over
 //! the exceptions) scaled to Ψc with the last check's Ψs* (eqs. 7–8) and
 //! smoothed (eqs. 9–10). A first stay claims Ā0 of its type.
@@ -19,6 +20,7 @@ use super::{Membership, Record, Simulator};
 use crate::event::EventKind;
 use crate::scenario::{Admission, ProcessClass};
 use crate::scheduler::agenda::Due;
+use crate::scheduler::cp67::storage_for_rate;
 use crate::scheduler::psi::{feedback, scale_to_critical, Check, Estimate, Restriction};
 use serde::Serialize;
 
@@ -35,8 +37,8 @@ pub struct StayProc {
     pub q: u64,
     /// The estimates for Q1 and Q2 stays.
     pub estimate: [Estimate; 2],
-    /// Pages held at the end of the last stay (None before the first).
-    pub held: Option<u32>,
+    /// CP-67's estimate of the storage it needs (None before its first stay).
+    pub need: Option<f64>,
     /// What it claimed when admitted.
     pub claim: f64,
     /// Stays completed.
@@ -80,7 +82,7 @@ impl Simulator {
     pub(super) fn start_stays(&mut self) {
         let Some(cfg) = self.scenario.stays().cloned() else { return };
         let (a1, a2) = match cfg.admission {
-            Admission::Cp67 { a0_q1, a0_q2 } | Admission::Psi { a0_q1, a0_q2, .. } => (a0_q1, a0_q2),
+            Admission::Cp67 { a0_q1, a0_q2, .. } | Admission::Psi { a0_q1, a0_q2, .. } => (a0_q1, a0_q2),
         };
         let n = self.scenario.memory.frames as f64;
         self.state.stays = Stays {
@@ -94,7 +96,7 @@ impl Simulator {
                     s: 0,
                     q: 0,
                     estimate: [Estimate::initial(a1), Estimate::initial(a2)],
-                    held: None,
+                    need: None,
                     claim: 0.0,
                     stays: 0,
                 })
@@ -102,8 +104,8 @@ impl Simulator {
             restriction: Some(Restriction { mpl_limit: None, storage: n }),
             ..Stays::default()
         };
-        if let Admission::Psi { feedback: Some(fb), .. } = &cfg.admission {
-            self.state.agenda.at(fb.check_us, Due::PsiCheck);
+        if let Admission::Psi { feedback, measure_us, .. } = &cfg.admission {
+            self.state.agenda.at(feedback.as_ref().map_or(*measure_us, |fb| fb.check_us), Due::PsiCheck);
         }
     }
 
@@ -112,19 +114,41 @@ impl Simulator {
         let st = &self.state.stays.procs[p];
         let kind = if st.q1 { 0 } else { 1 };
         match self.scenario.stays().expect("stays on").admission {
-            Admission::Cp67 { .. } => st.held.map_or(st.estimate[kind].predicted, |h| h as f64),
+            Admission::Cp67 { .. } => st.need.unwrap_or(st.estimate[kind].predicted),
             Admission::Psi { .. } => st.estimate[kind].predicted,
         }
     }
 
-    /// The next candidate in priority order (Q1 before Q2, first come first served), with its position in the queue.
+    /// The next candidate in priority order (Q1 before Q2, first come first
+    /// served), with its position in the queue; under CP-67, only candidates
+    /// whose queue has room (Bard 1971, Appendix).
     pub(super) fn stay_candidate(&self) -> Option<(usize, u16)> {
         let q = &self.state.lc.eligible;
-        let eligible = |pid: &u16| self.state.lc.load[*pid as usize].membership == Membership::Eligible;
+        let room = self.queue_room();
+        let eligible = |pid: &u16| {
+            let q1 = self.state.stays.procs[*pid as usize].q1;
+            self.state.lc.load[*pid as usize].membership == Membership::Eligible && room[usize::from(!q1)]
+        };
         q.iter()
             .position(|pid| eligible(pid) && self.state.stays.procs[*pid as usize].q1)
             .or_else(|| q.iter().position(eligible))
             .map(|i| (i, q[i]))
+    }
+
+    /// Whether Q1 and Q2 have room: under CP-67, fewer active stays of the
+    /// type than its limit; under the Ψ-scheduler, always.
+    fn queue_room(&self) -> [bool; 2] {
+        let Admission::Cp67 { q1_limit, q2_limit, .. } = self.scenario.stays().expect("stays on").admission else {
+            return [true, true];
+        };
+        let active = |q1: bool| {
+            (0..self.state.procs.len())
+                .filter(|&p| {
+                    self.state.lc.load[p].membership == Membership::Active && self.state.stays.procs[p].q1 == q1
+                })
+                .count() as u32
+        };
+        [active(true) < q1_limit, active(false) < q2_limit]
     }
 
     /// Whether candidate `p` may be admitted now; narrates the test.
@@ -193,13 +217,20 @@ impl Simulator {
         let st = &mut self.state.stays.procs[p];
         let a = if st.q > 0 { st.s as f64 / st.q as f64 } else { held as f64 };
         let kind = if st.q1 { 0 } else { 1 };
-        if let Admission::Psi { psi_c, beta, alpha, rho, .. } = cfg.admission {
-            let a_c = psi_s_star.map_or(a, |x| scale_to_critical(a, x, psi_c, beta));
-            st.estimate[kind] = st.estimate[kind].update(a_c, alpha, rho);
+        let next = match cfg.admission {
+            Admission::Psi { psi_c, beta, alpha, rho, .. } => {
+                let a_c = psi_s_star.map_or(a, |x| scale_to_critical(a, x, psi_c, beta));
+                st.estimate[kind] = st.estimate[kind].update(a_c, alpha, rho);
+                st.estimate[kind].predicted
+            }
+            Admission::Cp67 { target_rate, gamma, .. } => {
+                let need = storage_for_rate(a, st.q, st.used_us, target_rate, gamma);
+                st.need = Some(need);
+                need
+            }
         }
-        st.held = Some(held);
+        .round() as u32;
         st.stays += 1;
-        let next = st.estimate[kind].predicted.round() as u32;
         st.q1 = false;
         self.emit(EventKind::StayEnded { pid: p as u16, needed: a.round() as u32, held, next });
         self.leave_active(p, to);
@@ -216,37 +247,25 @@ impl Simulator {
         }
     }
 
-    /// The feedback check (the agenda's `PsiCheck`): Ψs*, paging rate and
-    /// steal ratio of the interval against Ψm, PM and SM; the strategy acts.
+    /// The agenda's `PsiCheck`: Ψs* of the interval is measured (for eqs.
+    /// 7–8); with the feedback on, it, the paging rate and the steal ratio
+    /// are set against Ψm, PM and SM and the strategy acts; with it off, the
+    /// next measurement is `measure_us` on.
     pub(super) fn psi_check(&mut self) {
         let cfg = self.scenario.stays().expect("stays on").clone();
-        let Admission::Psi { psi_m, feedback: Some(fb), .. } = cfg.admission else { unreachable!() };
-        let sample = self.sample_now();
-        let now = [
-            sample.t_us,
-            sample.faults,
-            sample.vsio + sample.terminal_waits,
-            sample.mpl_integral_us,
-            sample.pointer_advances,
-            sample.pages_in,
-            sample.stolen,
-            sample.replaced,
-        ];
-        let m = self.state.stays.mark;
-        let d = |i: usize| (now[i] - m[i]) as f64;
-        let frames = self.scenario.memory.frames as f64;
-        let (dt, dm, dw) = (d(0), d(3), d(4) / frames);
-        let psi_s_star = (dm > 0.0 && dw > 0.0).then(|| 1.5 * (d(1) + d(2)) * dt / (dm * dw));
-        let paging_rate = d(5) * 1e6 / dt.max(1.0);
-        let steal_ratio = (d(7) > 0.0).then(|| d(6) / d(7));
-        self.state.stays.mark = now;
-        self.state.stays.psi_s_star = psi_s_star.or(self.state.stays.psi_s_star);
+        let Admission::Psi { psi_m, feedback: on, measure_us, .. } = cfg.admission else { unreachable!() };
+        let (psi_s_star, paging_rate, steal_ratio) = self.measure_psi();
+        let Some(fb) = on else {
+            self.state.agenda.at(self.state.now.0 + measure_us, Due::PsiCheck);
+            return;
+        };
         let check = Check {
             psi_low: psi_s_star.is_some_and(|x| x < psi_m),
             paging_high: paging_rate > fb.pm,
             steal_high: steal_ratio.is_some_and(|s| s > fb.sm),
         };
         let r = self.state.stays.restriction.expect("stays on");
+        let frames = self.scenario.memory.frames as f64;
         let decision = feedback(fb.strategy, check, r, self.state.lc.active, frames);
         self.state.stays.restriction = Some(decision.restriction);
         let mut deactivated = 0;
@@ -285,5 +304,31 @@ impl Simulator {
         });
         self.admit_eligible();
         self.state.agenda.at(self.state.now.0 + fb.check_us, Due::PsiCheck);
+    }
+
+    /// Ψs* (eq. 5), page reads per second and the steal ratio since the last
+    /// measurement; Ψs* kept for eqs. 7–8 (the last one, if this interval had none).
+    fn measure_psi(&mut self) -> (Option<f64>, f64, Option<f64>) {
+        let sample = self.sample_now();
+        let now = [
+            sample.t_us,
+            sample.faults,
+            sample.vsio + sample.terminal_waits,
+            sample.mpl_integral_us,
+            sample.pointer_advances,
+            sample.pages_in,
+            sample.stolen,
+            sample.replaced,
+        ];
+        let m = self.state.stays.mark;
+        let d = |i: usize| (now[i] - m[i]) as f64;
+        let frames = self.scenario.memory.frames as f64;
+        let (dt, dm, dw) = (d(0), d(3), d(4) / frames);
+        let psi_s_star = (dm > 0.0 && dw > 0.0).then(|| 1.5 * (d(1) + d(2)) * dt / (dm * dw));
+        let paging_rate = d(5) * 1e6 / dt.max(1.0);
+        let steal_ratio = (d(7) > 0.0).then(|| d(6) / d(7));
+        self.state.stays.mark = now;
+        self.state.stays.psi_s_star = psi_s_star.or(self.state.stays.psi_s_star);
+        (psi_s_star, paging_rate, steal_ratio)
     }
 }

@@ -1,95 +1,92 @@
-// Bard 1975, Tables 3–4 as the lab ran them: problem-state time for each
-// Ψc = Ψm, feedback strategy and β (Table 3, also drawn), and for each Ψc
-// and Ψm with control on Ψ alone (Table 4).
+// Bard 1975, Tables 3–4 as the lab ran them, laid out as the paper's: one
+// row per experiment, problem-state time on each workload at 512 KB and the
+// overall average beside Bard's; Table 3's averages also drawn against his.
 import { LineChart } from '../../../charts/LineChart';
 import { Exportable } from '../../../components/Export';
-import type { PsiMetrics } from '../../../wasm/types/core';
-import type { ArmsOf, ArmWith } from '../types';
-import { isTable4, settings } from './settings';
+import type { ArmsOf } from '../types';
+import { byWorkload, isTable4, settings, settingsIn } from './settings';
 
-const problem = (a: ArmWith<PsiMetrics> | undefined) => (a ? a.metrics.problem_state_pct : null);
-const fmt = (v: number | null) => (v === null ? '—' : v.toFixed(1));
-const distinct = (xs: string[]) => [...new Set(xs)];
+/** Bard 1975, Table 3's overall averages, experiments 1–14. */
+const BARD_TABLE3 = [40.3, 41.1, 41.7, 41.8, 41.9, 42.1, 41.7, 41.8, 41.3, 42.0, 41.2, 42.9, 42.2, 41.9];
+/** Bard 1975, Table 4's overall averages, experiments 1–9 ((Ψc, Ψm) = (5, 5), (5, 10) … (20, 20), the lab's order). */
+const BARD_TABLE4 = [32.8, 41.8, 42.9, 40.1, 43.2, 41.2, 42.2, 42.6, 39.5];
+
+const fmt = (v: number) => v.toFixed(1);
+
+function Rows({ arms, rows, keys, bard }: { arms: ArmsOf<'bard-psi-sweep'>; rows: string[]; keys: string[]; bard: number[] }) {
+  return (
+    <tbody>
+      {rows.map((row, i) => {
+        const s = settings(row);
+        const { each, overall } = byWorkload(arms, row);
+        return (
+          <tr key={row}>
+            <th scope="row">{i + 1}</th>
+            {keys.map((k) => (
+              <td key={k}>{s[k]}</td>
+            ))}
+            {each.map((v, w) => (
+              <td key={`workload-${w + 1}`}>{fmt(v)}</td>
+            ))}
+            <td>
+              <strong>{fmt(overall)}</strong>
+            </td>
+            <td>{bard[i] === undefined ? '—' : fmt(bard[i])}</td>
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}
+
+function Head({ cols }: { cols: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">experiment</th>
+        {cols.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+        <th scope="col">workload 1</th>
+        <th scope="col">workload 2</th>
+        <th scope="col">workload 3</th>
+        <th scope="col">overall average</th>
+        <th scope="col">Bard’s overall</th>
+      </tr>
+    </thead>
+  );
+}
 
 export function SweepResults({ arms }: { arms: ArmsOf<'bard-psi-sweep'> }) {
-  const parsed = arms.map((a) => ({ a, s: settings(a.name) }));
-  const t3 = parsed.filter((p) => !isTable4(p.s));
-  const psis = distinct(t3.map((p) => p.s.psi_c));
-  const cols = distinct(t3.map((p) => `${p.s.strategy}/${p.s.beta}`));
-  const t3cell = (psi: string, col: string) => t3.find((p) => p.s.psi_c === psi && `${p.s.strategy}/${p.s.beta}` === col)?.a;
-  const t4 = parsed.filter((p) => isTable4(p.s));
-  const cs = distinct(t4.map((p) => p.s.psi_c));
-  const ms = distinct(t4.map((p) => p.s.psi_m));
-  const t4cell = (c: string, m: string) => t4.find((p) => p.s.psi_c === c && p.s.psi_m === m)?.a;
-  const strategies = distinct(cols.map((c) => c.split('/')[0]));
-  const betas = distinct(cols.map((c) => c.split('/')[1]));
-  const label = (col: string) => `strategy ${col.split('/')[0]}, β = ${col.split('/')[1]}`;
+  const all = settingsIn(arms.map((a) => a.name));
+  const t3 = all.filter((n) => !isTable4(settings(n)));
+  const t4 = all.filter((n) => isTable4(settings(n)));
   return (
     <div className="exp-grid sweep-grid">
       <div className="exp-table scroll">
         <table className="table1" data-testid="psi-sweep">
-          <caption>Table 3 analogue: problem state (%) — rows Ψc = Ψm, columns feedback strategy and β</caption>
-          <thead>
-            <tr>
-              <th rowSpan={2} scope="col">
-                Ψc = Ψm
-              </th>
-              {strategies.map((k) => (
-                <th key={k} colSpan={betas.length} scope="colgroup">
-                  strategy {k}
-                </th>
-              ))}
-            </tr>
-            <tr>
-              {cols.map((c) => (
-                <th key={c} scope="col">
-                  β = {c.split('/')[1]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {psis.map((r) => (
-              <tr key={r}>
-                <th scope="row">{r}</th>
-                {cols.map((c) => (
-                  <td key={c}>{fmt(problem(t3cell(r, c)))}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <caption>Table 3 analogue (512 KB): problem state (%) for each feedback strategy, Ψc = Ψm and β</caption>
+          <Head cols={['strategy', 'Ψc = Ψm', 'β']} />
+          <Rows arms={arms} rows={t3} keys={['strategy', 'psi_c', 'beta']} bard={BARD_TABLE3} />
         </table>
         <table className="table1" data-testid="psi-sweep-table4">
           <caption>Table 4 analogue: control on Ψ alone (strategy 3, β = 0.25, PM = 200, SM = 1) — problem state (%)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Ψc \ Ψm</th>
-              {ms.map((m) => (
-                <th key={m} scope="col">
-                  Ψm = {m}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {cs.map((c) => (
-              <tr key={c}>
-                <th scope="row">Ψc = {c}</th>
-                {ms.map((m) => (
-                  <td key={m}>{fmt(problem(t4cell(c, m)))}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <Head cols={['Ψc', 'Ψm']} />
+          <Rows arms={arms} rows={t4} keys={['psi_c', 'psi_m']} bard={BARD_TABLE4} />
         </table>
       </div>
       <Exportable name="bard-table3">
         <LineChart
-          title="Table 3: problem state against Ψc = Ψm"
-          xs={psis.map(Number)}
-          xLabel="Ψc = Ψm"
+          title="Table 3: overall problem state by experiment"
+          xs={t3.map((_, i) => i + 1)}
+          xLabel="experiment (Table 3)"
           yLabel="problem state (%)"
-          series={cols.map((c) => ({ name: label(c), values: psis.map((r) => problem(t3cell(r, c))) }))}
+          series={[
+            { name: 'the lab', values: t3.map((n) => byWorkload(arms, n).overall) },
+            { name: 'Bard 1975', values: t3.map((_, i) => BARD_TABLE3[i] ?? null) },
+          ]}
         />
       </Exportable>
     </div>

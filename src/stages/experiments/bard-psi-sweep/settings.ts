@@ -1,5 +1,8 @@
 // The bard-psi-sweep arms' settings, read from the names the core gives
-// them: `psi_c=13/strategy=3/beta=0` (Table 3) or `psi_c=5/psi_m=10` (Table 4).
+// them: `psi_c=11/strategy=1/beta=0/workload=1` (Table 3) or
+// `psi_c=5/psi_m=10/workload=1` (Table 4), each setting on the three workloads.
+import type { PsiMetrics } from '../../../wasm/types/core';
+import type { ArmWith } from '../types';
 
 export type Settings = Record<string, string>;
 
@@ -9,9 +12,22 @@ export const settings = (name: string): Settings => Object.fromEntries(name.spli
 /** Whether an arm is one of Table 4's (control on Ψ alone: its name sets Ψm). */
 export const isTable4 = (s: Settings) => 'psi_m' in s;
 
-/** Table 4's corners — (low, low), (high, high), (low, high), (high, low) in (Ψc, Ψm) — as arm names. */
+/** An arm's setting without its workload: the row of Tables 3–4 it belongs to. */
+export const settingOf = (name: string) => name.replace(/\/workload=\d+$/, '');
+
+/** The settings in the core's order, each once. */
+export const settingsIn = (names: string[]) => [...new Set(names.map(settingOf))];
+
+/** Problem state (%) of `setting` on each workload, in workload order, and their mean (Tables 3–4's "overall average"). */
+export function byWorkload(arms: ArmWith<PsiMetrics>[], setting: string): { each: number[]; overall: number } {
+  const each = arms.filter((a) => settingOf(a.name) === setting).map((a) => a.metrics.problem_state_pct);
+  if (each.length === 0) throw new Error(`setting = ${setting} has no arms: expected names like ${setting}/workload=1`);
+  return { each, overall: each.reduce((a, b) => a + b, 0) / each.length };
+}
+
+/** Table 4's corners — (low, low), (high, high), (low, high), (high, low) in (Ψc, Ψm) — as settings. */
 export function corners(names: string[]): string[] {
-  const t4 = names.filter((n) => isTable4(settings(n)));
+  const t4 = settingsIn(names).filter((n) => isTable4(settings(n)));
   const range = (key: string) => {
     const values = t4.map((n) => Number(settings(n)[key]));
     return [Math.min(...values), Math.max(...values)];

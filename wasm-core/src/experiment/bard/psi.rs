@@ -11,7 +11,7 @@ use serde::Serialize;
 
 /// A terminal user of the Bard runs: its program, mean think time, references
 /// per interaction and references between file I/Os (each 25 ms).
-fn terminal(workload: Workload, think_us: u64, burst: u32, vsio_every: u32) -> ProcessConfig {
+pub(super) fn terminal(workload: Workload, think_us: u64, burst: u32, vsio_every: u32) -> ProcessConfig {
     ProcessConfig {
         workload,
         class: ProcessClass::Terminal { think_us, burst, fixed: false },
@@ -28,15 +28,15 @@ fn terminal(workload: Workload, think_us: u64, burst: u32, vsio_every: u32) -> P
 /// suffers about that many times (m_cold + 1/I/O spacing) interruptions: its
 /// resident set grows with Ψ until the warm band stays, and hardly after — the
 /// cold band faults at any Ψ, so the program pages all through its stays.
-fn banded(hot: u32, warm: u32, cold: u32, m_warm: f64, m_cold: f64) -> Workload {
+pub(super) fn banded(hot: u32, warm: u32, cold: u32, m_warm: f64, m_cold: f64) -> Workload {
     let band = |pages, mass, theta| Band { pages, mass, theta };
     let bands = vec![band(hot, 1.0 - m_warm - m_cold, 0.8), band(warm, m_warm, 1.0), band(cold, m_cold, 1.0)];
     Workload::LruStack { pages: hot + warm + cold, length: 50_000, q: QShape::Bands { bands }, write_fraction: 0.2 }
 }
 
 /// Bard 1975 §11's runs: 40 logged-on users for 660 s on about 130 pageable
-/// frames — 16 editing (their warm band kept from Ψ ≈ 12), 20 compiling and
-/// 4 compute-bound (from Ψ ≈ 24), their programs `banded` — with the paging
+/// frames (768 KB) — Table 2's workload 2 (`table2::users`: 16 editing, 20
+/// compiling, 4 compute-bound) — with the paging
 /// drum, CP-67's supervisor costs and the sampler, under `admission` with
 /// CP-67's Q1/Q2 stays (0.25 s and 2.5 s of CPU).
 pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenario {
@@ -55,10 +55,7 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
     // Three 2301 drums queued by rotational position (Bard 1975 §6): one drum served shortest latency first.
     s.drum = Some(crate::scenario::DrumConfig { discipline: crate::scenario::Discipline::Sltf, ..Default::default() });
     s.cpu = crate::scenario::CpuConfig { reference_us: 200, fault_us: 500, examine_us: 20 };
-    s.processes = std::iter::repeat_n(terminal(banded(4, 8, 100, 0.02, 0.02), 5_000_000, 1_000, 100), 16)
-        .chain(std::iter::repeat_n(terminal(banded(10, 30, 400, 0.0136, 0.0088), 10_000_000, 12_000, 500), 20))
-        .chain(std::iter::repeat_n(terminal(banded(14, 40, 600, 0.012, 0.006), 15_000_000, 60_000, 1_000), 4))
-        .collect();
+    s.processes = super::table2::users(super::table2::Workload::Two);
     s.supervisor = Some(SupervisorConfig::default());
     s.scheduler = Some(SchedulerConfig {
         time_slice_us: 50_000,
@@ -108,12 +105,13 @@ pub fn psi_estimate_arms(seed: u64) -> Vec<(String, Scenario)> {
     arms
 }
 
-/// The arms of `bard-psi`: the Ψ-scheduler with Table 1's defaults, and CP-67's.
+/// The arms of `bard-psi`: the Ψ-scheduler with Table 1's defaults, and
+/// CP-67's scheduler (`scheduler::cp67`) for the same 130 frames.
 pub fn psi_arms(seed: u64) -> Vec<(String, Scenario)> {
     use crate::scenario::Admission;
     vec![
         ("psi-scheduler".into(), psi_scenario(seed, Admission::default())),
-        ("cp67-scheduler".into(), psi_scenario(seed, Admission::Cp67 { a0_q1: 5.0, a0_q2: 20.0 })),
+        ("cp67-scheduler".into(), psi_scenario(seed, Admission::cp67(130))),
     ]
 }
 
@@ -249,50 +247,4 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> Result<PsiPrediction
         mean_active: weights.iter().sum::<f64>(),
         active_share: weights,
     })
-}
-
-/// Tables 3–4's question, as a sweep: the Ψ-scheduler's problem-state time on
-/// the same users for Ψc = Ψm ∈ {9, 11, 13, 15}, feedback strategies 1–3 and
-/// β ∈ {0, 0.25}, arms named `psi_c=13/strategy=3/beta=0` (Table 3); and
-/// Table 4's control on Ψ alone — Ψc and Ψm each 5, 10 or 20, strategy 3,
-/// β = 0.25, the paging and steal limits lifted (PM = 200, SM = 1) — arms
-/// named `psi_c=5/psi_m=10`.
-pub fn psi_sweep_arms(seed: u64) -> Vec<(String, Scenario)> {
-    use crate::scenario::{Admission, PsiFeedback};
-    use crate::scheduler::psi::Strategy;
-    let mut arms = Vec::new();
-    for psi in [9.0, 11.0, 13.0, 15.0] {
-        for (k, strategy) in [(1, Strategy::One), (2, Strategy::Two), (3, Strategy::Three)] {
-            for beta in [0.0, 0.25] {
-                let admission = Admission::Psi {
-                    psi_c: psi,
-                    psi_m: psi,
-                    beta,
-                    a0_q1: 5.0,
-                    a0_q2: 20.0,
-                    alpha: 0.9,
-                    rho: 0.5,
-                    feedback: Some(PsiFeedback { strategy, ..PsiFeedback::default() }),
-                };
-                arms.push((format!("psi_c={psi}/strategy={k}/beta={beta}"), psi_scenario(seed, admission)));
-            }
-        }
-    }
-    for psi_c in [5.0, 10.0, 20.0] {
-        for psi_m in [5.0, 10.0, 20.0] {
-            let feedback = PsiFeedback { strategy: Strategy::Three, pm: 200.0, sm: 1.0, ..PsiFeedback::default() };
-            let admission = Admission::Psi {
-                psi_c,
-                psi_m,
-                beta: 0.25,
-                a0_q1: 5.0,
-                a0_q2: 20.0,
-                alpha: 0.9,
-                rho: 0.5,
-                feedback: Some(feedback),
-            };
-            arms.push((format!("psi_c={psi_c}/psi_m={psi_m}"), psi_scenario(seed, admission)));
-        }
-    }
-    arms
 }
