@@ -32,6 +32,7 @@ mod lockstep;
 mod multiprogramming;
 mod records;
 mod stays;
+mod unmodelled;
 mod working_set;
 
 pub use history::{CHECKPOINT_BYTES, CHECKPOINT_EVERY};
@@ -109,6 +110,8 @@ pub struct Counters {
     pub psi_replaced_active: u64,
     /// Terminal interactions ended (the user waits for the terminal).
     pub terminal_waits: u64,
+    /// Supervisor time spent on unmodelled work (`supervisor.unmodelled_us`), within `cp_us`.
+    pub unmodelled_us: u64,
 }
 
 /// What a process is doing.
