@@ -13,10 +13,10 @@ function Outliers({ report }: { report: Report }) {
   const truth = report.observations.some((o) => o.unmodelled_ms_per_s > 0);
   const bursts = report.observations.filter((o) => o.unmodelled_ms_per_s > 0).length;
   return (
-    <table className="table1" data-testid="outliers">
+    <table className="table1 outliers" data-testid="outliers">
       <caption>
-        {count(rows.length, 'outlier')} (|r| &gt; 2.5 s = {report.outlier_limit.toFixed(1)} ms/s on the first fit), {positive} positive — Bard’s
-        were “almost all” positive: CP time “spent in unaccounted-for activities”.
+        {count(rows.length, 'outlier')} (|r| &gt; 2.5 s = {report.outlier_limit.toFixed(1)} ms/s on the first fit), {positive} positive —
+        Bard’s were “almost all” positive: CP time “spent in unaccounted-for activities”.
         {truth && ` The simulator did unmodelled CP work in ${count(bursts, 'interval')}; no counter saw it.`}
       </caption>
       <thead>
@@ -48,63 +48,65 @@ export function Regression({ report }: { report: Report }) {
   const charged: Record<string, number> | null = report.true_theta;
   return (
     <div className="regression">
-      <table className="table1" data-testid="regression">
-        <caption>
-          CP time per second τ = θ0 + Σ θi xi, least squares on {report.n} intervals ({report.outliers_dropped} outlier(s) beyond 2.5 s
-          dropped): R² = {report.r2.toFixed(4)}, s = {report.s.toFixed(2)} ms/s (eq. 6: √(Σ r² / (n − m)), m the variables)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">coefficient</th>
-            <th scope="col">fitted</th>
-            {charged && (
-              <>
-                <th scope="col">charged</th>
-                <th scope="col">error</th>
-              </>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((v) => (
-            <tr key={v} data-variable={v}>
-              <th scope="row">{NAMES[v]}</th>
-              <td>{report.theta[v].toFixed(2)}</td>
+      <div>
+        <table className="table1" data-testid="regression">
+          <caption>
+            CP time per second τ = θ0 + Σ θi xi, least squares on {report.n} intervals ({report.outliers_dropped} outlier(s) beyond 2.5 s
+            dropped): R² = {report.r2.toFixed(4)}, s = {report.s.toFixed(2)} ms/s (eq. 6: √(Σ r² / (n − m)), m the variables)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">coefficient</th>
+              <th scope="col">fitted</th>
               {charged && (
                 <>
-                  <td>{charged[v].toFixed(2)}</td>
-                  <td>{(100 * (report.theta[v] / charged[v] - 1)).toFixed(1)} %</td>
+                  <th scope="col">charged</th>
+                  <th scope="col">error</th>
                 </>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="table1" data-testid="stepwise">
-        <caption>
-          Stepwise forward selection: each step adds the variable that most reduces the residual sum of squares, while F ≥ 4
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">step</th>
-            <th scope="col">variable added</th>
-            <th scope="col">F</th>
-            <th scope="col">R²</th>
-            <th scope="col">s (ms/s)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.steps.map((s, i) => (
-            <tr key={s.added}>
-              <td>{i + 1}</td>
-              <th scope="row">{NAMES[s.added]}</th>
-              <td>{s.f.toFixed(0)}</td>
-              <td>{s.r2.toFixed(4)}</td>
-              <td>{s.s.toFixed(2)}</td>
+          </thead>
+          <tbody>
+            {rows.map((v) => (
+              <tr key={v} data-variable={v}>
+                <th scope="row">{NAMES[v]}</th>
+                <td>{report.theta[v].toFixed(2)}</td>
+                {charged && (
+                  <>
+                    <td>{charged[v].toFixed(2)}</td>
+                    <td>{(100 * (report.theta[v] / charged[v] - 1)).toFixed(1)} %</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="table1" data-testid="stepwise">
+          <caption>
+            Stepwise forward selection: each step adds the variable that most reduces the residual sum of squares, while F ≥ 4
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">step</th>
+              <th scope="col">variable added</th>
+              <th scope="col">F</th>
+              <th scope="col">R²</th>
+              <th scope="col">s (ms/s)</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {report.steps.map((s, i) => (
+              <tr key={s.added}>
+                <td>{i + 1}</td>
+                <th scope="row">{NAMES[s.added]}</th>
+                <td>{s.f.toFixed(0)}</td>
+                <td>{s.r2.toFixed(4)}</td>
+                <td>{s.s.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {report.outliers.length > 0 && <Outliers report={report} />}
     </div>
   );
