@@ -43,9 +43,8 @@ export function Throughput({ report }: { report: Report }) {
         </Exportable>
       </div>
       <p className="muted" data-testid="groups">
-        Intervals per group (Table 10):{' '}
-        {report.groups.map((g) => `${g.lo === g.hi ? g.lo : `${g.lo}–${g.hi}`}: ${g.n}`).join(', ')}. An active user is one whose
-        problem-state time grew in the interval (Bard’s Table 2), not the multiprogramming level.
+        Intervals per group (Table 10): {report.groups.map((g) => `${g.lo === g.hi ? g.lo : `${g.lo}–${g.hi}`}: ${g.n}`).join(', ')}. An
+        active user is one whose problem-state time grew in the interval (Bard’s Table 2), not the multiprogramming level.
       </p>
     </div>
   );

@@ -418,7 +418,10 @@ mod tests {
         assert_eq!(obs.iter().map(|o| o.wait).collect::<Vec<_>>(), vec![0.9, 0.5, 0.1, 1.0, 0.0, 0.4]);
         // Table 10's pairs: 0 alone; 1–2 (three intervals), 3–4, 5–6.
         let g = by_active_users(&obs);
-        assert_eq!(g.iter().map(|g| (g.lo, g.hi, g.n)).collect::<Vec<_>>(), vec![(0, 0, 1), (1, 2, 3), (3, 4, 1), (5, 6, 1)]);
+        assert_eq!(
+            g.iter().map(|g| (g.lo, g.hi, g.n)).collect::<Vec<_>>(),
+            vec![(0, 0, 1), (1, 2, 3), (3, 4, 1), (5, 6, 1)]
+        );
         // Wait in the 1–2 group: (0.9 + 0.5 + 0.4) / 3 = 60 %; problem state (10 + 12 + 11) ms / 3 s = 1.1 %.
         assert!((g[1].wait_pct - 60.0).abs() < 1e-9 && (g[1].problem_pct - 1.1).abs() < 1e-9, "{:?}", g[1]);
     }

@@ -166,7 +166,7 @@ pub fn report(
 pub fn regression_metrics(sim: &Simulator) -> Metrics {
     let sc = sim.scenario();
     let metrics = match report(&sim.records().samples, sc.supervisor.as_ref(), sc.drum.as_ref()) {
-        Ok(r) => RegressionMetrics::Report(r),
+        Ok(r) => RegressionMetrics::Report(Box::new(r)),
         Err(error) => RegressionMetrics::Failed { error },
     };
     Metrics::Regression(Box::new(metrics))
