@@ -157,6 +157,8 @@ pub struct LoadControl {
     think_rng: Vec<Rng>,
     /// The gaps between bursts of unmodelled CP work.
     pub(super) unmodelled_rng: Option<Rng>,
+    /// CP time left in the bursts of unmodelled work under way.
+    pub(super) unmodelled_left_us: u64,
     ll_mark: (u64, u64, u64),
 }
 
@@ -193,6 +195,7 @@ impl Simulator {
             order_seq: 0,
             think_rng: (0..n).map(|i| Rng::new(seed, 1_000 + i as u64)).collect(),
             unmodelled_rng: Some(Rng::new(seed, super::unmodelled::STREAM)),
+            unmodelled_left_us: 0,
             ll_mark: (0, 0, 0),
         };
         for p in 0..n {
@@ -466,7 +469,8 @@ impl Simulator {
                 self.state.agenda.at(due_us + tick, Due::Tick);
                 self.emit(EventKind::Tick { cp_us: cp });
             }
-            Due::Unmodelled => self.unmodelled_cp(due_us),
+            Due::Unmodelled => self.unmodelled_burst(due_us),
+            Due::UnmodelledSlice => self.unmodelled_slice(),
             Due::Sample => {
                 if !self.within_budget(Record::Samples, self.records.samples.len()) {
                     return;
