@@ -232,7 +232,7 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
         let tick_us = 10_000 + rng.below(90_000) as u64;
         // Half the time, bursts of CP work no counter records (Bard 1971's unaccounted-for
         // activities) — drawn from the tick, so that the other fields' draws stay as they were.
-        let bursts = tick_us % 2 == 0;
+        let bursts = tick_us.is_multiple_of(2);
         SupervisorConfig {
             tick_us,
             unmodelled_every_us: if bursts { 1_000_000 + 10 * tick_us } else { 0 },

@@ -330,6 +330,10 @@ mod tests {
         assert_eq!(names.len(), 3, "dispatch has no effect and is not chosen: {names:?}");
         assert!(!names.contains(&"dispatch"));
         assert_eq!(r.outliers, vec![10, 50, 90, 130, 170]);
+        // Each residual is reported, the planted ones near +60 and beyond 2.5 s; the rest within it.
+        assert_eq!(r.residuals.len(), 400);
+        assert!(r.outliers.iter().all(|&i| r.residuals[i] > r.outlier_limit && r.residuals[i] > 50.0));
+        assert!((0..400).filter(|i| !r.outliers.contains(i)).all(|i| r.residuals[i].abs() <= r.outlier_limit));
         let f = &r.fit;
         let coef = |v: &str| f.theta[1 + f.variables.iter().position(|x| x == v).unwrap()];
         assert!((f.theta[0] - 8.9).abs() < 0.3, "θ0 {}", f.theta[0]);
