@@ -44,7 +44,7 @@ describe('measurement lab', () => {
     await page.close();
   });
 
-  it('runs bard-regression in the worker and recovers the charged costs', async () => {
+  it('runs bard-regression in the worker: the charged costs recovered, the bursts as outliers, the limits on the frontiers', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openStage(page, 'experiments');
     await page.getByRole('combobox', { name: 'experiment' }).selectOption('bard-regression');
@@ -54,6 +54,21 @@ describe('measurement lab', () => {
     const errorsPct = await page.getByTestId('regression').locator('tbody tr td:nth-child(4)').allTextContents();
     expect(errorsPct.length).toBe(5);
     for (const e of errorsPct) expect(Math.abs(parseFloat(e))).toBeLessThan(5);
+    // The unmodelled bursts are the outliers (13 on seed 1), each with its burst's 50 ms/s beside it.
+    const outliers = page.getByTestId('outliers');
+    expect(await outliers.locator('caption').textContent()).toMatch(/^13 outliers .* 13 positive/);
+    const unmodelled = await outliers.locator('tbody tr td:nth-child(5)').allTextContents();
+    expect(unmodelled.length).toBe(13);
+    for (const u of unmodelled) expect(Math.abs(Number(u) - 50)).toBeLessThan(1);
+    // By active users, with the wait-state curve; the frontiers with their drum-limited points and the drum's capacity.
+    await page.getByRole('button', { name: /^Load/ }).click();
+    expect(await page.locator('[data-series="wait state"]').count()).toBe(1);
+    expect(await page.getByTestId('groups').textContent()).toMatch(/1–2: \d+, 3–4: \d+/);
+    await page.getByRole('button', { name: /^Saturation/ }).click();
+    expect(await page.locator('[data-limit="drum"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-region="drum"]').count()).toBe(await page.locator('[data-limit="drum"]').count());
+    expect(await page.getByTestId('drum-capacity').count()).toBe(2);
+    expect(await page.getByTestId('frontier-summary').first().textContent()).toMatch(/0 CPU-limited, 7 drum-limited/);
     expect(errors).toEqual([]);
     await page.close();
   });

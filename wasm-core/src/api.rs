@@ -252,7 +252,8 @@ pub fn measurement_json(scenario_json: &str) -> Result<String, JsError> {
     }
     let mut sim = sim::Simulator::new(scenario, false);
     sim.run_to_end().map_err(|e| JsError::new(&e.to_string()))?;
-    let report = crate::experiment::bard::report(&sim.records().samples, sim.scenario().supervisor.as_ref())
+    let sc = sim.scenario();
+    let report = crate::experiment::bard::report(&sim.records().samples, sc.supervisor.as_ref(), sc.drum.as_ref())
         .map_err(|e| JsError::new(&e))?;
     Ok(to_json(&report))
 }

@@ -112,6 +112,8 @@ pub enum EventKind {
     Overwrite { frame: u32, pid: u16, page: u32, by: u16 },
     /// The supervisor's timer tick (θ0).
     Tick { cp_us: u64 },
+    /// CP work that no counter records (Bard 1971's "unaccounted-for activities").
+    UnmodelledCp { cp_us: u64 },
     /// The sampler recorded its counters.
     Sampled { index: u32 },
     /// The Load Leveler judged the last interval.
@@ -271,6 +273,9 @@ impl Event {
                 format!("Frame {frame} holds page {page} of P{pid}, which is not in a queue: it is overwritten for P{by} before the pointer moves.")
             }
             Tick { cp_us } => format!("Timer tick: {cp_us} µs of supervisor time (θ0)."),
+            UnmodelledCp { cp_us } => {
+                format!("The supervisor spends {cp_us} µs on work no counter records (the regression cannot see it).")
+            }
             Sampled { index } => format!("The sampler records its counters (sample {index})."),
             LoadLeveler { busy_us, interval_us, replaced, region, action, mpl } => {
                 let cpu = 100.0 * *busy_us as f64 / (*interval_us).max(1) as f64;

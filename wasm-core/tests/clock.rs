@@ -228,8 +228,18 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
         }
         p.cyclic = p.class == ProcessClass::Background && rng.below(3) == 0;
     }
-    s.supervisor = (rng.below(3) > 0)
-        .then(|| SupervisorConfig { tick_us: 10_000 + rng.below(90_000) as u64, ..SupervisorConfig::default() });
+    s.supervisor = (rng.below(3) > 0).then(|| {
+        let tick_us = 10_000 + rng.below(90_000) as u64;
+        // Half the time, bursts of CP work no counter records (Bard 1971's unaccounted-for
+        // activities) — drawn from the tick, so that the other fields' draws stay as they were.
+        let bursts = tick_us.is_multiple_of(2);
+        SupervisorConfig {
+            tick_us,
+            unmodelled_every_us: if bursts { 1_000_000 + 10 * tick_us } else { 0 },
+            unmodelled_us: if bursts { 1 + 2 * (tick_us % 50_000) } else { 0 },
+            ..SupervisorConfig::default()
+        }
+    });
     s.scheduler = (rng.below(4) > 0).then(|| {
         let control = rng.below(5); // 0: none, 1–2: the Load Leveler, 3: working sets, 4: stays
         SchedulerConfig {

@@ -101,3 +101,26 @@ fn cp67s_and_the_psi_schedulers_fields_are_named_when_out_of_range() {
     // Left out, measure_us takes its default.
     assert!(Scenario::from_json(&stays(&psi.replace(r#","measure_us":5"#, ""))).is_ok());
 }
+
+#[test]
+fn unmodelled_cp_bursts_are_bounded_by_their_mean_gap() {
+    let with = |every: u64, us: u64| {
+        format!(
+            r#"{{"version":1,"seed":1,"processes":[{{"workload":{{"kind":"typed","text":"1 2"}}}}],"supervisor":{{"unmodelled_every_us":{every},"unmodelled_us":{us}}}}}"#
+        )
+    };
+    assert_eq!(
+        error(&with(500_000, 1_000)),
+        "supervisor.unmodelled_every_us = 500000 is not allowed: expected an integer in 1000000..=3600000000"
+    );
+    assert_eq!(
+        error(&with(2_000_000, 0)),
+        "supervisor.unmodelled_us = 0 is not allowed: expected an integer in 1..=1000000"
+    );
+    assert_eq!(
+        error(&with(2_000_000, 1_000_001)),
+        "supervisor.unmodelled_us = 1000001 is not allowed: expected an integer in 1..=1000000"
+    );
+    assert!(Scenario::from_json(&with(2_000_000, 1_000_000)).is_ok());
+    assert!(Scenario::from_json(&with(0, 0)).is_ok(), "off: no bursts, whatever their size");
+}

@@ -105,6 +105,8 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
       <Field kit={kit} path="supervisor.page_io_us" label="θ3 per page I/O" hint="µs" />
       <Field kit={kit} path="supervisor.vsio_us" label="θ1 per VSIO" hint="µs" />
       <Field kit={kit} path="supervisor.dispatch_us" label="per dispatch" hint="µs" />
+      <Field kit={kit} path="supervisor.unmodelled_every_us" label="unmodelled CP work every" hint="µs on average; 0 none" />
+      <Field kit={kit} path="supervisor.unmodelled_us" label="unmodelled CP burst" hint="µs no counter sees" />
     </fieldset>
   );
 }

@@ -349,6 +349,10 @@ psi_replaced_active: number,
  */
 terminal_waits: number, 
 /**
+ * Supervisor time spent on unmodelled work (`supervisor.unmodelled_us`), within `cp_us`.
+ */
+unmodelled_us: number, 
+/**
  * Not cumulative — the last `POINTER_WINDOW` (64) examinations: how
  * many there have been (up to 64), ...
  */
@@ -535,12 +539,12 @@ step: number,
 /**
  * Simulated time in microseconds.
  */
-t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
+t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
 
 /**
  * The micro-steps.
  */
-export type EventKind = { "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, };
+export type EventKind = { "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, };
 
 /**
  * An experiment the runner knows, with its arms in the order it runs them.
@@ -661,7 +665,7 @@ export type FrameState = "free" | "pulling" | "listed" | "pushing";
  */
 export type Frontier = { 
 /**
- * The two variables.
+ * The first variable (the x axis).
  */
 x: string, 
 /**
@@ -677,38 +681,59 @@ points: Array<[number, number]>,
  */
 frontier: Array<[number, number]>, 
 /**
+ * Each frontier point's observation (an index into the intervals).
+ */
+intervals: Array<number>, 
+/**
+ * What limited each frontier point's interval.
+ */
+limits: Array<Limit>, 
+/**
  * Trade-off rates between neighbouring frontier points: −Δy/Δx.
  */
-tradeoffs: Array<number>, };
+tradeoffs: Array<number>, 
+/**
+ * The median trade-off between neighbours both limited (CPU or drum):
+ * the rate at saturation; None if no two neighbours are.
+ */
+saturated_tradeoff: number | null, };
 
 /**
- * Averages of the intervals with the same number of active users.
+ * Averages of the intervals with the same number of active users, in Table 10's pairs.
  */
 export type Group = { 
 /**
- * Active users (the interval's mean MPL, rounded).
+ * The fewest active users in the group (Table 10: 1, 3, 5, …; 0 for intervals nobody ran in).
  */
-active: number, 
+lo: number, 
+/**
+ * The most (2, 4, 6, …; 0).
+ */
+hi: number, 
 /**
  * Intervals in the group.
  */
 n: number, 
 /**
- * Mean problem state, %.
+ * Mean problem state, % (Figure 1).
  */
 problem_pct: number, 
 /**
- * Mean page I/Os per s.
+ * Mean CP time, % of elapsed (Figure 2).
  */
-page_io: number, 
+cp_pct: number, 
 /**
- * Mean VSIOs per s.
+ * Mean wait state, % of elapsed (Figure 3).
+ */
+wait_pct: number, 
+/**
+ * Mean VSIOs per s (Figure 4).
  */
 vsio: number, 
 /**
- * Mean CP time, % of elapsed.
+ * Mean page I/Os per s (Figure 5).
  */
-cp_pct: number, };
+page_io: number, };
 
 /**
  * The transfer under the heads, with its start and end.
@@ -756,9 +781,17 @@ page_io: number,
  */
 dispatch: number, 
 /**
- * Mean number of active users in the interval.
+ * Wait state, s per s.
  */
-active: number, };
+wait: number, 
+/**
+ * Active users (Table 2): users whose problem-state time grew in the interval.
+ */
+active: number, 
+/**
+ * CP time on unmodelled work, ms per s: the lab's truth, never a regression variable.
+ */
+unmodelled_ms_per_s: number, };
 
 /**
  * A question with its wording and its answer (None if the run ends first).
@@ -781,6 +814,11 @@ answer: Answer | null, };
  * Which knee the OWE aims at (Nishigaki 1981 §2).
  */
 export type KneeCriterion = "pe" | "lt";
+
+/**
+ * What limited an interval.
+ */
+export type Limit = "cpu" | "drum" | "both" | "neither";
 
 /**
  * Limits and versions.
@@ -918,6 +956,14 @@ outliers_dropped: number,
  */
 outliers: Array<number>, 
 /**
+ * Every observation's residual under the fit on all of them, ms/s (eq. 4).
+ */
+residuals: Array<number>, 
+/**
+ * The outlier limit: 2.5 s of the fit on all of them, ms/s.
+ */
+outlier_limit: number, 
+/**
  * The stepwise table.
  */
 steps: Array<ReportStep>, 
@@ -932,7 +978,19 @@ groups: Array<Group>,
 /**
  * The pairwise saturation analyses.
  */
-frontiers: Array<Frontier>, };
+frontiers: Array<Frontier>, 
+/**
+ * The drum's capacity in page I/Os per s (None: no drum).
+ */
+drum_capacity: number | null, 
+/**
+ * Wait below this % of an interval makes it CPU-limited.
+ */
+cpu_limited_wait_pct: number, 
+/**
+ * Page I/O at or above this share of the drum's capacity makes an interval drum-limited.
+ */
+drum_near: number, };
 
 /**
  * A process's place in load control.
@@ -1566,7 +1624,17 @@ psi_sum_active: number,
 /**
  * Pages the pointer replaced while their owner was active.
  */
-psi_replaced_active: number, };
+psi_replaced_active: number, 
+/**
+ * Per process, its problem-state time since the start (Table 1's user
+ * data, "Prob. time"): its references × the reference time.
+ */
+user_problem_us: Array<number>, 
+/**
+ * Supervisor time on unmodelled work so far: the lab's truth beside the
+ * counters (no DUSETIMR counter records it; the regression never reads it).
+ */
+unmodelled_us: number, };
 
 /**
  * The measurement sampler (Bard 1971's DUSETIMR): cumulative counters every `dt_us`.
@@ -1844,7 +1912,7 @@ step: number,
 /**
  * Simulated time in microseconds.
  */
-t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
+t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
 
 /**
  * A marked point of an LRU lifetime curve.
@@ -1921,7 +1989,10 @@ export type Strategy = "one" | "two" | "three";
 /**
  * Supervisor (CP) time charged per request (Bard 1971, eq. 1 and Table 5,
  * data set III-3): θ0 per second of real time, θ1 per VSIO, θ3 per page
- * I/O, θ5 per second of problem state, and a dispatch cost per switch.
+ * I/O, θ5 per second of problem state, and a dispatch cost per switch —
+ * and, if asked, CP work no counter records (Bard's "unaccounted-for
+ * activities", the cause of his predominantly positive outliers): bursts
+ * of `unmodelled_us` at exponential gaps of mean `unmodelled_every_us`.
  */
 export type SupervisorConfig = { 
 /**
@@ -1947,7 +2018,15 @@ dispatch_us?: number,
 /**
  * The timer tick that charges θ0.
  */
-tick_us?: number, };
+tick_us?: number, 
+/**
+ * Mean time between bursts of unmodelled CP work (exponential gaps); 0: none.
+ */
+unmodelled_every_us?: number, 
+/**
+ * CP µs of one burst of unmodelled work (no counter records it).
+ */
+unmodelled_us?: number, };
 
 /**
  * Corbató 1968, Tables 1–2: faults and the pointer's travel.

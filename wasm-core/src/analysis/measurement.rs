@@ -4,18 +4,21 @@
 //! observation per interval: rates are differences over Δt. Three analyses:
 //!
 //! - **Overhead regression** (eqs. 1–7): CP time per second
-//!   τ = θ0 + Σ θi xi over the request rates, by least squares; R² and the
-//!   residual standard deviation s; observations whose residual exceeds
-//!   2.5 s in magnitude are dropped as outliers and the equation refitted;
-//!   the variables are chosen by stepwise forward selection — each step adds
-//!   the variable giving the greatest reduction in the residual sum of
-//!   squares, until the reduction is no longer significant (F-to-enter 4).
-//! - **Throughput against load** (Figures 1–5): averages of the intervals
-//!   grouped by the number of active users (the interval's mean MPL, rounded).
-//! - **Saturation** (Figure 6 and the algorithm after it): the Pareto-maximal
-//!   observations by the incremental candidate list, for pairs of throughput
-//!   variables, and the trade-off rates — the negative slopes between
-//!   neighbouring points of the frontier.
+//!   τ = θ0 + Σ θi xi over the request rates, by least squares; R² (eq. 5)
+//!   and the residual standard deviation s = √(Σ r² / (n − m)) (eq. 6, with
+//!   m the number of request types — the paper's divisor, one more than the
+//!   textbook's n − m − 1 that also counts θ0); observations whose residual
+//!   exceeds 2.5 s in magnitude are dropped as outliers and the equation
+//!   refitted; the variables are chosen by stepwise forward selection — each
+//!   step adds the variable giving the greatest reduction in the residual sum
+//!   of squares, until the reduction is no longer significant (F-to-enter 4).
+//! - **Throughput against load** (Figures 1–5, Table 10): averages of the
+//!   intervals grouped by the number of active users — Table 2: users "who
+//!   have used some problem-state time during the last observation period",
+//!   read from each user's problem-state time (Table 1's user data) — in
+//!   Table 10's pairs 1–2, 3–4, …; intervals in which nobody ran form a group
+//!   of their own (Table 10 has none).
+//! - **Saturation** (Figure 6 and the algorithm after it): `saturation`.
 //!
 //! Units: τ in ms of CP time per second; θ0 in ms/s; θ per VSIO, page I/O or
 //! dispatch in ms; θ for problem state in ms per second of problem state.
@@ -39,8 +42,12 @@ pub struct Interval {
     pub page_io: f64,
     /// Dispatches per s.
     pub dispatch: f64,
-    /// Mean number of active users in the interval.
-    pub active: f64,
+    /// Wait state, s per s.
+    pub wait: f64,
+    /// Active users (Table 2): users whose problem-state time grew in the interval.
+    pub active: u32,
+    /// CP time on unmodelled work, ms per s: the lab's truth, never a regression variable.
+    pub unmodelled_ms_per_s: f64,
 }
 
 /// The intervals between consecutive samples.
@@ -58,7 +65,9 @@ pub fn intervals(samples: &[Sample]) -> Vec<Interval> {
                 vsio: d(w[0].vsio, w[1].vsio),
                 page_io: d(w[0].pages_in + w[0].pages_out, w[1].pages_in + w[1].pages_out),
                 dispatch: d(w[0].dispatches, w[1].dispatches),
-                active: (w[1].mpl_integral_us - w[0].mpl_integral_us) as f64 / (dt * 1e6),
+                wait: d(w[0].wait_us, w[1].wait_us) / 1e6,
+                active: w[1].user_problem_us.iter().zip(&w[0].user_problem_us).filter(|(b, a)| b > a).count() as u32,
+                unmodelled_ms_per_s: d(w[0].unmodelled_us, w[1].unmodelled_us) / 1e3,
             }
         })
         .collect()
@@ -91,7 +100,7 @@ pub struct Fit {
     pub ssr: f64,
     /// Coefficient of determination.
     pub r2: f64,
-    /// Residual standard deviation, √(SSR / (n − p − 1)).
+    /// Residual standard deviation, eq. 6: √(SSR / (n − m)), m the number of variables.
     pub s: f64,
     /// Observations used.
     pub n: usize,
@@ -140,7 +149,7 @@ pub fn least_squares(names: &[&str], x: &[Vec<f64>], y: &[f64]) -> Option<Fit> {
     Some(Fit {
         variables: names.iter().map(|s| s.to_string()).collect(),
         r2: if sst > 0.0 { 1.0 - ssr / sst } else { 1.0 },
-        s: (ssr / (n - k) as f64).sqrt(),
+        s: (ssr / (n - p) as f64).sqrt(),
         ssr,
         n,
         theta,
@@ -209,116 +218,78 @@ pub struct Regression {
     pub fit: Fit,
     /// Observations dropped as outliers (indices into the intervals).
     pub outliers: Vec<usize>,
+    /// Every observation's residual r under the fit on all of them (eq. 4).
+    pub residuals: Vec<f64>,
+    /// The outlier limit: 2.5 s of the fit on all observations.
+    pub outlier_limit: f64,
 }
+
+/// Bard's criterion for dropping an observation: |r| > 2.5 s.
+pub const OUTLIER_S: f64 = 2.5;
 
 /// Stepwise selection, outlier rejection at 2.5 s and the refit.
 pub fn regression(obs: &[Interval]) -> Option<Regression> {
     let steps = stepwise(obs, &VARIABLES);
     let names: Vec<&str> = steps.iter().map(|s| s.added.as_str()).collect();
     let first = fit_on(obs, &names)?;
-    let outliers: Vec<usize> = obs
+    let residuals: Vec<f64> = obs
         .iter()
-        .enumerate()
-        .filter(|(_, o)| {
+        .map(|o| {
             let x: Vec<f64> = names.iter().map(|v| o.get(v)).collect();
-            (o.cp_ms_per_s - predict(&first.theta, &x)).abs() > 2.5 * first.s
+            o.cp_ms_per_s - predict(&first.theta, &x)
         })
-        .map(|(i, _)| i)
         .collect();
+    let outlier_limit = OUTLIER_S * first.s;
+    let outliers: Vec<usize> = (0..obs.len()).filter(|&i| residuals[i].abs() > outlier_limit).collect();
     let kept: Vec<Interval> =
         obs.iter().enumerate().filter(|(i, _)| !outliers.contains(i)).map(|(_, o)| o.clone()).collect();
     let fit = fit_on(&kept, &names).unwrap_or(first);
-    Some(Regression { steps, fit, outliers })
+    Some(Regression { steps, fit, outliers, residuals, outlier_limit })
 }
 
-/// Pareto-maximal points by Bard's incremental candidate list: each new
-/// observation is dropped if a candidate dominates it (is at least as large
-/// in every component), else added, removing the candidates it dominates.
-/// Indices in the order kept.
-pub fn pareto_maximal(points: &[Vec<f64>]) -> Vec<usize> {
-    let dominates = |a: &[f64], b: &[f64]| a.iter().zip(b).all(|(x, y)| y <= x);
-    let mut candidates: Vec<usize> = Vec::new();
-    for (i, p) in points.iter().enumerate() {
-        if candidates.iter().any(|&c| dominates(&points[c], p)) {
-            continue;
-        }
-        candidates.retain(|&c| !dominates(p, &points[c]));
-        candidates.push(i);
-    }
-    candidates
-}
-
-/// Averages of the intervals with the same number of active users.
+/// Averages of the intervals with the same number of active users, in Table 10's pairs.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Group {
-    /// Active users (the interval's mean MPL, rounded).
-    pub active: u32,
+    /// The fewest active users in the group (Table 10: 1, 3, 5, …; 0 for intervals nobody ran in).
+    pub lo: u32,
+    /// The most (2, 4, 6, …; 0).
+    pub hi: u32,
     /// Intervals in the group.
     pub n: usize,
-    /// Mean problem state, %.
+    /// Mean problem state, % (Figure 1).
     pub problem_pct: f64,
-    /// Mean page I/Os per s.
-    pub page_io: f64,
-    /// Mean VSIOs per s.
-    pub vsio: f64,
-    /// Mean CP time, % of elapsed.
+    /// Mean CP time, % of elapsed (Figure 2).
     pub cp_pct: f64,
+    /// Mean wait state, % of elapsed (Figure 3).
+    pub wait_pct: f64,
+    /// Mean VSIOs per s (Figure 4).
+    pub vsio: f64,
+    /// Mean page I/Os per s (Figure 5).
+    pub page_io: f64,
 }
 
-/// Bard's Figures 1–5: throughput averaged by active users.
+/// Bard's Figures 1–5: throughput averaged by active users, grouped as Table 10 pairs them.
 pub fn by_active_users(obs: &[Interval]) -> Vec<Group> {
     let mut groups: std::collections::BTreeMap<u32, Vec<&Interval>> = Default::default();
     for o in obs {
-        groups.entry(o.active.round() as u32).or_default().push(o);
+        groups.entry(o.active.div_ceil(2)).or_default().push(o);
     }
     groups
         .into_iter()
-        .map(|(active, list)| {
+        .map(|(pair, list)| {
             let n = list.len();
             let mean = |f: &dyn Fn(&Interval) -> f64| list.iter().map(|o| f(o)).sum::<f64>() / n as f64;
             Group {
-                active,
+                lo: (2 * pair).saturating_sub(1),
+                hi: 2 * pair,
                 n,
                 problem_pct: 100.0 * mean(&|o| o.problem_state),
-                page_io: mean(&|o| o.page_io),
-                vsio: mean(&|o| o.vsio),
                 cp_pct: mean(&|o| o.cp_ms_per_s) / 10.0,
+                wait_pct: 100.0 * mean(&|o| o.wait),
+                vsio: mean(&|o| o.vsio),
+                page_io: mean(&|o| o.page_io),
             }
-        })
-        .collect()
-}
-
-/// One pairwise saturation analysis (Figures 7–9).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct Frontier {
-    /// The two variables.
-    pub x: String,
-    /// The second variable.
-    pub y: String,
-    /// Every observation's (x, y).
-    pub points: Vec<[f64; 2]>,
-    /// The Pareto-maximal points, by increasing x.
-    pub frontier: Vec<[f64; 2]>,
-    /// Trade-off rates between neighbouring frontier points: −Δy/Δx.
-    pub tradeoffs: Vec<f64>,
-}
-
-/// Problem state (%) against page I/O, against VSIO; page I/O against VSIO.
-pub fn frontiers(obs: &[Interval]) -> Vec<Frontier> {
-    let value = |o: &Interval, name: &str| if name == "problem_state" { 100.0 * o.problem_state } else { o.get(name) };
-    [("problem_state", "page_io"), ("problem_state", "vsio"), ("page_io", "vsio")]
-        .into_iter()
-        .map(|(a, b)| {
-            let points: Vec<[f64; 2]> = obs.iter().map(|o| [value(o, a), value(o, b)]).collect();
-            let as_vec: Vec<Vec<f64>> = points.iter().map(|p| p.to_vec()).collect();
-            let mut frontier: Vec<[f64; 2]> = pareto_maximal(&as_vec).into_iter().map(|i| points[i]).collect();
-            frontier.sort_by(|p, q| p[0].total_cmp(&q[0]));
-            frontier.dedup();
-            let tradeoffs =
-                frontier.windows(2).map(|w| -(w[1][1] - w[0][1]) / (w[1][0] - w[0][0]).max(1e-12)).collect();
-            Frontier { x: a.into(), y: b.into(), points, frontier, tradeoffs }
         })
         .collect()
 }
@@ -339,7 +310,9 @@ mod tests {
             vsio,
             page_io,
             dispatch,
-            active: 1.0 + (vsio / 10.0).floor(),
+            wait: 0.0,
+            active: 1,
+            unmodelled_ms_per_s: 0.0,
         }
     }
 
@@ -357,6 +330,10 @@ mod tests {
         assert_eq!(names.len(), 3, "dispatch has no effect and is not chosen: {names:?}");
         assert!(!names.contains(&"dispatch"));
         assert_eq!(r.outliers, vec![10, 50, 90, 130, 170]);
+        // Each residual is reported, the planted ones near +60 and beyond 2.5 s; the rest within it.
+        assert_eq!(r.residuals.len(), 400);
+        assert!(r.outliers.iter().all(|&i| r.residuals[i] > r.outlier_limit && r.residuals[i] > 50.0));
+        assert!((0..400).filter(|i| !r.outliers.contains(i)).all(|i| r.residuals[i].abs() <= r.outlier_limit));
         let f = &r.fit;
         let coef = |v: &str| f.theta[1 + f.variables.iter().position(|x| x == v).unwrap()];
         assert!((f.theta[0] - 8.9).abs() < 0.3, "θ0 {}", f.theta[0]);
@@ -388,44 +365,86 @@ mod tests {
     }
 
     #[test]
-    fn pareto_candidate_list_matches_brute_force() {
-        let mut rng = Rng::new(9, 1);
-        for case in 0..200 {
-            let m = 2 + (case % 3);
-            let pts: Vec<Vec<f64>> =
-                (0..1 + rng.below(60)).map(|_| (0..m).map(|_| rng.below(12) as f64).collect()).collect();
-            let mut fast = pareto_maximal(&pts);
-            fast.sort();
-            // Brute force: not dominated by any other point (equal points: the first kept).
-            let brute: Vec<usize> = (0..pts.len())
-                .filter(|&i| {
-                    !(0..pts.len()).any(|j| {
-                        j != i && pts[j].iter().zip(&pts[i]).all(|(a, b)| a >= b) && (pts[j] != pts[i] || j < i)
-                    })
-                })
-                .collect();
-            assert_eq!(fast, brute, "case {case}: {pts:?}");
+    fn s_divides_by_n_minus_m() {
+        // τ on one variable: at x = 0 the mean is 1, at x = 1 it is 2; residuals −1, 1, −1, 1.
+        let f = least_squares(&["x"], &[vec![0.0, 0.0, 1.0, 1.0]], &[0.0, 2.0, 1.0, 3.0]).unwrap();
+        assert!((f.theta[0] - 1.0).abs() < 1e-12 && (f.theta[1] - 1.0).abs() < 1e-12);
+        assert!((f.ssr - 4.0).abs() < 1e-12);
+        // Eq. 6: √(4 / (n − m)) = √(4/3), n = 4 observations, m = 1 request type.
+        assert!((f.s - (4.0f64 / 3.0).sqrt()).abs() < 1e-12, "s = {}", f.s);
+        // Eq. 5: SST = 2.25 + 0.25 + 0.25 + 2.25 = 5.
+        assert!((f.r2 - 0.2).abs() < 1e-12);
+    }
+
+    /// A sample at `t` s with each user's problem-state time so far (ms) and the wait so far (ms).
+    fn sample(t: u64, users_ms: &[u64], wait_ms: u64) -> Sample {
+        Sample {
+            t_us: t * 1_000_000,
+            problem_us: users_ms.iter().sum::<u64>() * 1_000,
+            cp_us: 0,
+            wait_us: wait_ms * 1_000,
+            pages_in: 0,
+            pages_out: 0,
+            replaced: 0,
+            stolen: 0,
+            vsio: 0,
+            dispatches: 0,
+            references: 0,
+            active: 0,
+            mpl_integral_us: 0,
+            pointer_advances: 0,
+            ready: 0,
+            faults: 0,
+            terminal_waits: 0,
+            psi_sum: 0,
+            psi_replaced: 0,
+            psi_sum_active: 0,
+            psi_replaced_active: 0,
+            user_problem_us: users_ms.iter().map(|m| m * 1_000).collect(),
+            unmodelled_us: 0,
         }
-        // Bard's Figure 6 in words: of six points, 4, 5 and 6 are maximal.
-        let fig6 = vec![vec![1.0, 1.0], vec![2.0, 2.0], vec![1.5, 3.0], vec![3.0, 2.5], vec![2.0, 4.0], vec![4.0, 1.0]];
-        let mut m = pareto_maximal(&fig6);
-        m.sort();
-        assert_eq!(m, vec![3, 4, 5]);
     }
 
     #[test]
+    fn active_users_are_those_with_problem_time_in_the_interval() {
+        // Five users signed on; problem-state time (ms) per user at each sample.
+        let samples = [
+            sample(0, &[0, 0, 0, 0, 0], 0),
+            sample(1, &[10, 0, 0, 0, 0], 900),     // user 0 ran: 1 active
+            sample(2, &[10, 5, 7, 0, 0], 1_400),   // users 1, 2: 2
+            sample(3, &[30, 9, 8, 1, 0], 1_500),   // users 0–3: 4
+            sample(4, &[30, 9, 8, 1, 0], 2_500),   // nobody: 0
+            sample(5, &[40, 19, 9, 2, 3], 2_500),  // all five: 5
+            sample(6, &[50, 19, 10, 2, 3], 2_900), // users 0, 2: 2
+        ];
+        let obs = intervals(&samples);
+        assert_eq!(obs.iter().map(|o| o.active).collect::<Vec<_>>(), vec![1, 2, 4, 0, 5, 2]);
+        assert_eq!(obs.iter().map(|o| o.wait).collect::<Vec<_>>(), vec![0.9, 0.5, 0.1, 1.0, 0.0, 0.4]);
+        // Table 10's pairs: 0 alone; 1–2 (three intervals), 3–4, 5–6.
+        let g = by_active_users(&obs);
+        assert_eq!(
+            g.iter().map(|g| (g.lo, g.hi, g.n)).collect::<Vec<_>>(),
+            vec![(0, 0, 1), (1, 2, 3), (3, 4, 1), (5, 6, 1)]
+        );
+        // Wait in the 1–2 group: (0.9 + 0.5 + 0.4) / 3 = 60 %; problem state (10 + 12 + 11) ms / 3 s = 1.1 %.
+        assert!((g[1].wait_pct - 60.0).abs() < 1e-9 && (g[1].problem_pct - 1.1).abs() < 1e-9, "{:?}", g[1]);
+    }
+    #[test]
     fn groups_average_by_active_users() {
-        let mk = |active: f64, vsio: f64| Interval {
+        let mk = |active: u32, vsio: f64| Interval {
             t_s: 0.0,
             cp_ms_per_s: 100.0,
             problem_state: 0.5,
             vsio,
             page_io: 10.0,
             dispatch: 0.0,
+            wait: 0.4,
             active,
+            unmodelled_ms_per_s: 0.0,
         };
-        let g = by_active_users(&[mk(1.2, 2.0), mk(0.8, 4.0), mk(3.0, 9.0)]);
-        assert_eq!(g.iter().map(|g| (g.active, g.n)).collect::<Vec<_>>(), vec![(1, 2), (3, 1)]);
+        let g = by_active_users(&[mk(1, 2.0), mk(2, 4.0), mk(3, 9.0)]);
+        assert_eq!(g.iter().map(|g| (g.lo, g.hi, g.n)).collect::<Vec<_>>(), vec![(1, 2, 2), (3, 4, 1)]);
+        assert!((g[0].wait_pct - 40.0).abs() < 1e-12);
         assert!(
             (g[0].vsio - 3.0).abs() < 1e-12
                 && (g[0].cp_pct - 10.0).abs() < 1e-12

@@ -6,6 +6,7 @@ pub mod curves;
 pub mod markers;
 pub mod measurement;
 pub mod psi;
+pub mod saturation;
 pub mod turner;
 
 use serde::Serialize;

@@ -216,7 +216,7 @@ pub struct OweMetrics {
 #[serde(untagged)]
 pub enum RegressionMetrics {
     /// The report.
-    Report(MeasurementReport),
+    Report(Box<MeasurementReport>),
     /// Why the run's samples gave no regression.
     Failed {
         /// The reason.

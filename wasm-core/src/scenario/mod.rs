@@ -223,7 +223,10 @@ impl ProcessClass {
 
 /// Supervisor (CP) time charged per request (Bard 1971, eq. 1 and Table 5,
 /// data set III-3): θ0 per second of real time, θ1 per VSIO, θ3 per page
-/// I/O, θ5 per second of problem state, and a dispatch cost per switch.
+/// I/O, θ5 per second of problem state, and a dispatch cost per switch —
+/// and, if asked, CP work no counter records (Bard's "unaccounted-for
+/// activities", the cause of his predominantly positive outliers): bursts
+/// of `unmodelled_us` at exponential gaps of mean `unmodelled_every_us`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
@@ -246,6 +249,12 @@ pub struct SupervisorConfig {
     /// The timer tick that charges θ0.
     #[cfg_attr(test, ts(optional = nullable))]
     pub tick_us: u64,
+    /// Mean time between bursts of unmodelled CP work (exponential gaps); 0: none.
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub unmodelled_every_us: u64,
+    /// CP µs of one burst of unmodelled work (no counter records it).
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub unmodelled_us: u64,
 }
 
 impl Default for SupervisorConfig {
@@ -257,6 +266,8 @@ impl Default for SupervisorConfig {
             problem_us_per_s: 138_000,
             dispatch_us: 700,
             tick_us: 100_000,
+            unmodelled_every_us: 0,
+            unmodelled_us: 0,
         }
     }
 }

@@ -46,6 +46,12 @@ impl Scenario {
             check::range_u64("supervisor.vsio_us", v.vsio_us, 0, 1_000_000)?;
             check::range_u64("supervisor.page_io_us", v.page_io_us, 0, 1_000_000)?;
             check::range_u64("supervisor.dispatch_us", v.dispatch_us, 0, 1_000_000)?;
+            if v.unmodelled_every_us != 0 {
+                let every = v.unmodelled_every_us;
+                check::range_u64("supervisor.unmodelled_every_us", every, 1_000_000, 3_600_000_000)?;
+                // The bursts take at most half the mean gap: the processor is not the supervisor's alone.
+                check::range_u64("supervisor.unmodelled_us", v.unmodelled_us, 1, every / 2)?;
+            }
         }
         if let Some(sch) = &self.scheduler {
             check::range_u64("scheduler.time_slice_us", sch.time_slice_us, 1, 60_000_000)?;

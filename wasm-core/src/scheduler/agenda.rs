@@ -13,6 +13,10 @@ pub enum Due {
     ThinkDone(u16),
     /// The supervisor's timer tick (charges θ0).
     Tick,
+    /// A burst of CP work no counter records begins (`supervisor.unmodelled_us`).
+    Unmodelled,
+    /// The burst's next slice.
+    UnmodelledSlice,
     /// The measurement sampler reads its counters.
     Sample,
     /// The Load Leveler checks the last interval.

@@ -33,6 +33,7 @@ mod multiprogramming;
 mod pointer_window;
 mod records;
 mod stays;
+mod unmodelled;
 mod working_set;
 
 pub use history::{CHECKPOINT_BYTES, CHECKPOINT_EVERY};
@@ -111,6 +112,8 @@ pub struct Counters {
     pub psi_replaced_active: u64,
     /// Terminal interactions ended (the user waits for the terminal).
     pub terminal_waits: u64,
+    /// Supervisor time spent on unmodelled work (`supervisor.unmodelled_us`), within `cp_us`.
+    pub unmodelled_us: u64,
     /// Not cumulative — the last `POINTER_WINDOW` (64) examinations: how
     /// many there have been (up to 64), ...
     pub recent_examinations: u32,

@@ -88,6 +88,12 @@ pub struct Sample {
     pub psi_sum_active: u64,
     /// Pages the pointer replaced while their owner was active.
     pub psi_replaced_active: u64,
+    /// Per process, its problem-state time since the start (Table 1's user
+    /// data, "Prob. time"): its references × the reference time.
+    pub user_problem_us: Vec<u64>,
+    /// Supervisor time on unmodelled work so far: the lab's truth beside the
+    /// counters (no DUSETIMR counter records it; the regression never reads it).
+    pub unmodelled_us: u64,
 }
 
 /// One check of the Load Leveler.
@@ -153,6 +159,10 @@ pub struct LoadControl {
     last_run: Option<u16>,
     order_seq: u64,
     think_rng: Vec<Rng>,
+    /// The gaps between bursts of unmodelled CP work.
+    pub(super) unmodelled_rng: Option<Rng>,
+    /// CP time left in the bursts of unmodelled work under way.
+    pub(super) unmodelled_left_us: u64,
     ll_mark: (u64, u64, u64),
 }
 
@@ -190,6 +200,8 @@ impl Simulator {
             last_run: None,
             order_seq: 0,
             think_rng: (0..n).map(|i| Rng::new(seed, 1_000 + i as u64)).collect(),
+            unmodelled_rng: Some(Rng::new(seed, super::unmodelled::STREAM)),
+            unmodelled_left_us: 0,
             ll_mark: (0, 0, 0),
         };
         for p in 0..n {
@@ -212,6 +224,7 @@ impl Simulator {
         if let Some(v) = &self.scenario.supervisor {
             self.state.agenda.at(v.tick_us, Due::Tick);
         }
+        self.schedule_unmodelled(0);
         if let Some(sm) = &self.scenario.sampler {
             self.records.samples.push(self.sample_now());
             self.state.agenda.at(sm.dt_us, Due::Sample);
@@ -478,6 +491,8 @@ impl Simulator {
                 self.state.agenda.at(due_us + tick, Due::Tick);
                 self.emit(EventKind::Tick { cp_us: cp });
             }
+            Due::Unmodelled => self.unmodelled_burst(due_us),
+            Due::UnmodelledSlice => self.unmodelled_slice(),
             Due::Sample => {
                 if !self.within_budget(Record::Samples, self.records.samples.len()) {
                     return;
@@ -553,6 +568,8 @@ impl Simulator {
             psi_replaced: c.psi_replaced,
             psi_sum_active: c.psi_sum_active,
             psi_replaced_active: c.psi_replaced_active,
+            unmodelled_us: c.unmodelled_us,
+            user_problem_us: s.lc.load.iter().map(|l| l.refs_done * self.scenario.cpu.reference_us).collect(),
         }
     }
 
