@@ -76,7 +76,7 @@ impl Owe {
             })
             .collect();
         let best = (0..m_max).fold(0, |b, i| if criterion[i] < criterion[b] { i } else { b });
-        let expand = best + 1 == m_max && zeta[m_max] > zeta[m_max - 1] && window < p.max_window;
+        let expand = criterion[m_max - 1] <= criterion[best] && zeta[m_max] > zeta[m_max - 1] && window < p.max_window;
         self.zeta = zeta;
         OweDecision { window: if expand { window + 1 } else { best as u32 + 1 }, expand, criterion }
     }
