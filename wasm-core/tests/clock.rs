@@ -6,7 +6,7 @@ use paging_core::experiment::{corbato_k, sweep_k};
 use paging_core::replacement::{fifo_faults, lru_faults};
 use paging_core::rng::Rng;
 use paging_core::scenario::{
-    Admission, Discipline, DrumConfig, KneeCriterion, LoadLevelerConfig, ProcessClass, ProcessConfig, PsiFeedback,
+    Admission, CounterRule, Discipline, DrumConfig, KneeCriterion, LoadLevelerConfig, ProcessClass, ProcessConfig, PsiFeedback,
     SamplerConfig, Scenario, SchedulerConfig, StaysConfig, SupervisorConfig, WindowPolicy, WorkingSetConfig,
 };
 use paging_core::scheduler::psi::Strategy;
@@ -298,6 +298,8 @@ fn random_working_set(rng: &mut Rng) -> WorkingSetConfig {
         window: 1 + rng.below(max_window),
         max_window,
         policy,
+        counter_rule: if rng.below(2) == 0 { CounterRule::Below } else { CounterRule::AtMost },
+        owe_instructions_per_page: rng.below(50),
     }
 }
 

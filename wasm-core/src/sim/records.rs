@@ -136,6 +136,8 @@ pub struct Records {
     pub responses_us: Vec<Vec<u64>>,
     /// Per program, its window and working set at every sample point (Nishigaki 1981).
     pub windows: Vec<Vec<WsPoint>>,
+    /// The uni-window scheduler's shared window from time 0 and after each adjustment: (time, window in Δ).
+    pub shared_windows: Vec<(u64, u32)>,
 }
 
 /// The lengths of the records at one moment.
@@ -146,6 +148,7 @@ pub(super) struct Marks {
     psi_checks: usize,
     responses_us: Vec<usize>,
     windows: Vec<usize>,
+    shared_windows: usize,
 }
 
 impl Records {
@@ -166,7 +169,7 @@ impl Records {
             Record::Responses => self.responses_us.iter().map(Vec::len).sum(),
             Record::LoadLevelerChecks => self.ll_checks.len(),
             Record::PsiChecks => self.psi_checks.len(),
-            Record::WindowPoints => self.windows.iter().map(Vec::len).sum(),
+            Record::WindowPoints => self.windows.iter().map(Vec::len).sum::<usize>() + self.shared_windows.len(),
         }
     }
 
@@ -177,6 +180,7 @@ impl Records {
             psi_checks: self.psi_checks.len(),
             responses_us: self.responses_us.iter().map(Vec::len).collect(),
             windows: self.windows.iter().map(Vec::len).collect(),
+            shared_windows: self.shared_windows.len(),
         }
     }
 
@@ -191,6 +195,7 @@ impl Records {
         for (w, &n) in self.windows.iter_mut().zip(&marks.windows) {
             w.truncate(n);
         }
+        self.shared_windows.truncate(marks.shared_windows);
     }
 }
 

@@ -103,8 +103,6 @@ pub struct WorkingSets {
     busy_mark: u64,
     /// Programs deactivated because the working sets did not fit.
     pub deactivations: u64,
-    /// The uni-window scheduler's shared window after each adjustment: (time, window in Δ), from time 0.
-    pub shared_history: Vec<(u64, u32)>,
     /// Instructions the OWE has spent (`owe_instructions_per_page`).
     pub owe_instructions: u64,
     /// Supervisor time charged for them.
@@ -134,13 +132,12 @@ impl Simulator {
             shared_window: ws.window,
             busy_mark: 0,
             deactivations: 0,
-            shared_history: Vec::new(),
             owe_instructions: 0,
             owe_us: 0,
             owe_carry: 0,
         };
         if let WindowPolicy::UniWindow { adjust_us, .. } = ws.policy {
-            self.state.ws.shared_history.push((0, ws.window));
+            self.records.shared_windows.push((0, ws.window));
             if adjust_us > 0 {
                 self.state.agenda.at(adjust_us, Due::WindowAdjust);
             }
@@ -321,7 +318,9 @@ impl Simulator {
             *w -= 1;
         }
         let window = *w;
-        self.state.ws.shared_history.push((self.state.now.0, window));
+        if self.within_budget(Record::WindowPoints, self.records.count(Record::WindowPoints)) {
+            self.records.shared_windows.push((self.state.now.0, window));
+        }
         self.emit(EventKind::WindowAdjusted { busy_permille: (busy_fraction * 1000.0).round() as u32, window });
         let at = self.state.now.0 + adjust_us;
         self.state.agenda.at(at, Due::WindowAdjust);

@@ -139,6 +139,6 @@ pub fn owe_metrics(sim: &Simulator) -> Metrics {
         faults: c.faults,
         deactivations: state.ws.deactivations,
         final_windows: windows,
-        shared_window: state.ws.shared_history.iter().map(|&(t, w)| [t as f64 / 1e6, w as f64]).collect(),
+        shared_window: sim.records().shared_windows.iter().map(|&(t, w)| [t as f64 / 1e6, w as f64]).collect(),
     }))
 }
