@@ -30,7 +30,10 @@ export function OweSweepResults({ arms }: { arms: ArmsOf<'nishigaki-owe-sweep'> 
       </Exportable>
       <div className="exp-table scroll">
         <table className="table1" data-testid="owe-sweep-table">
-          <caption>Each memory: service units (the OWE’s gain), CPU use against eq. 2.7’s bound, multiprogramming degree and the King Size Program’s allotment</caption>
+          <caption>
+            Each memory: service units (the OWE’s gain), CPU use against eq. 2.7’s bound, multiprogramming degree and the King Size
+            Program’s allotment
+          </caption>
           <thead>
             <tr>
               <th scope="col">frames</th>

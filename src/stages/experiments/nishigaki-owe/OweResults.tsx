@@ -114,8 +114,8 @@ export function OweResults({ arms }: { arms: ArmsOf<'nishigaki-owe'> }) {
         </table>
         <p className="muted">
           Eq. 2.7 bounds the CPU use from each program’s lifetime eᵢ measured in the run (its CPU time between faults; each weighted by the
-          share of the run it spent in memory) and from the system lifetime L against the paging delay S. L = S is Denning’s rule: below
-          it, the processor waits for the drum whatever the scheduler. The bound leaves out the file I/O, so the CPU use falls short of it.
+          share of the run it spent in memory) and from the system lifetime L against the paging delay S. L = S is Denning’s rule: below it,
+          the processor waits for the drum whatever the scheduler. The bound leaves out the file I/O, so the CPU use falls short of it.
         </p>
       </div>
       <SharedWindowChart arms={arms.filter((a) => a.name.startsWith(`${baseline}/`))} label={(a) => label(a.name.split('/')[1])} />

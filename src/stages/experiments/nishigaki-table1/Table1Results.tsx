@@ -4,6 +4,7 @@
 // overhead: the OWE's CPU against a run held at the optimal window.
 import { Exportable } from '../../../components/Export';
 import type { KneeCriterion, Table1Metrics } from '../../../wasm/types/core';
+import { WINDOW_READING } from '../nishigaki-owe/windowReading';
 import type { ArmsOf } from '../types';
 
 type Measure = keyof Pick<
@@ -65,10 +66,6 @@ const paper = ({ program, criterion }: Table1Metrics, row: number) => PAPER[prog
 
 /** §4: the OWE's overhead, S2 and S3 (the paper's: 1.2 % for S2 under both knees; 0.35 % PE, 0.59 % LT for S3). */
 const PAPER_OVERHEAD: Record<string, Record<KneeCriterion, number>> = { S2: { pe: 1.2, lt: 1.2 }, S3: { pe: 0.35, lt: 0.59 } };
-
-/** The counter rule and eq. 3.12's reading, stated where the windows are shown. */
-export const WINDOW_READING =
-  'Windows are T_M = MΔ, Δ = 200,000 instructions. A page is in the window T_m when its unreferenced interval counter is below m — exactly the pages referenced in the last mΔ; §3’s text says “less than or equal to m”, which keeps one interval more (the scenario’s counter rule chooses). Eq. 3.12, whose relation is illegible, is read as: the OWE grows the window past T_M only if T_(M+1) would keep more pages than T_M.';
 
 function Overhead({ arms }: { arms: ArmsOf<'nishigaki-table1'> }) {
   const fixed = arms.filter((a) => a.metrics.fixed);
