@@ -6,8 +6,9 @@ use paging_core::experiment::{corbato_k, sweep_k};
 use paging_core::replacement::{fifo_faults, lru_faults};
 use paging_core::rng::Rng;
 use paging_core::scenario::{
-    Admission, CounterRule, Discipline, DrumConfig, KneeCriterion, LoadLevelerConfig, ProcessClass, ProcessConfig, PsiFeedback,
-    SamplerConfig, Scenario, SchedulerConfig, StaysConfig, SupervisorConfig, WindowPolicy, WorkingSetConfig,
+    Admission, CounterRule, Discipline, DrumConfig, KneeCriterion, LoadLevelerConfig, ProcessClass, ProcessConfig,
+    PsiFeedback, SamplerConfig, Scenario, SchedulerConfig, StaysConfig, SupervisorConfig, WindowPolicy,
+    WorkingSetConfig,
 };
 use paging_core::scheduler::psi::Strategy;
 use paging_core::sim::ProcStatus;

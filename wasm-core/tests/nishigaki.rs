@@ -225,10 +225,14 @@ fn the_owes_advantage_shrinks_as_memory_grows() {
             assert!(metric(m, "cpu_utilization") <= metric(m, "cpu_bound"), "seed {seed} {name}: {m}");
             assert_eq!(m["lifetimes_us"].as_array().unwrap().len(), 6);
             // The uni-window scheduler's shared window moves with the paging load; the OWE has none.
-            let windows: Vec<f64> = m["shared_window"].as_array().unwrap().iter().map(|p| p[1].as_f64().unwrap()).collect();
+            let windows: Vec<f64> =
+                m["shared_window"].as_array().unwrap().iter().map(|p| p[1].as_f64().unwrap()).collect();
             if name.starts_with("uni-window") {
                 // Time 0 and every second up to 59 s; raised and lowered one Δ at a time.
-                assert!(windows.len() == 60 && windows[0] == 1.0 && windows.iter().any(|&w| w >= 4.0), "{name}: {windows:?}");
+                assert!(
+                    windows.len() == 60 && windows[0] == 1.0 && windows.iter().any(|&w| w >= 4.0),
+                    "{name}: {windows:?}"
+                );
                 assert!(windows.windows(2).all(|w| (w[1] - w[0]).abs() <= 1.0), "{name}: {windows:?}");
             } else {
                 assert!(windows.is_empty(), "{name}");

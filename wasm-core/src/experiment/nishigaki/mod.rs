@@ -21,8 +21,7 @@
 mod throughput;
 
 pub use throughput::{
-    king_size, owe_arms, owe_metrics, owe_scenario, sweep_arms, uni_window, ROOMY_FRAMES, SQUEEZED_FRAMES,
-    SWEEP_FRAMES,
+    king_size, owe_arms, owe_metrics, owe_scenario, sweep_arms, uni_window, ROOMY_FRAMES, SQUEEZED_FRAMES, SWEEP_FRAMES,
 };
 
 use super::metrics::{Metrics, Table1Metrics};
