@@ -6,7 +6,7 @@
 use paging_core::experiment::nishigaki::{owe, table1_scenario};
 use paging_core::experiment::run_experiment;
 use paging_core::scenario::{
-    KneeCriterion, MemoryConfig, ProcessConfig, Scenario, SchedulerConfig, WindowPolicy, WorkingSetConfig,
+    CounterRule, KneeCriterion, MemoryConfig, ProcessConfig, Scenario, SchedulerConfig, WindowPolicy, WorkingSetConfig,
 };
 use paging_core::workload::Workload;
 use paging_core::Simulator;
@@ -17,6 +17,11 @@ fn metric(m: &serde_json::Value, key: &str) -> f64 {
 
 /// A string under a fixed window of `window`·Δ, Δ = `delta` references.
 fn fixed_window(text: &str, delta: u64, window: u32) -> Simulator {
+    fixed_window_with(text, delta, window, CounterRule::Below)
+}
+
+/// The same under the counter rule `rule`.
+fn fixed_window_with(text: &str, delta: u64, window: u32, rule: CounterRule) -> Simulator {
     let mut s = Scenario::plain(8, 1, Workload::Typed { text: text.into() });
     s.memory = MemoryConfig { frames: 8, k: 1, pool_n: 0, first_time: false, ..Default::default() };
     s.scheduler = Some(SchedulerConfig {
@@ -26,6 +31,7 @@ fn fixed_window(text: &str, delta: u64, window: u32) -> Simulator {
             window,
             max_window: window,
             policy: WindowPolicy::UniWindow { adjust_us: 0, busy_low: 0.4, busy_high: 0.6 },
+            counter_rule: rule,
             ..WorkingSetConfig::default()
         }),
         ..SchedulerConfig::default()
@@ -51,6 +57,29 @@ fn pages_unreferenced_for_the_window_leave_at_sample_points() {
     // w(t_n, T_1) = pages referenced in the last Δ {5, 6}; w(T_2) adds 3; w(T_3) = all resident {3, 4, 5, 6}.
     assert_eq!(last.w, vec![2, 3, 4]);
     assert_eq!(sim.counters().faults, 6);
+}
+
+#[test]
+fn under_the_literal_counter_rule_a_window_keeps_one_interval_more() {
+    // The string above under §3's text ("less than or equal to m"): T = 2Δ
+    // releases the pages whose counter passes 2.
+    //   t=6: {1,2} reach 2 — kept (5 resident).
+    //   t=8: {1,2} reach 3 and leave; 4 is at 2, 3 at 1, {5,6} at 0.
+    let sim = fixed_window_with("1 2 3 4 3 5 5 6", 2, 2, CounterRule::AtMost);
+    let kept: Vec<u32> = sim.records().windows[0].iter().map(|h| h.kept).collect();
+    assert_eq!(kept, vec![2, 4, 5, 4]);
+    let last = sim.state().ws.procs[0].last.clone().unwrap();
+    assert_eq!(last.released, vec![1, 2]);
+    // w(T_1) = counters ≤ 1 {3, 5, 6}; w(T_2) adds 4; w(T_3) = all six resident.
+    assert_eq!(last.w, vec![3, 4, 6]);
+}
+
+#[test]
+fn the_owes_work_per_page_is_validated() {
+    let mut s = table1_scenario(1, "S1", KneeCriterion::Pe);
+    s.scheduler.as_mut().unwrap().working_set.as_mut().unwrap().owe_instructions_per_page = 100_001;
+    let e = s.validate().unwrap_err().to_string();
+    assert!(e.contains("scheduler.working_set.owe_instructions_per_page") && e.contains("100001"), "{e}");
 }
 
 #[test]
