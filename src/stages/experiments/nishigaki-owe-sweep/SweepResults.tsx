@@ -14,13 +14,14 @@ export function OweSweepResults({ arms }: { arms: ArmsOf<'nishigaki-owe-sweep'> 
   const m = (s: string, f: number) => metricsOf(arms, `${s}/${f}`);
   const pct = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(1)} %`;
   return (
-    <div className="exp-grid owe">
+    <div className="exp-grid owe-sweep">
       <Exportable name="nishigaki-owe-sweep">
         <LineChart
           title="The OWE’s throughput over the uni-window scheduler’s, by memory (Figure 4 over memory)"
           xs={frames}
           xLabel="memory (frames; 195 ≈ the paper’s 2 M bytes, 300 ≈ 3 M bytes)"
           yLabel="service units, OWE ÷ uni-window − 1 (%)"
+          missingLabel="no paper point (Nishigaki measured 2 M and 3 M bytes only)"
           series={[
             { name: 'lab (OWE, PE-knee)', values: frames.map((f) => advantage(arms, f) * 100) },
             { name: 'Nishigaki 1981, low', values: frames.map((f) => paperAt(f, 'low')) },
@@ -28,6 +29,7 @@ export function OweSweepResults({ arms }: { arms: ArmsOf<'nishigaki-owe-sweep'> 
           ]}
         />
       </Exportable>
+      <SharedWindowChart arms={arms.filter((a) => a.name.startsWith('uni-window/'))} label={(a) => `${a.name.split('/')[1]} frames`} />
       <div className="exp-table scroll">
         <table className="table1" data-testid="owe-sweep-table">
           <caption>
@@ -73,7 +75,6 @@ export function OweSweepResults({ arms }: { arms: ArmsOf<'nishigaki-owe-sweep'> 
           </tbody>
         </table>
       </div>
-      <SharedWindowChart arms={arms.filter((a) => a.name.startsWith('uni-window/'))} label={(a) => `${a.name.split('/')[1]} frames`} />
     </div>
   );
 }

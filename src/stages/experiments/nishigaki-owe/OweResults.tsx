@@ -73,6 +73,7 @@ export function OweResults({ arms }: { arms: ArmsOf<'nishigaki-owe'> }) {
           />
         </Exportable>
       ))}
+      <SharedWindowChart arms={arms.filter((a) => a.name.startsWith(`${baseline}/`))} label={(a) => label(a.name.split('/')[1])} />
       <div className="exp-table scroll">
         <table className="table1" data-testid="owe-table">
           <caption>Figures 4–5 as numbers; in brackets, the OWE’s service against the uni-window scheduler’s</caption>
@@ -118,7 +119,6 @@ export function OweResults({ arms }: { arms: ArmsOf<'nishigaki-owe'> }) {
           the processor waits for the drum whatever the scheduler. The bound leaves out the file I/O, so the CPU use falls short of it.
         </p>
       </div>
-      <SharedWindowChart arms={arms.filter((a) => a.name.startsWith(`${baseline}/`))} label={(a) => label(a.name.split('/')[1])} />
     </div>
   );
 }
