@@ -109,6 +109,18 @@ describe('the questions’ answers, read from the result', () => {
     expect([95, 102, 105, 112].map((t) => answer('nishigaki-owe', arms(t)))).toEqual([0, 1, 2, 3]);
   });
 
+  it('nishigaki-owe-sweep: the gain from the tightest memory to the roomiest', () => {
+    const arms = (first: number, last: number) =>
+      [150, 225, 300].flatMap((f) => [
+        arm(`owe-pe/${f}`, { throughput: f === 150 ? 100 + first : f === 300 ? 100 + last : 105 }),
+        arm(`uni-window/${f}`, { throughput: 100 }),
+      ]);
+    expect(answer('nishigaki-owe-sweep', arms(10, 9))).toBe(0);
+    expect(answer('nishigaki-owe-sweep', arms(2, 10))).toBe(1);
+    expect(answer('nishigaki-owe-sweep', arms(15, 5))).toBe(2);
+    expect(answer('nishigaki-owe-sweep', arms(15, -1))).toBe(3);
+  });
+
   it('bard-regression: R² below 0.9, to 0.99, above — and no answer when the fit failed', () => {
     expect([0.86, 0.95, 0.999].map((r2) => answer('bard-regression', [arm('fit', { r2 })]))).toEqual([0, 1, 2]);
     expect(answer('bard-regression', [arm('fit', { error: '5 sampler intervals: the regression needs at least 8' })])).toBeNull();

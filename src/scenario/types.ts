@@ -6,6 +6,7 @@ import type { Workload } from '../wasm/types/core';
 export type {
   Admission,
   Band,
+  CounterRule,
   CpuConfig,
   Discipline,
   DrumConfig,

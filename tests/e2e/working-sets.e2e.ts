@@ -70,7 +70,12 @@ describe('working sets', () => {
     expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Not this time: it came out “clearly higher/);
     await page.waitForSelector('[data-testid="experiment-results"]');
     expect(await page.locator('[data-testid="experiment-results"] .bar-chart').count()).toBe(2);
-    expect(await page.getByTestId('owe-table').locator('tbody tr').count()).toBe(5);
+    // Figures 4–5 and eq. 2.7's bound beside the CPU use (with its parts), the OWE's own work; the shared window drawn.
+    expect(await page.getByTestId('owe-table').locator('tbody tr').count()).toBe(11);
+    expect(await page.getByTestId('owe-table').locator('tbody th').nth(2).textContent()).toMatch(/^CPU bound .*\(eq\. 2\.7\)$/);
+    const shared = page.locator('[data-testid="experiment-results"] svg[aria-label*="shared window over time"]');
+    await shared.first().waitFor();
+    expect(await shared.count()).toBe(1);
     await openPreset(page, 'nishigaki-table1');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('button', { name: 'just show the results' }).click();
@@ -84,6 +89,9 @@ describe('working sets', () => {
       'S2 LT',
       'S3 LT',
     ]);
+    // §4's overhead against the fixed optimal window, and how the windows are read.
+    expect(await page.getByTestId('owe-overhead').locator('tbody tr').count()).toBe(4);
+    expect(await page.getByTestId('window-reading').textContent()).toMatch(/counter is below m/);
     expect(errors).toEqual([]);
     await page.close();
   });

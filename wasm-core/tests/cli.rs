@@ -66,7 +66,8 @@ fn bad_input_is_one_line_naming_the_problem() {
     assert_eq!(
         bad_input(&["experiment", "nope"]),
         "pagingsim: experiment = \"nope\" is not allowed: expected corbato-k, shils-ll, shils-y, thrashing, \
-         nishigaki-table1, nishigaki-owe, bard-regression, bard-psi, bard-psi-estimate, bard-psi-sweep or bard-table2"
+         nishigaki-table1, nishigaki-owe, nishigaki-owe-sweep, bard-regression, bard-psi, bard-psi-estimate, \
+         bard-psi-sweep or bard-table2"
     );
 }
 

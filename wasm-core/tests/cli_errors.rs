@@ -112,7 +112,8 @@ fn usage_mistakes_name_what_is_expected() {
     assert_eq!(
         bad_input(&["experiment"]),
         "pagingsim: experiment needs a name: expected corbato-k, shils-ll, shils-y, thrashing, nishigaki-table1, \
-         nishigaki-owe, bard-regression, bard-psi, bard-psi-estimate, bard-psi-sweep or bard-table2"
+         nishigaki-owe, nishigaki-owe-sweep, bard-regression, bard-psi, bard-psi-estimate, bard-psi-sweep or \
+         bard-table2"
     );
     let t = file("curve-flags.txt", "1 2");
     assert_eq!(

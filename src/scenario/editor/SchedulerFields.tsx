@@ -3,7 +3,7 @@
 // 1981), CP-67's stays and the Ψ-scheduler (Bard 1975), the sampler and the
 // supervisor costs (Bard 1971).
 import { constants } from '../../wasm/constants';
-import type { Admission, KneeCriterion, Strategy, WindowPolicy } from '../types';
+import type { Admission, CounterRule, KneeCriterion, Strategy, WindowPolicy } from '../types';
 import { Choice, Field, has, type Kit, Section } from './kit';
 
 const WS = 'scheduler.working_set';
@@ -18,6 +18,11 @@ const WINDOW_KINDS: Record<WindowPolicy['kind'], string> = {
 const KNEES: Record<KneeCriterion, string> = {
   pe: 'PE-knee (least χ = ζ + Sφζ)',
   lt: 'LT-knee (least ψ = Sφζ)',
+};
+/** Eq. 3.10's reading: which unreferenced interval counters the window T_m holds. */
+const COUNTER_RULES: Record<CounterRule, string> = {
+  below: 'counter < m: the pages referenced in the last mΔ (default)',
+  at_most: 'counter ≤ m, as §3’s text: one interval more',
 };
 const ADMISSIONS: Record<Admission['kind'], string> = {
   psi: 'Ψ-scheduler (Σ A(Ψm) ≤ N, with feedback)',
@@ -56,6 +61,8 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
       <Field kit={kit} path={`${WS}.instructions_per_reference`} label="instructions per reference" />
       <Field kit={kit} path={`${WS}.window`} label="first window" hint="× Δ" />
       <Field kit={kit} path={`${WS}.max_window`} label="largest window" hint="× Δ" />
+      <Choice kit={kit} path={`${WS}.counter_rule`} label="T_m holds counters" options={Object.entries(COUNTER_RULES)} />
+      <Field kit={kit} path={`${WS}.owe_instructions_per_page`} label="OWE's work" hint="instructions per resident page per sample (§4)" />
       <Choice
         kit={kit}
         path={`${WS}.policy.kind`}

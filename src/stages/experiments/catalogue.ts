@@ -15,6 +15,8 @@ import { CorbatoResults } from './corbato-k/CorbatoResults';
 import { question as corbatoQuestion } from './corbato-k/question';
 import { OweResults } from './nishigaki-owe/OweResults';
 import { question as oweQuestion } from './nishigaki-owe/question';
+import { question as oweSweepQuestion } from './nishigaki-owe-sweep/question';
+import { OweSweepResults } from './nishigaki-owe-sweep/SweepResults';
 import { question as table1Question } from './nishigaki-table1/question';
 import { Table1Results } from './nishigaki-table1/Table1Results';
 import { question as shilsQuestion } from './shils-ll/question';
@@ -68,6 +70,13 @@ export const EXPERIMENTS: Experiment[] = [
     preset: 'nishigaki-owe',
     question: oweQuestion,
     Results: OweResults,
+  }),
+  experiment({
+    name: 'nishigaki-owe-sweep',
+    label: 'Nishigaki 1981: the OWE’s advantage over memory (Figures 4–5)',
+    preset: 'nishigaki-owe-sweep',
+    question: oweSweepQuestion,
+    Results: OweSweepResults,
   }),
   experiment({
     name: 'bard-regression',

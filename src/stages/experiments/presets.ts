@@ -9,6 +9,7 @@ import bardRegression from './bard-regression/story.md?raw';
 import bardTable2 from './bard-table2/story.md?raw';
 import corbatoK from './corbato-k/story.md?raw';
 import nishigakiOwe from './nishigaki-owe/story.md?raw';
+import nishigakiOweSweep from './nishigaki-owe-sweep/story.md?raw';
 import nishigakiTable1 from './nishigaki-table1/story.md?raw';
 import shilsLl from './shils-ll/story.md?raw';
 import shilsY from './shils-y/story.md?raw';
@@ -77,6 +78,16 @@ export const EXPERIMENT_PRESETS: Preset[] = [
     citation: 'Nishigaki 1981 §5, Figures 3–5 (α = 0.5, S = 80,000, Δ = 200,000 instructions, Table 1)',
     text: nishigakiOwe,
     state: experiment('nishigaki-owe'),
+  },
+  {
+    id: 'nishigaki-owe-sweep',
+    stage: 'experiments',
+    title: 'The OWE’s advantage from a squeezed memory to a roomy one',
+    question: 'When does one window for all programs cost throughput?',
+    paper: 'Nishigaki 1981',
+    citation: 'Nishigaki 1981 §5, Figures 4–5 (12.2–19.1 % at 2 M bytes, 0.9–1.0 % at 3 M bytes); §2, eqs. 2.5–2.7',
+    text: nishigakiOweSweep,
+    state: experiment('nishigaki-owe-sweep'),
   },
   {
     id: 'bard-regression',

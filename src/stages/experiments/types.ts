@@ -23,6 +23,7 @@ export interface MetricsByExperiment {
   thrashing: ThrashingMetrics;
   'nishigaki-table1': Table1Metrics;
   'nishigaki-owe': OweMetrics;
+  'nishigaki-owe-sweep': OweMetrics;
   'bard-regression': RegressionMetrics;
   'bard-psi': PsiMetrics;
   'bard-psi-estimate': PsiMetrics;

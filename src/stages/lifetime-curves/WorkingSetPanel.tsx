@@ -14,18 +14,25 @@ import { ownerColour } from '../../viz/palette';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/** Eq. 3.10's reading in force: which counters the window T_m holds (the scenario's `counter_rule`). */
+export function counterText(ws: WorkingSetView): string {
+  return ws.config.counter_rule === 'at_most'
+    ? 'T_m holds the pages whose counter is at most m, as §3’s text says: one interval more than mΔ.'
+    : 'T_m holds the pages whose counter is below m: exactly those referenced in the last mΔ (§3’s text says “at most m”; the scenario’s counter rule switches).';
+}
+
 function policyText(ws: WorkingSetView): string {
   const c = ws.config;
   const delta = `Δ = ${fmt(c.delta)} instructions (${fmt(ws.delta_refs)} references)`;
   if (c.policy.kind === 'owe') {
     const crit = c.policy.criterion === 'pe' ? 'PE-knee: least χ = ζ + Sφζ' : 'LT-knee: least ψ = Sφζ';
-    return `Optimum Working-set Estimator (${crit}); α = ${c.policy.alpha}, S = ${fmt(c.policy.s)} instructions, ${delta}.`;
+    return `Optimum Working-set Estimator (${crit}); α = ${c.policy.alpha}, S = ${fmt(c.policy.s)} instructions, ${delta}; ${fmt(c.owe_instructions_per_page ?? 0)} instructions of its own work per page at each sample point. Eq. 3.12 read as: the window grows past T_M only when T_(M+1) would keep more pages. ${counterText(ws)}`;
   }
   const adjust =
     c.policy.adjust_us > 0
       ? `raised by Δ when the drum was over ${Math.round(c.policy.busy_high * 100)} % busy in the last ${c.policy.adjust_us / 1e6} s, lowered below ${Math.round(c.policy.busy_low * 100)} %`
       : 'fixed';
-  return `Uni-window scheduler: one window for all, now ${ws.shared_window}Δ — each program takes it at its next sample point (${adjust}); ${delta}.`;
+  return `Uni-window scheduler: one window for all, now ${ws.shared_window}Δ — each program takes it at its next sample point (${adjust}); ${delta}. ${counterText(ws)}`;
 }
 
 /** w(t_n, T_m) for m = 1…M+1 as bars; the chosen window's bar outlined, the OWE's least criterion marked. */

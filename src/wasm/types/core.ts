@@ -245,6 +245,13 @@ ostep_policies: Array<string>,
 ostep_form: OstepForm, };
 
 /**
+ * Which unreferenced interval counters count in w(t_n, T_m) (Nishigaki 1981
+ * eq. 3.10). A page referenced during the last interval has counter 0, one
+ * last referenced in the interval before has 1, and so on.
+ */
+export type CounterRule = "below" | "at_most";
+
+/**
  * Cumulative counters of a run.
  */
 export type Counters = { 
@@ -268,6 +275,11 @@ pushes: number,
  * Pages read from the drum.
  */
 pulls: number, 
+/**
+ * Σ over completed pulls of the time from request to arrival (queueing,
+ * rotation and transfer): ÷ pulls, the paging delay S of a fault.
+ */
+pull_wait_us: number, 
 /**
  * Clean pages freed without a push (box 20).
  */
@@ -1153,6 +1165,10 @@ export type Outcome = "retained" | "replaced" | "first_time";
  */
 export type OweMetrics = { 
 /**
+ * The memory, frames.
+ */
+frames: number, 
+/**
  * Jobs' work per unit of time (thousands of instructions plus file I/Os).
  */
 throughput: number, 
@@ -1160,6 +1176,14 @@ throughput: number,
  * Problem state ÷ elapsed.
  */
 cpu_utilization: number, 
+/**
+ * Supervisor state ÷ elapsed (faults and the OWE's own work).
+ */
+supervisor_share: number, 
+/**
+ * The OWE's own work (`owe_instructions_per_page`) ÷ elapsed.
+ */
+owe_share: number, 
 /**
  * Mean multiprogramming level.
  */
@@ -1183,7 +1207,35 @@ deactivations: number,
 /**
  * Each program's window at the end, in Δ.
  */
-final_windows: Array<number>, };
+final_windows: Array<number>, 
+/**
+ * The uni-window scheduler's shared window after each adjustment: [s, window in Δ] (empty under the OWE).
+ */
+shared_window: Array<[number, number]>, 
+/**
+ * S: the mean paging delay of a fault, µs.
+ */
+paging_delay_us: number, 
+/**
+ * L: CPU time between successive faults of the whole system, µs (eq. 2.6).
+ */
+system_lifetime_us: number, 
+/**
+ * Each program's lifetime e_i, µs (null: it never faulted).
+ */
+lifetimes_us: Array<number | null>, 
+/**
+ * Σ_i e_i/(e_i + S), each weighted by its share of the run in the multiprogramming set (eq. 2.5).
+ */
+efficiency_sum: number, 
+/**
+ * L/S (eq. 2.6).
+ */
+l_over_s: number, 
+/**
+ * min{1, Σ_i e_i/(e_i + S), L/S} (eq. 2.7).
+ */
+cpu_bound: number, };
 
 /**
  * A replacement policy the CLI and UI can name.
@@ -2080,9 +2132,13 @@ export type Table1Metrics = {
  */
 program: string, 
 /**
- * The knee the OWE aimed at.
+ * The knee the OWE aimed at (for a fixed window: whose optimum it holds).
  */
 criterion: KneeCriterion, 
+/**
+ * The window was held at the exact optimum (§4's overhead runs), not set by the OWE.
+ */
+fixed: boolean, 
 /**
  * The mean window chosen, in instructions.
  */
@@ -2110,7 +2166,15 @@ optimal_space_time: number,
 /**
  * Sample points of the run.
  */
-sample_points: number, };
+sample_points: number, 
+/**
+ * References completed in the run's fixed time.
+ */
+references: number, 
+/**
+ * Supervisor time ÷ elapsed: here only the OWE's own work (transfers are instantaneous and faults free).
+ */
+supervisor_share: number, };
 
 /**
  * Processor use at one multiprogramming level.
@@ -2256,7 +2320,18 @@ max_window: number,
 /**
  * How windows are chosen.
  */
-policy: WindowPolicy, };
+policy: WindowPolicy, 
+/**
+ * Which counters belong to the window T_m (eq. 3.10's reading).
+ */
+counter_rule?: CounterRule, 
+/**
+ * The OWE's own work at a sample point, in instructions per resident
+ * page of the program (Nishigaki 1981 §4: "a large part of the OWE's
+ * processing is done for each page"), charged as supervisor time; 0
+ * makes the estimator free. Not charged under the uni-window scheduler.
+ */
+owe_instructions_per_page?: number, };
 
 /**
  * Working-set management's state.

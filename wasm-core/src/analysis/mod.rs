@@ -2,6 +2,7 @@
 //! pass, Turner's working-set size for the LRU stack model, and the knee,
 //! parachor and space-time markers; and the CP-67 measurement lab (Bard 1971).
 
+pub mod cpu_bound;
 pub mod curves;
 pub mod markers;
 pub mod measurement;

@@ -3,6 +3,7 @@
 //! generated, `src/wasm/types`). Which record an arm carries follows from its
 //! experiment (`Runner::new`'s `Measure`).
 
+use crate::analysis::cpu_bound::CpuBound;
 use crate::analysis::psi::PsiPoint;
 use crate::experiment::bard::MeasurementReport;
 use crate::scenario::KneeCriterion;
@@ -21,8 +22,8 @@ pub enum Metrics {
     Thrashing(ThrashingMetrics),
     /// nishigaki-table1.
     Table1(Table1Metrics),
-    /// nishigaki-owe.
-    Owe(OweMetrics),
+    /// nishigaki-owe, nishigaki-owe-sweep.
+    Owe(Box<OweMetrics>),
     /// bard-regression.
     Regression(Box<RegressionMetrics>),
     /// bard-psi, bard-psi-estimate, bard-psi-sweep.
@@ -170,8 +171,10 @@ pub struct ThrashingMetrics {
 pub struct Table1Metrics {
     /// S1, S2 or S3.
     pub program: String,
-    /// The knee the OWE aimed at.
+    /// The knee the OWE aimed at (for a fixed window: whose optimum it holds).
     pub criterion: KneeCriterion,
+    /// The window was held at the exact optimum (§4's overhead runs), not set by the OWE.
+    pub fixed: bool,
     /// The mean window chosen, in instructions.
     pub mean_window: f64,
     /// Its mean working-set size, pages.
@@ -186,16 +189,30 @@ pub struct Table1Metrics {
     pub optimal_space_time: f64,
     /// Sample points of the run.
     pub sample_points: usize,
+    /// References completed in the run's fixed time.
+    pub references: u64,
+    /// Supervisor time ÷ elapsed: here only the OWE's own work (transfers are instantaneous and faults free).
+    pub supervisor_share: f64,
 }
 
 /// Nishigaki 1981 §5: throughput and what drives it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct OweMetrics {
+    /// The memory, frames.
+    pub frames: u32,
     /// Jobs' work per unit of time (thousands of instructions plus file I/Os).
     pub throughput: f64,
     /// Problem state ÷ elapsed.
     pub cpu_utilization: f64,
+    /// Supervisor state ÷ elapsed (faults and the OWE's own work).
+    pub supervisor_share: f64,
+    /// The OWE's own work (`owe_instructions_per_page`) ÷ elapsed.
+    pub owe_share: f64,
+    /// Eqs. 2.5–2.7: S, L, each e_i, Σ e_i/(e_i + S), L/S and `cpu_bound`.
+    #[serde(flatten)]
+    #[cfg_attr(test, ts(flatten))]
+    pub bound: CpuBound,
     /// Mean multiprogramming level.
     pub mean_mpl: f64,
     /// Mean active jobs ready to run at the sampler's instants.
@@ -208,6 +225,8 @@ pub struct OweMetrics {
     pub deactivations: u64,
     /// Each program's window at the end, in Δ.
     pub final_windows: Vec<f64>,
+    /// The uni-window scheduler's shared window after each adjustment: [s, window in Δ] (empty under the OWE).
+    pub shared_window: Vec<[f64; 2]>,
 }
 
 /// bard-regression's metrics: the measurement report, or why there is none.

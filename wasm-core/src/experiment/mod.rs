@@ -6,7 +6,7 @@
 //!   scenario (`sweep_k`);
 //! - `shils`: Shils 1968, Figures 3, 4, 6 and 7 (`shils-ll`, `shils-y`) and
 //!   the thrashing curve;
-//! - `nishigaki`: Nishigaki 1981, Table 1 and Figures 4–5;
+//! - `nishigaki`: Nishigaki 1981, Table 1 and Figures 4–5 (two memories, and a sweep over memory);
 //! - `bard`: Bard 1971's overhead regression (`bard::measurement`) and Bard
 //!   1975's Ψ-scheduler (`bard::psi`, `bard::table2`);
 //! - `compare`: FIFO, LRU, OPT and the Multics clock on one string, and where
@@ -64,6 +64,7 @@ pub const EXPERIMENTS: &[&str] = &[
     "thrashing",
     "nishigaki-table1",
     "nishigaki-owe",
+    "nishigaki-owe-sweep",
     "bard-regression",
     "bard-psi",
     "bard-psi-estimate",
@@ -205,6 +206,9 @@ impl Runner {
                 .collect(),
             "nishigaki-owe" => {
                 nishigaki::owe_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Owe)).collect()
+            }
+            "nishigaki-owe-sweep" => {
+                nishigaki::sweep_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Owe)).collect()
             }
             "bard-psi-sweep" => {
                 bard::psi_sweep_arms(seed).into_iter().map(|(name, s)| arm(name, s, Stop::End, Measure::Psi)).collect()

@@ -481,7 +481,23 @@ pub struct WorkingSetConfig {
     pub max_window: u32,
     /// How windows are chosen.
     pub policy: WindowPolicy,
+    /// Which counters belong to the window T_m (eq. 3.10's reading).
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub counter_rule: CounterRule,
+    /// The OWE's own work at a sample point, in instructions per resident
+    /// page of the program (Nishigaki 1981 §4: "a large part of the OWE's
+    /// processing is done for each page"), charged as supervisor time; 0
+    /// makes the estimator free. Not charged under the uni-window scheduler.
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub owe_instructions_per_page: u32,
 }
+
+/// The instructions the OWE spends on one page at a sample point: test and
+/// reset its reference bit, clear or raise its counter, count it into the
+/// histogram of w(t_n, T_m), step the loop — about a dozen, rounded up to 20
+/// for the table look-ups of a real routine. An estimate from the
+/// algorithm, not fitted to the paper's measured overhead (§4: 0.35–1.2 %).
+pub const OWE_INSTRUCTIONS_PER_PAGE: u32 = 20;
 
 impl Default for WorkingSetConfig {
     fn default() -> Self {
@@ -491,6 +507,36 @@ impl Default for WorkingSetConfig {
             window: 1,
             max_window: 32,
             policy: WindowPolicy::default(),
+            counter_rule: CounterRule::default(),
+            owe_instructions_per_page: OWE_INSTRUCTIONS_PER_PAGE,
+        }
+    }
+}
+
+/// Which unreferenced interval counters count in w(t_n, T_m) (Nishigaki 1981
+/// eq. 3.10). A page referenced during the last interval has counter 0, one
+/// last referenced in the interval before has 1, and so on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum CounterRule {
+    /// Counter < m: exactly the pages referenced within the last T_m = mΔ,
+    /// Denning's W(t, T) at the sample point; the window T_M releases the
+    /// pages whose counter has reached M. The lab's default.
+    #[default]
+    Below,
+    /// Counter ≤ m, as §3's text has it ("less than or equal to m"; "the
+    /// pages whose counters are (M+1) or more are all replaced"): every
+    /// window keeps one interval more than its name, T_m acting as (m+1)Δ.
+    AtMost,
+}
+
+impl CounterRule {
+    /// 0 for `Below`, 1 for `AtMost`: a page is in W(T_m) when its counter is below m + this.
+    pub fn offset(self) -> u32 {
+        match self {
+            CounterRule::Below => 0,
+            CounterRule::AtMost => 1,
         }
     }
 }

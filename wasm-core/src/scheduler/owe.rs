@@ -10,8 +10,10 @@
 //!   φ(t_n, T) = {ζ(t_n, T + Δ) − ζ(t_{n−1}, T)} / Δ                             (3.5)
 //!   χ(t_n, T) = ζ + S φ ζ  (PE-knee, 3.8)      ψ(t_n, T) = S φ ζ  (LT-knee, 3.9)
 //!
-//! and sets the window to the T_m (1 ≤ m ≤ M) minimising χ (or ψ). When the
-//! minimum lies at the edge of the measurable range, m = M (eq. 3.11), and
+//! and sets the window to the T_m (1 ≤ m ≤ M) minimising χ (or ψ; of equal
+//! values, the shortest). When the minimum lies at the edge of the measurable
+//! range — χ(T_M) equals min χ (eq. 3.11, a tie with a shorter window
+//! included, as the equation reads) — and
 //! the wider window would keep more pages than T_M does (our reading of eq.
 //! 3.12, whose relation sign is illegible in the surviving copy:
 //! ζ(t_n, T_{M+1}) > ζ(t_n, T_M)), replacement is suspended for this sample
@@ -76,7 +78,7 @@ impl Owe {
             })
             .collect();
         let best = (0..m_max).fold(0, |b, i| if criterion[i] < criterion[b] { i } else { b });
-        let expand = best + 1 == m_max && zeta[m_max] > zeta[m_max - 1] && window < p.max_window;
+        let expand = criterion[m_max - 1] <= criterion[best] && zeta[m_max] > zeta[m_max - 1] && window < p.max_window;
         self.zeta = zeta;
         OweDecision { window: if expand { window + 1 } else { best as u32 + 1 }, expand, criterion }
     }

@@ -70,6 +70,9 @@ pub struct Counters {
     pub pushes: u64,
     /// Pages read from the drum.
     pub pulls: u64,
+    /// Σ over completed pulls of the time from request to arrival (queueing,
+    /// rotation and transfer): ÷ pulls, the paging delay S of a fault.
+    pub pull_wait_us: u64,
     /// Clean pages freed without a push (box 20).
     pub freed_clean: u64,
     /// Examinations that found the first-time switch on (box 12).
@@ -852,7 +855,10 @@ impl Simulator {
         let done = drum.complete();
         let (t, timing) = (done.transfer, Timing::of(&done));
         match t.direction {
-            Direction::Pull => self.finish_pull(t.frame as usize, timing),
+            Direction::Pull => {
+                self.state.counters.pull_wait_us += done.end.0 - t.queued_at.0;
+                self.finish_pull(t.frame as usize, timing)
+            }
             Direction::Push => {
                 self.state.pushing -= 1;
                 self.finish_push(t.frame as usize, timing);

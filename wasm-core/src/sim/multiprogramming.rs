@@ -499,9 +499,13 @@ impl Simulator {
                 }
                 let sample = self.sample_now();
                 self.records.samples.push(sample);
+                // Periodic from when it was due, as the clock is. The supervisor's work is not
+                // interrupted by the sampler's timer (CP-67 runs it disabled): a micro-step that
+                // ran past several due times is sampled once at its end, as one pending timer
+                // interrupt, and the schedule goes on from the next due time after it.
                 let dt = self.scenario.sampler.as_ref().expect("a sampler").dt_us;
-                // Periodic from when it was due, as the clock is.
-                self.state.agenda.at(due_us + dt, Due::Sample);
+                let late = self.state.now.0 - due_us;
+                self.state.agenda.at(due_us + dt * (late / dt + 1), Due::Sample);
                 let index = self.records.samples.len() as u32 - 1;
                 self.emit(EventKind::Sampled { index });
             }

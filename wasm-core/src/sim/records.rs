@@ -140,6 +140,8 @@ pub struct Records {
     pub wakeups: Vec<Vec<Wakeup>>,
     /// Per program, its window and working set at every sample point (Nishigaki 1981).
     pub windows: Vec<Vec<WsPoint>>,
+    /// The uni-window scheduler's shared window from time 0 and after each adjustment: (time, window in Δ).
+    pub shared_windows: Vec<(u64, u32)>,
 }
 
 /// The lengths of the records at one moment.
@@ -150,6 +152,7 @@ pub(super) struct Marks {
     psi_checks: usize,
     responses_us: Vec<usize>,
     windows: Vec<usize>,
+    shared_windows: usize,
 }
 
 /// How soon a terminal user's program responded after its think time ended.
@@ -180,7 +183,7 @@ impl Records {
             Record::Responses => self.responses_us.iter().map(Vec::len).sum(),
             Record::LoadLevelerChecks => self.ll_checks.len(),
             Record::PsiChecks => self.psi_checks.len(),
-            Record::WindowPoints => self.windows.iter().map(Vec::len).sum(),
+            Record::WindowPoints => self.windows.iter().map(Vec::len).sum::<usize>() + self.shared_windows.len(),
         }
     }
 
@@ -191,6 +194,7 @@ impl Records {
             psi_checks: self.psi_checks.len(),
             responses_us: self.responses_us.iter().map(Vec::len).collect(),
             windows: self.windows.iter().map(Vec::len).collect(),
+            shared_windows: self.shared_windows.len(),
         }
     }
 
@@ -208,6 +212,7 @@ impl Records {
         for (w, &n) in self.windows.iter_mut().zip(&marks.windows) {
             w.truncate(n);
         }
+        self.shared_windows.truncate(marks.shared_windows);
     }
 }
 

@@ -6,7 +6,12 @@
 //! counter* is cleared, otherwise the counter is raised by one (eq. 3.10).
 //! w(t_n, T_m), the working set for the window T_m = mΔ, is then the number
 //! of resident pages whose counter is below m (a page referenced in the last
-//! interval counts 0). The window T_M is chosen — shared by every program
+//! interval counts 0): exactly the pages referenced within the last mΔ. §3's
+//! text says "less than or equal to m", which makes every window keep one
+//! interval more than its name; `WorkingSetConfig::counter_rule` chooses
+//! (`Below`, the default, or `AtMost`). Under the OWE each sample point
+//! costs `owe_instructions_per_page` per resident page, charged as
+//! supervisor time (§4's overhead). The window T_M is chosen — shared by every program
 //! (uni-window) or per program by the OWE (`scheduler::owe`) — and the pages
 //! unreferenced for T_M or longer are released: a clean page's block goes to
 //! the free pool, a modified page is pushed. Replacement happens only at
@@ -98,6 +103,12 @@ pub struct WorkingSets {
     busy_mark: u64,
     /// Programs deactivated because the working sets did not fit.
     pub deactivations: u64,
+    /// Instructions the OWE has spent (`owe_instructions_per_page`).
+    pub owe_instructions: u64,
+    /// Supervisor time charged for them.
+    pub owe_us: u64,
+    /// Instructions·µs-per-reference not yet charged (below a µs).
+    owe_carry: u64,
 }
 
 impl Simulator {
@@ -121,8 +132,12 @@ impl Simulator {
             shared_window: ws.window,
             busy_mark: 0,
             deactivations: 0,
+            owe_instructions: 0,
+            owe_us: 0,
+            owe_carry: 0,
         };
         if let WindowPolicy::UniWindow { adjust_us, .. } = ws.policy {
+            self.records.shared_windows.push((0, ws.window));
             if adjust_us > 0 {
                 self.state.agenda.at(adjust_us, Due::WindowAdjust);
             }
@@ -151,8 +166,9 @@ impl Simulator {
     fn ws_sample(&mut self, p: usize) {
         let ws: WorkingSetConfig = self.scenario.working_set().expect("working sets on").clone();
         let measured = self.state.ws.procs[p].window;
+        let offset = ws.counter_rule.offset() as usize;
         // Eq. 3.10: clear or raise the counters of the resident pages.
-        let mut hist = vec![0u32; measured as usize + 1];
+        let mut hist = vec![0u32; measured as usize + 1 + offset];
         let s = &mut self.state;
         let (frames, table, uic) = (&mut s.frames, &s.page_tables[p], &mut s.ws.procs[p].uic);
         for f in 0..frames.len() {
@@ -166,22 +182,25 @@ impl Simulator {
             } else {
                 uic[page] = uic[page].saturating_add(1);
             }
-            hist[(uic[page] as usize).min(measured as usize)] += 1;
+            hist[(uic[page] as usize).min(measured as usize + offset)] += 1;
         }
-        // w(t_n, T_m) = pages whose counter is below m.
+        // w(t_n, T_m) = pages whose counter is below m (`Below`) or at most m (`AtMost`).
         let w: Vec<u32> = hist
             .iter()
             .scan(0, |acc, h| {
                 *acc += h;
                 Some(*acc)
             })
+            .skip(offset)
             .collect();
+        let scanned = w[measured as usize];
         let (window, expand, criterion) = match ws.policy {
             WindowPolicy::UniWindow { .. } => (self.state.ws.shared_window, false, Vec::new()),
             WindowPolicy::Owe { criterion, alpha, s } => {
                 let params =
                     OweParams { criterion, alpha, s: s as f64, delta: ws.delta as f64, max_window: ws.max_window };
                 let d = self.state.ws.procs[p].owe.observe(&w, measured, &params);
+                self.charge_owe(scanned, &ws);
                 (d.window, d.expand, d.criterion)
             }
         };
@@ -210,8 +229,24 @@ impl Simulator {
         self.ws_load_control();
     }
 
-    /// Releases process `p`'s resident pages unreferenced for `window`·Δ or longer; their pages.
+    /// The OWE's work on `pages` pages, `owe_instructions_per_page` each, as
+    /// supervisor time at the processor's speed (a reference's time per
+    /// `instructions_per_reference`), the fraction of a µs carried over.
+    fn charge_owe(&mut self, pages: u32, ws: &WorkingSetConfig) {
+        let instructions = pages as u64 * ws.owe_instructions_per_page as u64;
+        let ipr = ws.instructions_per_reference as u64;
+        let total = self.state.ws.owe_carry + instructions * self.scenario.cpu.reference_us;
+        self.state.ws.owe_carry = total % ipr;
+        self.state.ws.owe_instructions += instructions;
+        let us = total / ipr;
+        self.state.ws.owe_us += us;
+        self.charge_cp(us);
+    }
+
+    /// Releases process `p`'s resident pages unreferenced for `window`·Δ or
+    /// longer (their counter has reached `window`, or passed it under `AtMost`); their pages.
     fn release_unreferenced(&mut self, p: usize, window: u32) -> Vec<u32> {
+        let window = window + self.scenario.working_set().map_or(0, |ws| ws.counter_rule.offset());
         let mut released = Vec::new();
         for f in 0..self.state.frames.len() {
             let fr = &self.state.frames;
@@ -283,6 +318,9 @@ impl Simulator {
             *w -= 1;
         }
         let window = *w;
+        if self.within_budget(Record::WindowPoints, self.records.count(Record::WindowPoints)) {
+            self.records.shared_windows.push((self.state.now.0, window));
+        }
         self.emit(EventKind::WindowAdjusted { busy_permille: (busy_fraction * 1000.0).round() as u32, window });
         let at = self.state.now.0 + adjust_us;
         self.state.agenda.at(at, Due::WindowAdjust);
