@@ -18,6 +18,7 @@ pub mod rng;
 pub mod scenario;
 pub mod scheduler;
 pub mod sim;
+pub mod trace;
 #[cfg(test)]
 mod ts_types;
 pub mod types;

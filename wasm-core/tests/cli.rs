@@ -39,7 +39,7 @@ fn bad_input_is_one_line_naming_the_problem() {
     assert_eq!(
         bad_input(&["replay", "--trace", &bad, "--frames", "3", "--policy", "lru"]),
         format!(
-            "pagingsim: trace file \"{bad}\": bad reference \"3x\" at position 3: expected a page number \
+            "pagingsim: trace file \"{bad}\": line 2: \"3x\" is not allowed: expected a page number \
              0..=2147483647, optionally followed by w (e.g. 7 or 7w)"
         )
     );
@@ -57,7 +57,8 @@ fn bad_input_is_one_line_naming_the_problem() {
     );
     assert_eq!(
         bad_input(&["replay", "--trace", &good, "--frames", "3", "--policy", "fifo", "--fast"]),
-        "pagingsim: unknown flag \"--fast\" for replay: expected --trace, --frames, --policy, --k, --plain or --help"
+        "pagingsim: unknown flag \"--fast\" for replay: expected --trace, --format, --page-size, --data-only, --frames, \
+         --policy, --k, --plain or --help"
     );
     assert_eq!(
         bad_input(&["replay", "--trace", &good, "--frames", "3", "--policy", "mru"]),
@@ -87,7 +88,10 @@ fn a_dash_reads_standard_input() {
         (Some(4), Some(3))
     );
     let out = with_stdin(&["replay", "--trace", "-", "--frames", "3", "--policy", "fifo"], b"1 2 \xff");
-    assert_eq!(error_line(&out, 2), "pagingsim: trace file on standard input is not UTF-8 text (byte 4 is not)");
+    assert_eq!(
+        error_line(&out, 2),
+        "pagingsim: trace file on standard input: byte 4 is not UTF-8: expected UTF-8 text"
+    );
 }
 
 #[test]

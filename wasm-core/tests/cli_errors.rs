@@ -105,8 +105,8 @@ fn usage_mistakes_name_what_is_expected() {
     assert_eq!(bad_input(&["replay", "--policy", "fifo"]), "pagingsim: replay: --trace and --frames are required");
     assert_eq!(
         bad_input(&["replay", "--trace", "x", "--policy", "fifo", "--fram", "3"]),
-        "pagingsim: unknown flag \"--fram\" for replay (did you mean --frames?): expected --trace, --frames, \
-         --policy, --k, --plain or --help"
+        "pagingsim: unknown flag \"--fram\" for replay (did you mean --frames?): expected --trace, --format, \
+         --page-size, --data-only, --frames, --policy, --k, --plain or --help"
     );
     assert_eq!(bad_input(&["replay", "--frames"]), "pagingsim: --frames needs a value");
     assert_eq!(
@@ -133,7 +133,10 @@ fn unreadable_files_are_one_line() {
     let dir = dir.to_string_lossy();
     assert_eq!(replay(&dir), format!("pagingsim: cannot read trace file \"{dir}\": Is a directory (os error 21)"));
     let latin1 = file("latin1.txt", b"1 2 3\n4 \xe9\n");
-    assert_eq!(replay(&latin1), format!("pagingsim: trace file \"{latin1}\" is not UTF-8 text (byte 8 is not)"));
+    assert_eq!(
+        replay(&latin1),
+        format!("pagingsim: trace file \"{latin1}\": byte 8 is not UTF-8: expected UTF-8 text")
+    );
     assert_eq!(
         replay("a\nb\u{7}"),
         "pagingsim: cannot read trace file \"a\\nb\\u{7}\": No such file or directory (os error 2)"

@@ -4,7 +4,7 @@
 
 use crate::args::int;
 use crate::input::read_text;
-use crate::replay::read_trace;
+use crate::trace_file::TraceFile;
 use crate::{write_json, Failure};
 use clap::Args;
 use paging_core::analysis::{curve_report, turner};
@@ -25,9 +25,8 @@ use std::path::PathBuf;
     )
 )]
 pub struct Curve {
-    /// The reference string (as replay reads it); - reads standard input
-    #[arg(long, value_name = "FILE")]
-    trace: PathBuf,
+    #[command(flatten)]
+    trace: TraceFile,
     /// lru: memory sizes 1…F; ws: windows 1…T
     #[arg(long, value_parser = ["lru", "ws"])]
     policy: String,
@@ -58,8 +57,8 @@ impl Curve {
             )));
         }
         let asked = asked.ok_or_else(|| Failure::Input(format!("{flag} is required with --policy {}", self.policy)))?;
-        let (_, refs) = read_trace(&self.trace)?;
-        let name = quote(&self.trace.to_string_lossy());
+        let refs = self.trace.read()?;
+        let name = self.trace.name();
         let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
         let usable = if lru { Trace::new(&refs).distinct() } else { refs.len() };
         let used = (asked as usize).min(usable.max(1));

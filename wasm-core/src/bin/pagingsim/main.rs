@@ -24,6 +24,7 @@ mod homework;
 mod input;
 mod replay;
 mod run;
+mod trace_file;
 
 /// The exit statuses, as every command's `--help` ends (but `ostep`'s).
 pub const STATUS: &str = "Exit status: 0 success; 2 bad input (a usage error, an unreadable file, an invalid \

@@ -2,30 +2,19 @@
 //! policies (Corbató 1968's clock; FIFO, LRU and OPT after Belady 1966).
 
 use crate::args::int;
-use crate::input::read_text;
+use crate::trace_file::TraceFile;
 use crate::{write_json, Failure, STATUS};
 use clap::Args;
-use paging_core::message::quote;
 use paging_core::replacement::{fault_curves, faults, Policy, Trace};
 use paging_core::scenario::{Scenario, MAX_FRAMES, MAX_K};
-use paging_core::types::Reference;
-use paging_core::workload::{parse_trace, Workload};
+use paging_core::workload::Workload;
 use paging_core::Simulator;
 use serde_json::json;
 use std::io::Write;
-use std::path::{Path, PathBuf};
 
 /// The references `policies` may simulate for FIFO and the clock together
 /// (string length × sizes × 2): about a second's work.
 pub const POLICIES_BUDGET: u64 = 1 << 30;
-
-/// The trace's text and its references; errors name the file.
-pub fn read_trace(path: &Path) -> Result<(String, Vec<Reference>), Failure> {
-    let text = read_text(path, "trace file")?;
-    let refs = parse_trace(&text)
-        .map_err(|e| Failure::Input(format!("trace file {}: {e}", quote(&path.to_string_lossy()))))?;
-    Ok((text, refs))
-}
 
 #[derive(Args)]
 #[command(
@@ -33,9 +22,8 @@ pub fn read_trace(path: &Path) -> Result<(String, Vec<Reference>), Failure> {
     after_help = STATUS
 )]
 pub struct Replay {
-    /// The reference string: pages separated by white space, a write marked w (1 2 3w); - reads standard input
-    #[arg(long, value_name = "FILE")]
-    trace: PathBuf,
+    #[command(flatten)]
+    trace: TraceFile,
     /// Page frames of primary memory, 1..=65536
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = int(1, MAX_FRAMES as u64))]
     frames: u64,
@@ -56,7 +44,7 @@ impl Replay {
         if policy != Policy::Clock && (self.plain || self.k.is_some()) {
             return Err(Failure::Input("--k and --plain apply only to --policy clock".into()));
         }
-        let (text, refs) = read_trace(&self.trace)?;
+        let refs = self.trace.read()?;
         let (frames, k) = (self.frames as u32, self.k.unwrap_or(1) as u32);
         let references = refs.len();
         let result = match policy {
@@ -65,6 +53,7 @@ impl Replay {
                 json!({"policy": policy.name(), "frames": frames, "references": references, "faults": faults})
             }
             Policy::Clock => {
+                let text = refs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(" ");
                 let workload = Workload::Typed { text };
                 let scenario = if self.plain {
                     Scenario::plain(frames, k, workload)
@@ -103,9 +92,8 @@ impl Replay {
     )
 )]
 pub struct Policies {
-    /// The reference string (as replay reads it); - reads standard input
-    #[arg(long, value_name = "FILE")]
-    trace: PathBuf,
+    #[command(flatten)]
+    trace: TraceFile,
     /// The largest memory size, 1..=65536 [default: the distinct pages]
     #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = int(1, MAX_FRAMES as u64))]
     max_frames: Option<u64>,
@@ -116,7 +104,7 @@ pub struct Policies {
 
 impl Policies {
     pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
-        let (_, refs) = read_trace(&self.trace)?;
+        let refs = self.trace.read()?;
         let trace = Trace::new(&refs);
         let distinct = trace.distinct().clamp(1, MAX_FRAMES as usize);
         let max = self.max_frames.map_or(distinct, |m| (m as usize).min(distinct));

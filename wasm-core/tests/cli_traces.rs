@@ -1,0 +1,95 @@
+//! `pagingsim` reads real programs' traces: valgrind's Lackey, CSV and the
+//! lab's text, plain or gzip-compressed, with addresses turned into pages.
+
+mod common;
+
+use common::{bad_input, file, json, pagingsim, with_stdin};
+use std::io::Write;
+
+/// What `valgrind --tool=lackey --trace-mem=yes` prints: its banner, the four kinds, a 64-bit address, a
+/// page-crossing access (its first byte's page counts) and the program's own output.
+const LACKEY: &str = concat!(
+    "==4242== Lackey, an example Valgrind tool\n",
+    "I  04000b00,3\n",
+    " S 7fffffffeff8,8\n",
+    " L 04000e38,8\n",
+    " M 04001ffe,4\n",
+    "I  04000ffe,4\n",
+    "hello\n",
+    "==4242== \n",
+);
+
+fn replay(path: &str, extra: &[&str], policy: &str, frames: &str) -> serde_json::Value {
+    let mut args = vec!["replay", "--trace", path, "--frames", frames, "--policy", policy];
+    args.extend_from_slice(extra);
+    json(&pagingsim(&args))
+}
+
+#[test]
+fn lackey_traces_replay_by_page() {
+    let t = file("prog.lackey", LACKEY);
+    // Pages 0x4000, 0x7fffffffe (renumbered), 0x4000, 0x4001, 0x4000: three distinct, 5 references.
+    let lru = replay(&t, &["--format", "lackey"], "lru", "3");
+    assert_eq!((lru["references"].as_u64(), lru["faults"].as_u64()), (Some(5), Some(3)));
+    // Two frames: 0x4000 0x7ff… 0x4000 0x4001 (evicts 0x7ff…) 0x4000 → 3 faults under LRU.
+    assert_eq!(replay(&t, &["--format", "lackey"], "lru", "2")["faults"], 3);
+    // Without instruction fetches: 0x7ff…, 0x4000, 0x4001.
+    let data = replay(&t, &["--format", "lackey", "--data-only"], "fifo", "1");
+    assert_eq!((data["references"].as_u64(), data["faults"].as_u64()), (Some(3), Some(3)));
+    // 64 KiB pages: everything below 0x10000000 in one page, the stack in another.
+    let big = replay(&t, &["--format", "lackey", "--page-size", "65536"], "fifo", "1");
+    assert_eq!(big["faults"], 3);
+    // The stores and modifies are writes: the plain clock pushes the modified page it replaces.
+    // In one frame every reference faults; the two written pages (S, M) are pushed when replaced.
+    let clock = replay(&t, &["--format", "lackey", "--plain"], "clock", "1");
+    assert_eq!((clock["faults"].as_u64(), clock["pushes"].as_u64()), (Some(5), Some(2)));
+}
+
+#[test]
+fn gzip_and_standard_input_read_the_same() {
+    let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    z.write_all(LACKEY.as_bytes()).unwrap();
+    let gz = z.finish().unwrap();
+    let plain = replay(&file("p.lackey", LACKEY), &["--format", "lackey"], "opt", "2");
+    assert_eq!(replay(&file("p.lackey.gz", &gz), &["--format", "lackey"], "opt", "2"), plain);
+    let args = ["replay", "--trace", "-", "--format", "lackey", "--frames", "2", "--policy", "opt"];
+    assert_eq!(json(&with_stdin(&args, &gz)), plain);
+}
+
+#[test]
+fn csv_traces_by_page_or_address() {
+    let pages = file("t.csv", "step,page,write\n1,1,0\n2,2,1\n3,3,0\n4,1,0\n");
+    assert_eq!(replay(&pages, &["--format", "csv"], "lru", "2")["faults"], 4);
+    let addresses = file("a.csv", "address\n0x1000\n0x1fff\n8192\n");
+    let curves = json(&pagingsim(&["policies", "--trace", &addresses, "--format", "csv"]));
+    assert_eq!(curves["distinct"], 2);
+}
+
+#[test]
+fn bad_trace_lines_are_named_by_file_and_number() {
+    let t = file("bad.lackey", "==1== banner\nI  04000b00,3\n L nothex,8\n");
+    assert_eq!(
+        bad_input(&["replay", "--trace", &t, "--format", "lackey", "--frames", "2", "--policy", "lru"]),
+        format!(
+            "pagingsim: trace file \"{t}\": line 3: \" L nothex,8\" is not allowed: expected a Lackey access: \
+             \"I  ADDR,SIZE\", \" L ADDR,SIZE\", \" S ADDR,SIZE\" or \" M ADDR,SIZE\" with ADDR hexadecimal and \
+             SIZE decimal"
+        )
+    );
+    let lackey = file("as-text.lackey", LACKEY);
+    let e = bad_input(&["policies", "--trace", &lackey]);
+    assert!(e.ends_with("(a Lackey trace? add --format lackey)"), "{e}");
+    assert_eq!(
+        bad_input(&["curve", "--trace", &lackey, "--policy", "lru", "--max-frames", "3", "--data-only"]),
+        "pagingsim: --data-only applies only to --format lackey"
+    );
+    assert_eq!(
+        bad_input(&["replay", "--trace", &lackey, "--format", "xml", "--frames", "2", "--policy", "lru"]),
+        "pagingsim: --format = \"xml\" is not allowed: expected text, lackey or csv"
+    );
+    let csv = file("bad.csv", "page\n1\nx\n");
+    assert_eq!(
+        bad_input(&["replay", "--trace", &csv, "--format", "csv", "--frames", "2", "--policy", "lru"]),
+        format!("pagingsim: trace file \"{csv}\": line 3: \"x\" is not allowed: expected a page number in column page")
+    );
+}
