@@ -93,3 +93,23 @@ fn bad_trace_lines_are_named_by_file_and_number() {
         format!("pagingsim: trace file \"{csv}\": line 3: \"x\" is not allowed: expected a page number in column page")
     );
 }
+
+/// The lab's sample of a real program (public/traces/matmul.lackey.gz: a 48 × 48 matrix product, made by
+/// scripts/sample-trace.sh): read whole, its figures as this reader and these policies give them.
+#[test]
+fn the_sample_program_trace_replays_whole() {
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/../public/traces/matmul.lackey.gz");
+    let at9 = |policy: &str, extra: &[&str]| {
+        let mut args = vec!["replay", "--trace", sample, "--format", "lackey", "--frames", "9", "--policy", policy];
+        args.extend_from_slice(extra);
+        json(&pagingsim(&args))
+    };
+    let fifo = at9("fifo", &[]);
+    assert_eq!((fifo["references"].as_u64(), fifo["faults"].as_u64()), (Some(1_097_804), Some(1_043)));
+    // In 9 frames FIFO faults less than LRU on this program: the inner loop's sweep down B's columns.
+    assert_eq!(at9("lru", &[])["faults"], 1_335);
+    let data = at9("lru", &["--data-only"]);
+    assert_eq!((data["references"].as_u64(), data["faults"].as_u64()), (Some(237_222), Some(87)));
+    let curves = json(&pagingsim(&["policies", "--trace", sample, "--format", "lackey", "--max-frames", "12"]));
+    assert_eq!(curves["distinct"], 91);
+}
