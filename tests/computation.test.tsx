@@ -89,10 +89,10 @@ describe('useComputation', () => {
 });
 
 describe('compute', () => {
-  it('answers each call with the core’s JSON, and throws the core’s message', () => {
-    const r = JSON.parse(compute(curve('1 2 3 1 2 3'))) as { faults: number[]; references: number };
+  it('answers each call with the core’s JSON, and throws the core’s message', async () => {
+    const r = JSON.parse(await compute(curve('1 2 3 1 2 3'))) as { faults: number[]; references: number };
     expect(r.references).toBe(6);
     expect(r.faults).toEqual([6, 6, 3, 3]); // LRU: a loop over three pages misses in fewer than three frames
-    expect(() => compute(curve('1 zz'))).toThrow(/"zz"/);
+    await expect(compute(curve('1 zz'))).rejects.toThrow(/"zz"/);
   });
 });

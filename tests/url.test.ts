@@ -212,6 +212,14 @@ describe('lab URLs', () => {
       'exercise.count = 99 is not allowed: expected an integer in 0..=50',
     );
     expect(err(link({ ...ok, preset: 'nope' }))).toMatch(/^preset = nope is not allowed/);
+    // Curve settings from before trace files open with the lab's sample; a bad format is named.
+    const before = { source: '0', text: '1 2', policy: 'lru', max: '4', delay: '10' };
+    expect(decodeHash(link({ ...ok, stage: 'lifetime-curves', curves: before }))).toMatchObject({
+      state: { curves: { ...before, trace_url: 'traces/matmul.lackey.gz', trace_format: 'lackey', data_only: 'no' } },
+    });
+    expect(err(link({ ...ok, curves: { ...before, trace_format: 'pcap' } }))).toBe(
+      'curves.trace_format = pcap is not allowed: expected text, lackey or csv',
+    );
     const chosen = (experiment: object) => link({ stage: 'experiments', scenario: s, experiment });
     expect(decodeHash(chosen({ name: 'corbato-k', seed: 3, case: 2 }))).toMatchObject({
       state: { experiment: { name: 'corbato-k', seed: 3, case: 2 } },

@@ -75,11 +75,22 @@ export interface Variant {
 
 /** What the lifetime-curves stage shows: a process's string or a typed one, which curve, how far, the fault delay. */
 export interface CurveSettings {
+  /** A process's index, 'typed', or 'trace' (a trace file). */
   source: string;
   text: string;
   policy: 'lru' | 'ws';
   max: string;
   delay: string;
+  /** The trace file: the lab's sample by its path, or a file opened in this page (a blob: URL, not shareable). */
+  trace_url: string;
+  /** Its name as shown. */
+  trace_name: string;
+  /** text, lackey or csv. */
+  trace_format: string;
+  /** Bytes per page. */
+  page_size: string;
+  /** Lackey: 'yes' to leave out instruction fetches. */
+  data_only: string;
 }
 
 export interface LabState {
@@ -107,7 +118,15 @@ export const DEFAULT_CURVES: CurveSettings = {
   policy: 'lru',
   max: '40',
   delay: '20',
+  trace_url: 'traces/matmul.lackey.gz',
+  trace_name: 'matmul.lackey.gz — a 48 × 48 matrix product (valgrind Lackey)',
+  trace_format: 'lackey',
+  page_size: '4096',
+  data_only: 'no',
 };
+
+/** The curve settings' fields a link written before trace files may lack (filled from the defaults). */
+export const TRACE_CURVE_FIELDS = ['trace_url', 'trace_name', 'trace_format', 'page_size', 'data_only'] as const;
 
 export const DEFAULT_EXPERIMENT = { name: 'shils-ll', seed: 1 };
 

@@ -12,6 +12,7 @@ import {
   SPEEDS,
   STAGES,
   type StageId,
+  TRACE_CURVE_FIELDS,
   VARIANT_FIELDS,
   type Variant,
   type VariantPath,
@@ -253,9 +254,14 @@ function readExperiment(chosen: unknown): { name: string; seed: number; case?: n
 function readCurves(curves: unknown) {
   check(isObject(curves), () => fail('curves', curves, 'an object'));
   const c = curves as Obj;
+  for (const key of TRACE_CURVE_FIELDS) c[key] ??= DEFAULT_CURVES[key];
   for (const key of Object.keys(DEFAULT_CURVES)) {
     check(typeof c[key] === 'string', () => fail(`curves.${key}`, c[key] ?? 'missing', 'text'));
   }
+  check(['text', 'lackey', 'csv'].includes(c.trace_format as string), () =>
+    fail('curves.trace_format', c.trace_format, 'text, lackey or csv'),
+  );
+  check(c.data_only === 'yes' || c.data_only === 'no', () => fail('curves.data_only', c.data_only, 'yes or no'));
   check(c.policy === 'lru' || c.policy === 'ws', () => fail('curves.policy', c.policy, 'lru or ws'));
   const extra = Object.keys(c).find((k) => !(k in DEFAULT_CURVES));
   check(extra === undefined, () => `curves.${extra} is not a field of the curves settings`);

@@ -2,7 +2,7 @@
 // the OSTEP homework's answer), each a call into the core. They run in the compute worker (compute.worker.ts),
 // never on the page's thread: a long string or a long run costs seconds, and
 // the page stays responsive and can cancel.
-import { curve_json, measurement_json, ostep_json, process_curve_json, psi_characteristics_json } from '../wasm/core';
+import { curve_json, measurement_json, ostep_json, process_curve_json, psi_characteristics_json, trace_curve_json } from '../wasm/core';
 
 export type ComputeRequest =
   /** Bard 1971's measurement report of the scenario's whole run. */
@@ -11,13 +11,24 @@ export type ComputeRequest =
   | { call: 'characteristics'; scenario: string; maxPsi: number }
   /** Nishigaki 1981's lifetime curve of a typed string. */
   | { call: 'curve'; text: string; policy: string; max: number; delay: number }
+  /** The same curve of a trace file, read from `url` (the lab's sample, or a file opened in this page: a blob: URL). */
+  | {
+      call: 'trace_curve';
+      url: string;
+      format: string;
+      pageSize: number;
+      dataOnly: boolean;
+      policy: string;
+      max: number;
+      delay: number;
+    }
   /** The same curve of process `pid`'s string in the scenario. */
   | { call: 'process_curve'; scenario: string; pid: number; policy: string; max: number; delay: number }
   /** The OSTEP homework's answer to the form (JSON of `OstepForm`). */
   | { call: 'ostep'; form: string };
 
 /** The core's answer to `r`, as JSON (throws the core's one-line message). */
-export function compute(r: ComputeRequest): string {
+export async function compute(r: ComputeRequest): Promise<string> {
   switch (r.call) {
     case 'measurement':
       return measurement_json(r.scenario);
@@ -25,11 +36,28 @@ export function compute(r: ComputeRequest): string {
       return psi_characteristics_json(r.scenario, r.maxPsi);
     case 'curve':
       return curve_json(r.text, r.policy, r.max, r.delay);
+    case 'trace_curve':
+      return trace_curve_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.policy, r.max, r.delay);
     case 'process_curve':
       return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay);
     case 'ostep':
       return ostep_json(r.form);
   }
+}
+
+/** A trace file's bytes: the lab's sample (by its path) or a file opened in this page (a blob: URL). */
+async function traceBytes(url: string): Promise<Uint8Array> {
+  const failed = url.startsWith('blob:')
+    ? 'the trace file opened from this computer is no longer open: choose it again'
+    : `cannot read the trace file ${url}`;
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw new Error(failed);
+  }
+  if (!response.ok) throw new Error(`${failed} (HTTP ${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 export type ToCompute = { id: number; request: ComputeRequest };

@@ -9,7 +9,7 @@ self.onmessage = async (e: MessageEvent<ToCompute>) => {
   const { id, request } = e.data;
   try {
     await loadCore();
-    post({ id, json: compute(request) });
+    post({ id, json: await compute(request) });
   } catch (err) {
     post({ id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -95,4 +95,24 @@ describe('working sets', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('draws the lifetime curve of the sample program’s whole trace, and of a trace file opened from the computer', async () => {
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openPreset(page, 'real-program');
+    const title = page.getByText(/^Lifetime curve \(1,097,804 references\)$/);
+    await title.waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('trace-name').textContent()).toMatch(/^matmul\.lackey\.gz/);
+    // A CSV of addresses opened from this computer: three pages, a loop over them.
+    const csv = 'address,write\n0x1000,0\n0x2000,1\n0x3000,0\n0x1000,0\n0x2000,0\n0x3000,0\n';
+    await page.getByLabel('open a trace file').setInputFiles({ name: 'loop.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText(/^Lifetime curve \(6 references\)$/).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('trace-name').textContent()).toBe('loop.csv');
+    // A bad line is named by its number.
+    await page
+      .getByLabel('open a trace file')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('page\n1\nx\n') });
+    await page.getByText('line 3: "x" is not allowed: expected a page number in column page').waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

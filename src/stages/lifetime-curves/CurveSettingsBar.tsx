@@ -1,5 +1,7 @@
-// Which curve the stage draws: a process's string or a typed one, LRU or
-// working set, how far, and the fault delay S.
+// Which curve the stage draws: a process's string, a typed one or a trace
+// file (the lab's sample of a real program, or one opened from this
+// computer: valgrind Lackey, CSV or text, plain or gzip), LRU or working
+// set, how far, and the fault delay S.
 import { useLab } from '../../app/lab';
 import type { CurveSettings } from '../../app/state';
 import { MAX_LINK_TEXT } from '../../scenario/url';
@@ -18,8 +20,10 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
             </option>
           ))}
           <option value="typed">typed or pasted</option>
+          <option value="trace">a trace file</option>
         </select>
       </label>
+      {source === 'trace' && <TraceFileFields settings={settings} set={set} />}
       <label className="field">
         <span>curve</span>
         <select value={policy} onChange={(e) => set({ policy: e.target.value as 'lru' | 'ws' })}>
@@ -48,5 +52,47 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
         </label>
       )}
     </div>
+  );
+}
+
+/** The trace file: its name, another to open, its format, page size and (Lackey) whether to leave out instruction fetches. */
+function TraceFileFields({ settings, set }: { settings: CurveSettings; set: (p: Partial<CurveSettings>) => void }) {
+  const open = (file: File | undefined) => {
+    if (!file) return;
+    const format = /\.csv(\.gz)?$/i.test(file.name) ? 'csv' : /lackey|\.out(\.gz)?$/i.test(file.name) ? 'lackey' : settings.trace_format;
+    set({ trace_url: URL.createObjectURL(file), trace_name: file.name, trace_format: format });
+  };
+  return (
+    <>
+      <label className="field wide">
+        <span>trace file</span>
+        <span className="trace-name" data-testid="trace-name">
+          {settings.trace_name}
+        </span>
+        <input type="file" aria-label="open a trace file" onChange={(e) => open(e.target.files?.[0])} />
+      </label>
+      <label className="field">
+        <span>format</span>
+        <select value={settings.trace_format} onChange={(e) => set({ trace_format: e.target.value })}>
+          <option value="lackey">valgrind Lackey</option>
+          <option value="csv">CSV (page or address)</option>
+          <option value="text">text (page numbers)</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>page size (bytes)</span>
+        <input value={settings.page_size} onChange={(e) => set({ page_size: e.target.value })} inputMode="numeric" />
+      </label>
+      {settings.trace_format === 'lackey' && (
+        <label className="field">
+          <span>data only</span>
+          <input
+            type="checkbox"
+            checked={settings.data_only === 'yes'}
+            onChange={(e) => set({ data_only: e.target.checked ? 'yes' : 'no' })}
+          />
+        </label>
+      )}
+    </>
   );
 }

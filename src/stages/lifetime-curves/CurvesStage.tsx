@@ -14,7 +14,7 @@ import { WorkingSetPanel } from './WorkingSetPanel';
 export function CurvesStage() {
   const { snap } = useLab();
   const { settings, set, problem, state, latest, cancel, retry } = useCurve();
-  const pid = settings.source === 'typed' ? null : Number(settings.source);
+  const pid = settings.source === 'typed' || settings.source === 'trace' ? null : Number(settings.source);
   const point: CurveMark | null =
     pid !== null && snap?.procs[pid] && snap.procs[pid].proc.faults > 0
       ? { z: snap.load.processes[pid].mean_resident, e: snap.load.processes[pid].refs_done / snap.procs[pid].proc.faults }

@@ -1,7 +1,10 @@
-// Lifetime curves' stories: the knee and the parachor; the OWE at work.
+// Lifetime curves' stories: the knee and the parachor; a real program's
+// pages; the OWE at work.
+import { DEFAULT_CURVES } from '../../app/state';
 import { type Preset, scenario, stageState } from '../preset';
 import lifetimeKnee from './lifetime-knee.md?raw';
 import oweWorkingSets from './owe-working-sets.md?raw';
+import realProgram from './real-program.md?raw';
 
 export const CURVE_PRESETS: Preset[] = [
   {
@@ -14,7 +17,20 @@ export const CURVE_PRESETS: Preset[] = [
     text: lifetimeKnee,
     state: {
       ...stageState('lifetime-curves', scenario({ frames: 8 }, [{ kind: 'typed', text: Array(30).fill('1 2 3 4 5 6 7 8').join(' ') }])),
-      curves: { source: '0', text: '', policy: 'lru', max: '16', delay: '1000' },
+      curves: { ...DEFAULT_CURVES, source: '0', text: '', policy: 'lru', max: '16', delay: '1000' },
+    },
+  },
+  {
+    id: 'real-program',
+    stage: 'lifetime-curves',
+    title: 'A real program’s pages: a matrix product traced by valgrind',
+    question: 'How many frames does a 48 × 48 matrix product need?',
+    paper: 'Nishigaki 1981',
+    citation: 'Nishigaki 1981 §2 (the lifetime curve and its knees); the trace: valgrind --tool=lackey --trace-mem=yes',
+    text: realProgram,
+    state: {
+      ...stageState('lifetime-curves', scenario({ frames: 10 }, [{ kind: 'typed', text: '1 2 3' }])),
+      curves: { ...DEFAULT_CURVES, source: 'trace', policy: 'lru', max: '40', delay: '1000' },
     },
   },
   {

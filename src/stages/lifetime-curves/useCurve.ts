@@ -1,6 +1,7 @@
 // The lifetime curve the stage shows: the exact LRU (every memory size) or
-// working-set (every window) curve of a process's string or a typed one,
-// with its knees (Nishigaki 1981 §2), as the core computes it.
+// working-set (every window) curve of a process's string, a typed one or a
+// trace file (the whole trace), with its knees (Nishigaki 1981 §2), as the
+// core computes it.
 // The curve is computed in the compute worker: a long typed string costs
 // seconds, and the stage stays responsive and can cancel.
 import { useLab } from '../../app/lab';
@@ -10,11 +11,22 @@ import type { ComputeRequest } from '../../workers/compute';
 import { useComputation } from '../../workers/useComputation';
 
 /** The request for the settings' curve, or the one-line problem with them. */
-function requestOf({ source, text, policy, max, delay }: CurveSettings, json: string): ComputeRequest | { error: string } {
+function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: string } {
+  const { source, text, policy, max, delay } = c;
   const m = Number(max);
   const s = Number(delay);
   if (!Number.isSafeInteger(m) || m < 1) return { error: `max = ${max} is not allowed: expected an integer ≥ 1` };
   if (!Number.isFinite(s) || s < 0) return { error: `S = ${delay} is not allowed: expected a number ≥ 0` };
+  if (source === 'trace') {
+    const size = Number(c.page_size);
+    if (!Number.isSafeInteger(size) || size < 1 || size > 2 ** 30) {
+      return { error: `page size = ${c.page_size} is not allowed: expected an integer in 1..=1073741824 (bytes)` };
+    }
+    const dataOnly = c.data_only === 'yes';
+    // The lab's sample is named relative to the page; the worker fetches it from there.
+    const url = new URL(c.trace_url, document.baseURI).href;
+    return { call: 'trace_curve', url, format: c.trace_format, pageSize: size, dataOnly, policy, max: m, delay: s };
+  }
   return source === 'typed'
     ? { call: 'curve', text, policy, max: m, delay: s }
     : { call: 'process_curve', scenario: json, pid: Number(source), policy, max: m, delay: s };
