@@ -91,6 +91,8 @@ export interface CurveSettings {
   page_size: string;
   /** Lackey: 'yes' to leave out instruction fetches. */
   data_only: string;
+  /** The memory size at which FIFO, LRU, OPT and the clock are compared on the trace. */
+  compare_frames: string;
 }
 
 export interface LabState {
@@ -123,10 +125,11 @@ export const DEFAULT_CURVES: CurveSettings = {
   trace_format: 'lackey',
   page_size: '4096',
   data_only: 'no',
+  compare_frames: '9',
 };
 
 /** The curve settings' fields a link written before trace files may lack (filled from the defaults). */
-export const TRACE_CURVE_FIELDS = ['trace_url', 'trace_name', 'trace_format', 'page_size', 'data_only'] as const;
+export const TRACE_CURVE_FIELDS = ['trace_url', 'trace_name', 'trace_format', 'page_size', 'data_only', 'compare_frames'] as const;
 
 export const DEFAULT_EXPERIMENT = { name: 'shils-ll', seed: 1 };
 

@@ -2,7 +2,15 @@
 // the OSTEP homework's answer), each a call into the core. They run in the compute worker (compute.worker.ts),
 // never on the page's thread: a long string or a long run costs seconds, and
 // the page stays responsive and can cancel.
-import { curve_json, measurement_json, ostep_json, process_curve_json, psi_characteristics_json, trace_curve_json } from '../wasm/core';
+import {
+  curve_json,
+  measurement_json,
+  ostep_json,
+  process_curve_json,
+  psi_characteristics_json,
+  trace_curve_json,
+  trace_policies_json,
+} from '../wasm/core';
 
 export type ComputeRequest =
   /** Bard 1971's measurement report of the scenario's whole run. */
@@ -22,6 +30,8 @@ export type ComputeRequest =
       max: number;
       delay: number;
     }
+  /** FIFO's, LRU's, OPT's and the plain clock's faults on a trace file's whole string with `frames` frames. */
+  | { call: 'trace_policies'; url: string; format: string; pageSize: number; dataOnly: boolean; frames: number; k: number }
   /** The same curve of process `pid`'s string in the scenario. */
   | { call: 'process_curve'; scenario: string; pid: number; policy: string; max: number; delay: number }
   /** The OSTEP homework's answer to the form (JSON of `OstepForm`). */
@@ -38,6 +48,8 @@ export async function compute(r: ComputeRequest): Promise<string> {
       return curve_json(r.text, r.policy, r.max, r.delay);
     case 'trace_curve':
       return trace_curve_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.policy, r.max, r.delay);
+    case 'trace_policies':
+      return trace_policies_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k);
     case 'process_curve':
       return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay);
     case 'ostep':

@@ -38,7 +38,7 @@ fn step_through_scenario(scenario_json: &str) -> Result<Scenario, JsError> {
     check_step_through(scenario_json).map_err(|e| JsError::new(&e))
 }
 
-fn to_json(value: &impl Serialize) -> String {
+pub(crate) fn to_json(value: &impl Serialize) -> String {
     serde_json::to_string(value).expect("views serialise")
 }
 
@@ -455,35 +455,13 @@ pub fn process_curve_json(
     curve_report_json(&pages, policy, max, delay)
 }
 
-/// The same curves for a trace file's bytes (plain or gzip): `format` text,
-/// lackey or csv, addresses divided by `page_size` (`pagingsim curve
-/// --trace FILE --format …`).
-#[wasm_bindgen]
-pub fn trace_curve_json(
-    bytes: &[u8],
-    format: &str,
-    page_size: u64,
-    data_only: bool,
-    policy: &str,
-    max: usize,
-    delay: f64,
-) -> Result<String, JsError> {
-    use crate::trace::{read_trace, TraceFormat, TraceOptions};
-    let format = TraceFormat::parse(format)
-        .ok_or_else(|| JsError::new(&format!("format = {format} is not allowed: expected text, lackey or csv")))?;
-    let options = TraceOptions { format, page_size, data_only, ..TraceOptions::default() };
-    let trace = read_trace(bytes, &options).map_err(|e| JsError::new(&e.to_string()))?;
-    let pages: Vec<u32> = trace.references.iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay)
-}
-
 /// The same curves for an array of pages.
 #[wasm_bindgen]
 pub fn curve_pages_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
     curve_report_json(pages, policy, max, delay)
 }
 
-fn curve_report_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+pub(crate) fn curve_report_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
     if max == 0 || max > 1 << 20 {
         return Err(JsError::new(&format!("max = {max} is not allowed: expected 1..={}", 1 << 20)));
     }

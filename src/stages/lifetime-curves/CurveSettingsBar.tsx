@@ -5,6 +5,7 @@
 import { useLab } from '../../app/lab';
 import type { CurveSettings } from '../../app/state';
 import { MAX_LINK_TEXT } from '../../scenario/url';
+import { TracePolicies } from './TracePolicies';
 
 export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; set: (p: Partial<CurveSettings>) => void }) {
   const { state } = useLab();
@@ -24,6 +25,7 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
         </select>
       </label>
       {source === 'trace' && <TraceFileFields settings={settings} set={set} />}
+      {source === 'trace' && <TracePolicies settings={settings} set={set} />}
       <label className="field">
         <span>curve</span>
         <select value={policy} onChange={(e) => set({ policy: e.target.value as 'lru' | 'ws' })}>
