@@ -1,80 +1,165 @@
-//! The plain k-bit clock (Corbató 1968, Figure 3 with the pool off): not a
-//! second implementation but the lab's `sim::Simulator` on
-//! `Scenario::plain`, exactly as `pagingsim replay --plain` runs it. On a
-//! fault with every frame full the pointer examines the page it points at:
-//! the usage bit is shifted into the k-bit register and cleared; a page
+//! The plain k-bit clock (Corbató 1968, Figure 3 with the pool off), frame
+//! by frame: exactly what the lab's `sim::Simulator` does on
+//! `Scenario::plain` (`pagingsim replay --plain`), without its events,
+//! drum and processes — the tests hold the two to the same frames, bits,
+//! pointer and counters reference by reference.
+//!
+//! On a fault with every frame full the pointer examines the page it points
+//! at: the usage bit is shifted into the k-bit register and cleared; a page
 //! whose register is still non-zero is kept and the pointer moves on, else
-//! it is replaced and the new page enters the list just behind the pointer
-//! (k = 0: FIFO; k = 1: second chance). Frame numbers are the slots.
+//! it is replaced (pushed first if modified) and the new page enters the
+//! list just behind the pointer — in the replaced page's place, so the
+//! frames stay in the order 0, 1, … they were filled in and the pointer is
+//! an index that wraps (k = 0: FIFO; k = 1: second chance). A loaded page is
+//! then referenced, which sets its usage bit (and for a write its modified
+//! bit), as the simulator's faulting process does when it resumes.
 
-use super::{Trace, EMPTY};
-use crate::memory::{FrameState, USAGE};
+use super::EMPTY;
+use crate::memory::{shift_register, MODIFIED, USAGE};
 use crate::scenario::Scenario;
-use crate::sim::Simulator;
+use crate::types::Reference;
 use crate::workload::Workload;
+use serde::Serialize;
 
-/// The clock's frames: a simulator part way through the string.
+/// The clock's frames.
 #[derive(Clone, Debug)]
 pub struct Clock {
-    sim: Simulator,
+    /// The page in each frame, or `EMPTY`.
+    pub slots: Vec<u32>,
+    /// The frame of each page, or `EMPTY`.
+    pub slot_of: Vec<u32>,
+    /// Per frame: `USAGE` and `MODIFIED`, as in `memory::Frames::bits`.
+    bits: Vec<u8>,
+    /// The k-bit registers.
+    registers: Vec<u32>,
+    k: u32,
+    /// Frames filled so far (cold start: from the free pool, in order).
+    filled: usize,
+    /// The frame under the pointer.
+    hand: usize,
+    /// Examinations by the pointer (the replaced pages' included).
+    pub pointer_steps: u64,
+    /// Modified pages replaced (written to the drum).
+    pub pushes: u64,
 }
 
 impl Clock {
-    /// `frames` empty frames with `k`-bit registers, over `trace`.
-    pub fn new(trace: &Trace, frames: usize, k: u32) -> Self {
-        // The string comes as the simulator's traces; the scenario's own workload is never read.
-        let scenario = Scenario::plain(frames as u32, k, Workload::Typed { text: String::new() });
-        Clock { sim: Simulator::with_traces(scenario, trace.traces().clone(), false) }
+    /// `frames` empty frames with `k`-bit registers for pages 0…`pages`−1.
+    pub fn new(frames: usize, pages: usize, k: u32) -> Self {
+        Clock {
+            slots: vec![EMPTY; frames],
+            slot_of: vec![EMPTY; pages],
+            bits: vec![0; frames],
+            registers: vec![0; frames],
+            k,
+            filled: 0,
+            hand: 0,
+            pointer_steps: 0,
+            pushes: 0,
+        }
     }
 
-    /// Faults on the whole of `trace`.
-    pub fn faults(trace: &Trace, frames: usize, k: u32) -> u64 {
-        let mut clock = Clock::new(trace, frames, k);
-        clock.sim.run_to_end().expect("a plain clock keeps no records");
-        clock.sim.counters().faults
+    /// A reference; true if it faults.
+    #[inline]
+    pub fn reference(&mut self, r: Reference) -> bool {
+        let (page, write) = (r.page(), (r.write() as u8) << 1);
+        let s = self.slot_of[page as usize];
+        if s != EMPTY {
+            self.bits[s as usize] |= USAGE | write;
+            return false;
+        }
+        let f = if self.filled < self.slots.len() {
+            self.filled += 1;
+            self.filled - 1
+        } else {
+            let f = self.select();
+            self.pushes += (self.bits[f] & MODIFIED != 0) as u64;
+            self.slot_of[self.slots[f] as usize] = EMPTY;
+            f
+        };
+        self.slots[f] = page;
+        self.slot_of[page as usize] = f as u32;
+        self.bits[f] = USAGE | write;
+        self.registers[f] = 0;
+        true
     }
 
-    /// Makes reference `t`, the next of the string; true if it faults.
-    pub fn reference(&mut self, t: usize) -> bool {
-        debug_assert_eq!(self.sim.counters().references, t as u64, "references are made in order");
-        let before = self.sim.counters().faults;
-        self.sim.step_reference();
-        self.sim.counters().faults > before
+    /// Runs the pointer until it selects a frame; the pointer is left on the next.
+    #[inline]
+    fn select(&mut self) -> usize {
+        let n = self.slots.len();
+        loop {
+            let f = self.hand;
+            self.pointer_steps += 1;
+            let after = shift_register(self.registers[f], self.bits[f] & USAGE != 0, self.k);
+            self.registers[f] = after;
+            self.bits[f] &= !USAGE;
+            self.hand = if f + 1 == n { 0 } else { f + 1 };
+            if after == 0 {
+                return f;
+            }
+        }
     }
 
     /// Number of frames.
     pub fn frames(&self) -> usize {
-        self.sim.state().frames.len()
-    }
-
-    /// The renumbered page in frame `s`, or `EMPTY`.
-    pub fn slot(&self, s: usize) -> u32 {
-        let f = &self.sim.state().frames;
-        if f.state[s] == FrameState::Free {
-            EMPTY
-        } else {
-            f.page[s]
-        }
-    }
-
-    /// The frame holding `page`, if resident.
-    pub fn slot_of(&self, page: u32) -> Option<usize> {
-        let f = &self.sim.state().frames;
-        (0..f.len()).find(|&s| f.state[s] != FrameState::Free && f.page[s] == page)
+        self.slots.len()
     }
 
     /// The frame under the pointer (none before the first page is loaded).
     pub fn pointer(&self) -> Option<usize> {
-        self.sim.state().list.pointer()
+        (self.filled > 0).then_some(self.hand)
     }
 
     /// Frame `s`'s usage bit.
     pub fn usage(&self, s: usize) -> bool {
-        self.sim.state().frames.has(s, USAGE)
+        self.bits[s] & USAGE != 0
     }
 
     /// Frame `s`'s k-bit register.
     pub fn register(&self, s: usize) -> u32 {
-        self.sim.state().frames.register[s]
+        self.registers[s]
+    }
+}
+
+/// What `pagingsim replay --plain` reports: the simulator's counters for a
+/// plain clock over a whole string.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClockRun {
+    /// References made.
+    pub references: u64,
+    /// Page faults.
+    pub faults: u64,
+    /// Examinations by the pointer.
+    pub pointer_steps: u64,
+    /// Pages written to the drum.
+    pub pushes: u64,
+    /// Pages read from the drum (one per fault).
+    pub pulls: u64,
+    /// Supervisor time on faults and the pointer (`Scenario::plain`'s costs).
+    pub fault_service_us: u64,
+    /// Simulated time at the end.
+    pub elapsed_us: u64,
+}
+
+impl ClockRun {
+    /// The plain `k`-bit clock with `frames` frames over `refs`, whose
+    /// pages are numbered below `pages` (`renumber` makes them so).
+    pub fn new(refs: &[Reference], pages: usize, frames: usize, k: u32) -> Self {
+        let mut clock = Clock::new(frames, pages, k);
+        let faults = refs.iter().map(|&r| clock.reference(r) as u64).sum();
+        // The plain scenario's costs, whatever they are: no drum and no
+        // supervisor, so time passes only by references, faults and examinations.
+        let cpu = Scenario::plain(frames as u32, k, Workload::Typed { text: String::new() }).cpu;
+        let fault_service_us = faults * cpu.fault_us + clock.pointer_steps * cpu.examine_us;
+        ClockRun {
+            references: refs.len() as u64,
+            faults,
+            pointer_steps: clock.pointer_steps,
+            pushes: clock.pushes,
+            pulls: faults,
+            fault_service_us,
+            elapsed_us: refs.len() as u64 * cpu.reference_us + fault_service_us,
+        }
     }
 }

@@ -8,14 +8,20 @@
 //!   furthest away; among pages never referenced again, the one in the lowest
 //!   frame slot (`opt`);
 //! - the clock: the plain k-bit clock of Corbató 1968 (no free pool, no
-//!   first-time switch, no drum timing) — the `sim::Simulator` itself on
-//!   `Scenario::plain`, as `pagingsim replay --plain` runs it (`clock`).
+//!   first-time switch, no drum timing): what the `sim::Simulator` does on
+//!   `Scenario::plain`, as `pagingsim replay --plain` runs it, frame by
+//!   frame without the simulator's machinery (`clock`; the tests hold the
+//!   two equal).
 //!
 //! Slots fill in order 0, 1, 2, … while frames are free; a faulting page
 //! then takes its victim's slot. One implementation of each policy serves
 //! the fault counters below (the CLI's `replay`, `experiment::compare`, the
 //! tests), the faults-against-frames curves (`curves`) and the stage's
-//! reference-by-reference view (`run`).
+//! reference-by-reference view (`run`): each policy is one struct whose
+//! `reference` the counters call in a plain loop over the string
+//! (`renumbered_faults`: a ring for FIFO, a list over frame indices for LRU,
+//! next-use indices for OPT, an index that wraps for the clock) and the
+//! view calls one reference at a time (`Machine`).
 
 mod clock;
 pub mod curves;
@@ -24,7 +30,7 @@ mod lru;
 mod opt;
 pub mod run;
 
-pub use clock::Clock;
+pub use clock::{Clock, ClockRun};
 pub use curves::{fault_curves, FaultCurves};
 pub use fifo::Fifo;
 pub use lru::Lru;
@@ -34,7 +40,6 @@ pub use run::Run;
 use crate::types::Reference;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::sync::Arc;
 
 /// A replacement policy the CLI and UI can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,15 +86,55 @@ pub const EMPTY: u32 = u32::MAX;
 /// The next use of a reference whose page is never referenced again.
 pub const NEVER: u32 = u32::MAX;
 
+/// Renumbers the pages of `refs` 0…d−1 in order of first use, in place
+/// (write bits kept), so that per-page tables are plain arrays however large
+/// the page numbers; returns the original numbers. The renaming table is an
+/// array over the page numbers when that is no bigger than a quarter of the
+/// string (or 256 KiB), else a hash map.
+pub fn renumber(refs: &mut [Reference]) -> Vec<u32> {
+    let mut names = Vec::new();
+    let mut rename = |r: &mut Reference, id: &mut u32| {
+        if *id == NEVER {
+            *id = names.len() as u32;
+            names.push(r.page());
+        }
+        *r = Reference::new(*id, r.write());
+    };
+    let max = refs.iter().map(|r| r.page()).max().unwrap_or(0) as usize;
+    if max < (refs.len() / 4).max(1 << 16) {
+        let mut ids = vec![NEVER; max + 1];
+        for r in refs.iter_mut() {
+            let p = r.page() as usize;
+            rename(r, &mut ids[p]);
+        }
+    } else {
+        let mut ids: HashMap<u32, u32> = HashMap::new();
+        for r in refs.iter_mut() {
+            rename(r, ids.entry(r.page()).or_insert(NEVER));
+        }
+    }
+    names
+}
+
+/// For each reference of `refs` (renumbered below `pages`), the index of
+/// the next reference to the same page, or `NEVER`.
+pub fn next_uses(refs: &[Reference], pages: usize) -> Vec<u32> {
+    let mut next_use = vec![NEVER; refs.len()];
+    let mut later = vec![NEVER; pages];
+    for (t, r) in refs.iter().enumerate().rev() {
+        next_use[t] = std::mem::replace(&mut later[r.page() as usize], t as u32);
+    }
+    next_use
+}
+
 /// A reference string as the policies read it: pages renumbered 0…d−1 in
-/// order of first use (so per-page tables are plain arrays, however large
-/// the page numbers), their original numbers, and for each reference the
-/// index of the next reference to the same page (OPT's look-ahead).
+/// order of first use (`renumber`), their original numbers, and for each
+/// reference the index of the next reference to the same page (OPT's
+/// look-ahead, `next_uses`).
 #[derive(Debug)]
 pub struct Trace {
-    /// The renumbered string (write bits kept, for the clock), as the one
-    /// process of a `Simulator`.
-    refs: Arc<Vec<Vec<Reference>>>,
+    /// The renumbered string (write bits kept, for the clock).
+    refs: Vec<Reference>,
     names: Vec<u32>,
     next_use: Vec<u32>,
 }
@@ -97,24 +142,10 @@ pub struct Trace {
 impl Trace {
     /// The string of `refs` (at most 2³² − 1 references).
     pub fn new(refs: &[Reference]) -> Self {
-        let mut ids: HashMap<u32, u32> = HashMap::new();
-        let mut names = Vec::new();
-        let dense: Vec<Reference> = refs
-            .iter()
-            .map(|r| {
-                let id = *ids.entry(r.page()).or_insert_with(|| {
-                    names.push(r.page());
-                    names.len() as u32 - 1
-                });
-                Reference::new(id, r.write())
-            })
-            .collect();
-        let mut next_use = vec![NEVER; dense.len()];
-        let mut later = vec![NEVER; names.len()];
-        for (t, r) in dense.iter().enumerate().rev() {
-            next_use[t] = std::mem::replace(&mut later[r.page() as usize], t as u32);
-        }
-        Trace { refs: Arc::new(vec![dense]), names, next_use }
+        let mut refs = refs.to_vec();
+        let names = renumber(&mut refs);
+        let next_use = next_uses(&refs, names.len());
+        Trace { refs, names, next_use }
     }
 
     /// The string of read references to `pages`.
@@ -124,11 +155,11 @@ impl Trace {
 
     /// Number of references.
     pub fn len(&self) -> usize {
-        self.next_use.len()
+        self.refs.len()
     }
     /// Whether the string is empty.
     pub fn is_empty(&self) -> bool {
-        self.next_use.is_empty()
+        self.refs.is_empty()
     }
     /// Number of distinct pages.
     pub fn distinct(&self) -> usize {
@@ -137,7 +168,7 @@ impl Trace {
     /// The renumbered page of reference `t`.
     #[inline]
     pub fn page(&self, t: usize) -> u32 {
-        self.refs[0][t].page()
+        self.refs[t].page()
     }
     /// The original number of renumbered page `id`.
     #[inline]
@@ -149,8 +180,8 @@ impl Trace {
     pub fn next_use(&self, t: usize) -> u32 {
         self.next_use[t]
     }
-    /// The renumbered string as a `Simulator`'s traces (one process).
-    pub fn traces(&self) -> &Arc<Vec<Vec<Reference>>> {
+    /// The renumbered string.
+    pub fn refs(&self) -> &[Reference] {
         &self.refs
     }
 }
@@ -164,18 +195,19 @@ pub enum Machine {
     Lru(Lru),
     /// OPT (MIN).
     Opt(Opt),
-    /// The plain k-bit clock (a whole simulator, so boxed).
-    Clock(Box<Clock>),
+    /// The plain k-bit clock.
+    Clock(Clock),
 }
 
 impl Machine {
     /// Empty frames for `policy` on `trace`; `k` is the clock's register length.
     pub fn new(policy: Policy, trace: &Trace, frames: usize, k: u32) -> Self {
+        let pages = trace.distinct();
         match policy {
-            Policy::Fifo => Machine::Fifo(Fifo::new(frames, trace.distinct())),
-            Policy::Lru => Machine::Lru(Lru::new(frames, trace.distinct())),
-            Policy::Opt => Machine::Opt(Opt::new(frames, trace.distinct())),
-            Policy::Clock => Machine::Clock(Box::new(Clock::new(trace, frames, k))),
+            Policy::Fifo => Machine::Fifo(Fifo::new(frames, pages)),
+            Policy::Lru => Machine::Lru(Lru::new(frames, pages)),
+            Policy::Opt => Machine::Opt(Opt::new(frames, pages)),
+            Policy::Clock => Machine::Clock(Clock::new(frames, pages, k)),
         }
     }
 
@@ -186,7 +218,7 @@ impl Machine {
             Machine::Fifo(m) => m.reference(trace.page(t)),
             Machine::Lru(m) => m.reference(trace.page(t)),
             Machine::Opt(m) => m.reference(trace.page(t), trace.next_use(t)),
-            Machine::Clock(m) => m.reference(t),
+            Machine::Clock(m) => m.reference(trace.refs[t]),
         }
     }
 
@@ -196,7 +228,7 @@ impl Machine {
             Machine::Fifo(m) => m.slots[s],
             Machine::Lru(m) => m.slots[s],
             Machine::Opt(m) => m.slots[s],
-            Machine::Clock(m) => m.slot(s),
+            Machine::Clock(m) => m.slots[s],
         }
     }
 
@@ -206,7 +238,7 @@ impl Machine {
             Machine::Fifo(m) => m.slot_of[page as usize],
             Machine::Lru(m) => m.slot_of[page as usize],
             Machine::Opt(m) => m.slot_of[page as usize],
-            Machine::Clock(m) => return m.slot_of(page),
+            Machine::Clock(m) => m.slot_of[page as usize],
         };
         (s != EMPTY).then_some(s as usize)
     }
@@ -222,13 +254,31 @@ impl Machine {
     }
 }
 
+/// Faults of `policy` with `frames` frames on `refs`, renumbered below
+/// `pages` (`renumber`) — one pass of the policy's own loop, nothing
+/// recorded (`k`: the clock's register length). OPT's look-ahead is
+/// computed here (`next_uses`); a `Trace` has it already (`faults`).
+pub fn renumbered_faults(policy: Policy, refs: &[Reference], pages: usize, frames: usize, k: u32) -> u64 {
+    match policy {
+        Policy::Fifo => {
+            let mut m = Fifo::new(frames, pages);
+            refs.iter().map(|r| m.reference(r.page()) as u64).sum()
+        }
+        Policy::Lru => {
+            let mut m = Lru::new(frames, pages);
+            refs.iter().map(|r| m.reference(r.page()) as u64).sum()
+        }
+        Policy::Opt => Opt::faults(refs, &next_uses(refs, pages), pages, frames),
+        Policy::Clock => ClockRun::new(refs, pages, frames, k).faults,
+    }
+}
+
 /// Faults of `policy` on the whole of `trace` with `frames` frames (`k`: the clock's register length).
 pub fn faults(policy: Policy, trace: &Trace, frames: usize, k: u32) -> u64 {
-    if let Policy::Clock = policy {
-        return Clock::faults(trace, frames, k);
+    match policy {
+        Policy::Opt => Opt::faults(&trace.refs, &trace.next_use, trace.distinct(), frames),
+        _ => renumbered_faults(policy, &trace.refs, trace.distinct(), frames, k),
     }
-    let mut m = Machine::new(policy, trace, frames, k);
-    (0..trace.len()).map(|t| m.reference(trace, t) as u64).sum()
 }
 
 /// FIFO faults on `pages` with `frames` frames.

@@ -19,6 +19,7 @@
 //! until depth d. A reference faults with m frames iff d > m.
 
 use super::{Trace, EMPTY, NEVER};
+use crate::types::Reference;
 use std::cmp::Reverse;
 use std::collections::BTreeSet;
 
@@ -65,6 +66,14 @@ impl Opt {
         self.next[s as usize] = next_use;
         self.by_next.insert((next_use, Reverse(s)));
         fault
+    }
+}
+
+impl Opt {
+    /// Faults with `frames` frames on `refs` (renumbered below `pages`), whose look-ahead is `next_use`.
+    pub fn faults(refs: &[Reference], next_use: &[u32], pages: usize, frames: usize) -> u64 {
+        let mut m = Opt::new(frames, pages);
+        refs.iter().zip(next_use).map(|(r, &n)| m.reference(r.page(), n) as u64).sum()
     }
 }
 

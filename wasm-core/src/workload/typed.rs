@@ -30,8 +30,46 @@ impl std::fmt::Display for TraceError {
 
 impl std::error::Error for TraceError {}
 
-/// Parses a whitespace-separated reference string.
+/// Parses a whitespace-separated reference string: straight from the bytes
+/// when every token is well formed and separated by ASCII white space (the
+/// usual file), else token by token, to name the first bad one.
 pub fn parse_trace(text: &str) -> Result<Vec<Reference>, TraceError> {
+    parse_bytes(text.as_bytes()).map_or_else(|| parse_tokens(text), Ok)
+}
+
+/// The references of `bytes`, or `None` at anything but `N`/`Nw` tokens
+/// between ASCII white space (a bad token, a page above `MAX_PAGE`, other white space).
+fn parse_bytes(bytes: &[u8]) -> Option<Vec<Reference>> {
+    let mut refs = Vec::new();
+    let mut i = 0;
+    let n = bytes.len();
+    loop {
+        while i < n && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i == n {
+            return Some(refs);
+        }
+        let start = i;
+        let mut page: u64 = 0;
+        while i < n && bytes[i].is_ascii_digit() {
+            page = page * 10 + (bytes[i] - b'0') as u64;
+            if page > MAX_PAGE as u64 {
+                return None;
+            }
+            i += 1;
+        }
+        let write = i < n && (bytes[i] == b'w' || bytes[i] == b'W');
+        i += write as usize;
+        if i == start || (i < n && !bytes[i].is_ascii_whitespace()) || (write && i == start + 1) {
+            return None;
+        }
+        refs.push(Reference::new(page as u32, write));
+    }
+}
+
+/// `parse_trace` token by token.
+fn parse_tokens(text: &str) -> Result<Vec<Reference>, TraceError> {
     text.split_whitespace()
         .enumerate()
         .map(|(i, token)| {
@@ -74,5 +112,24 @@ mod tests {
         assert!(parse_trace("w").is_err());
         assert!(parse_trace("99999999999").is_err());
         assert!(e.to_string().contains("position 3"));
+    }
+
+    #[test]
+    fn the_bytes_and_the_tokens_read_alike() {
+        for text in ["", " \n", "0 1 2w 3W", "007 7w\t\r\n8\x0c9", "2147483647", "2147483647w"] {
+            assert_eq!(parse_bytes(text.as_bytes()), Some(parse_tokens(text).unwrap()), "{text:?}");
+        }
+        // Left to the tokens, which name what is wrong (or read the white space bytes do not).
+        for text in ["2147483648", "w", "1 ww", "1w2", "3x", "-1", "1\u{a0}2", "1\x0b2", "99999999999"] {
+            assert_eq!(parse_bytes(text.as_bytes()), None, "{text:?}");
+        }
+        assert_eq!(parse_trace("1\u{a0}2w").unwrap(), vec![Reference::new(1, false), Reference::new(2, true)]);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_parses_as_the_tokens_say(text in "[0-9wW x\n\t-]{0,40}") {
+            proptest::prop_assert_eq!(parse_trace(&text), parse_tokens(&text));
+        }
     }
 }

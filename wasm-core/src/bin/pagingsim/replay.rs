@@ -5,7 +5,7 @@ use crate::args::int;
 use crate::trace_file::TraceFile;
 use crate::{write_json, Failure, STATUS};
 use clap::Args;
-use paging_core::replacement::{fault_curves, faults, Policy, Trace};
+use paging_core::replacement::{fault_curves, renumber, renumbered_faults, ClockRun, Policy, Trace};
 use paging_core::scenario::{Scenario, MAX_FRAMES, MAX_K};
 use paging_core::workload::Workload;
 use paging_core::Simulator;
@@ -44,38 +44,39 @@ impl Replay {
         if policy != Policy::Clock && (self.plain || self.k.is_some()) {
             return Err(Failure::Input("--k and --plain apply only to --policy clock".into()));
         }
-        let refs = self.trace.read()?;
+        let mut refs = self.trace.read()?;
         let (frames, k) = (self.frames as u32, self.k.unwrap_or(1) as u32);
-        let references = refs.len();
-        let result = match policy {
-            Policy::Fifo | Policy::Lru | Policy::Opt => {
-                let faults = faults(policy, &Trace::new(&refs), frames as usize, 0);
-                json!({"policy": policy.name(), "frames": frames, "references": references, "faults": faults})
-            }
-            Policy::Clock => {
-                let text = refs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(" ");
-                let workload = Workload::Typed { text };
-                let scenario = if self.plain {
-                    Scenario::plain(frames, k, workload)
-                } else {
-                    let mut s = Scenario::default();
-                    s.memory.frames = frames;
-                    s.memory.k = k;
-                    s.memory.pool_n = s.memory.pool_n.min(frames);
-                    s.processes[0].workload = workload;
-                    s
-                };
-                scenario.validate().map_err(|e| Failure::Input(e.to_string()))?;
-                let mut sim = Simulator::new(scenario, false);
-                sim.run_to_end().map_err(|e| Failure::Input(e.to_string()))?;
-                let c = sim.counters();
-                json!({
-                    "policy": "clock", "frames": frames, "k": k, "plain": self.plain,
-                    "references": c.references, "faults": c.faults, "pointer_steps": c.pointer_steps,
-                    "pushes": c.pushes, "pulls": c.pulls, "fault_service_us": c.fault_service_us,
-                    "elapsed_us": sim.now().0,
-                })
-            }
+        // FIFO, LRU, OPT and the plain clock: one pass each.
+        let result = if policy != Policy::Clock {
+            let pages = renumber(&mut refs).len();
+            let faults = renumbered_faults(policy, &refs, pages, frames as usize, 0);
+            json!({"policy": policy.name(), "frames": frames, "references": refs.len(), "faults": faults})
+        } else if self.plain {
+            let pages = renumber(&mut refs).len();
+            let run = ClockRun::new(&refs, pages, frames as usize, k);
+            json!({
+                "policy": "clock", "frames": frames, "k": k, "plain": true,
+                "references": run.references, "faults": run.faults, "pointer_steps": run.pointer_steps,
+                "pushes": run.pushes, "pulls": run.pulls, "fault_service_us": run.fault_service_us,
+                "elapsed_us": run.elapsed_us,
+            })
+        } else {
+            let text = refs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(" ");
+            let mut scenario = Scenario::default();
+            scenario.memory.frames = frames;
+            scenario.memory.k = k;
+            scenario.memory.pool_n = scenario.memory.pool_n.min(frames);
+            scenario.processes[0].workload = Workload::Typed { text };
+            scenario.validate().map_err(|e| Failure::Input(e.to_string()))?;
+            let mut sim = Simulator::new(scenario, false);
+            sim.run_to_end().map_err(|e| Failure::Input(e.to_string()))?;
+            let c = sim.counters();
+            json!({
+                "policy": "clock", "frames": frames, "k": k, "plain": false,
+                "references": c.references, "faults": c.faults, "pointer_steps": c.pointer_steps,
+                "pushes": c.pushes, "pulls": c.pulls, "fault_service_us": c.fault_service_us,
+                "elapsed_us": sim.now().0,
+            })
         };
         write_json(out, &result, false)
     }
