@@ -21,7 +21,7 @@
 use super::{Trace, EMPTY, NEVER};
 use crate::types::Reference;
 use std::cmp::Reverse;
-use std::collections::BTreeSet;
+use std::collections::BinaryHeap;
 
 /// OPT's frames.
 #[derive(Clone, Debug)]
@@ -30,10 +30,18 @@ pub struct Opt {
     pub slots: Vec<u32>,
     /// The slot of each page, or `EMPTY`.
     pub slot_of: Vec<u32>,
-    /// The next reference to each slot's page, as the key it is filed under.
+    /// The next reference to each slot's page.
     next: Vec<u32>,
-    /// Slots by (next reference, lowest slot last among equals): the last is the victim.
-    by_next: BTreeSet<(u32, Reverse<u32>)>,
+    /// Slots filled so far (cold start).
+    filled: usize,
+    /// (next reference, slot) with the lowest slot first among equals: the
+    /// top is the victim. A hit leaves its page's old entry behind, stale
+    /// (its key is no longer the slot's `next`), to be skipped when it comes
+    /// up or dropped when stale entries outnumber the frames. Each filled
+    /// slot has exactly one live entry: a key is a reference still to come
+    /// (or `NEVER`, which a page keeps until it is replaced), so a stale
+    /// key, a reference already made, never matches again.
+    by_next: BinaryHeap<(u32, Reverse<u32>)>,
 }
 
 impl Opt {
@@ -43,7 +51,8 @@ impl Opt {
             slots: vec![EMPTY; frames],
             slot_of: vec![EMPTY; pages],
             next: vec![NEVER; frames],
-            by_next: BTreeSet::new(),
+            filled: 0,
+            by_next: BinaryHeap::with_capacity(2 * frames + 1),
         }
     }
 
@@ -52,20 +61,35 @@ impl Opt {
     pub fn reference(&mut self, page: u32, next_use: u32) -> bool {
         let mut s = self.slot_of[page as usize];
         let fault = s == EMPTY;
-        if !fault {
-            self.by_next.remove(&(self.next[s as usize], Reverse(s)));
-        } else if self.by_next.len() < self.slots.len() {
-            s = self.by_next.len() as u32;
-        } else {
-            let (_, Reverse(victim)) = self.by_next.pop_last().expect("full frames");
-            s = victim;
-            self.slot_of[self.slots[s as usize] as usize] = EMPTY;
+        if fault {
+            s = if self.filled < self.slots.len() {
+                self.filled += 1;
+                self.filled as u32 - 1
+            } else {
+                let victim = self.victim();
+                self.slot_of[self.slots[victim as usize] as usize] = EMPTY;
+                victim
+            };
+            self.slots[s as usize] = page;
+            self.slot_of[page as usize] = s;
         }
-        self.slots[s as usize] = page;
-        self.slot_of[page as usize] = s;
         self.next[s as usize] = next_use;
-        self.by_next.insert((next_use, Reverse(s)));
+        if self.by_next.len() > 2 * self.slots.len() {
+            let next = &self.next;
+            self.by_next.retain(|&(key, Reverse(s))| next[s as usize] == key);
+        }
+        self.by_next.push((next_use, Reverse(s)));
         fault
+    }
+
+    /// Takes the live entry of the page referenced furthest ahead off the heap; its slot.
+    fn victim(&mut self) -> u32 {
+        loop {
+            let (key, Reverse(s)) = self.by_next.pop().expect("every filled slot has a live entry");
+            if self.next[s as usize] == key {
+                return s;
+            }
+        }
     }
 }
 
