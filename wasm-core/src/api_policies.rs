@@ -6,8 +6,9 @@
 //! `pagingsim policies` prints for the curves.
 
 use crate::replacement::curves::curve_span;
-use crate::replacement::{fault_curves, faults, Policy, Run, Trace};
-use crate::scenario::Scenario;
+use crate::replacement::{fault_curves, faults, replay, Policy, Run, Trace};
+use crate::scenario::{Scenario, MAX_FRAMES, MAX_K};
+use crate::workload::parse_trace;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
@@ -84,4 +85,21 @@ pub fn policy_curves_json(scenario_json: &str) -> Result<String, JsError> {
     let (scenario, trace) = first_string(scenario_json)?;
     let span = curve_span(trace.len(), trace.distinct(), scenario.memory.frames as usize);
     Ok(serde_json::to_string(&fault_curves(&trace, span, scenario.memory.k)).unwrap())
+}
+
+/// A typed reference string (`3 7 7w 2`) under `policy` with `frames`
+/// frames (the clock: the plain clock with `k`-bit registers), nothing
+/// recorded: exactly what `pagingsim replay` prints (with `--plain` for the
+/// clock), as JSON.
+#[wasm_bindgen]
+pub fn replay_json(text: &str, policy_name: &str, frames: u32, k: u32) -> Result<String, JsError> {
+    let policy = policy(policy_name)?;
+    if !(1..=MAX_FRAMES).contains(&frames) {
+        return Err(JsError::new(&format!("frames = {frames} is not allowed: expected 1..={MAX_FRAMES}")));
+    }
+    if k > MAX_K {
+        return Err(JsError::new(&format!("k = {k} is not allowed: expected 0..={MAX_K}")));
+    }
+    let mut refs = parse_trace(text).map_err(|e| JsError::new(&format!("trace: {e}")))?;
+    Ok(replay(policy, &mut refs, frames as usize, k).to_string())
 }

@@ -28,6 +28,7 @@ pub mod curves;
 mod fifo;
 mod lru;
 mod opt;
+pub mod replay;
 pub mod run;
 
 pub use clock::{Clock, ClockRun};
@@ -35,6 +36,7 @@ pub use curves::{fault_curves, FaultCurves};
 pub use fifo::Fifo;
 pub use lru::Lru;
 pub use opt::{opt_faults_by_size, Opt};
+pub use replay::replay;
 pub use run::Run;
 
 use crate::types::Reference;

@@ -5,7 +5,7 @@ use crate::args::int;
 use crate::trace_file::TraceFile;
 use crate::{write_json, Failure, STATUS};
 use clap::Args;
-use paging_core::replacement::{fault_curves, renumber, renumbered_faults, ClockRun, Policy, Trace};
+use paging_core::replacement::{fault_curves, replay, Policy, Trace};
 use paging_core::scenario::{Scenario, MAX_FRAMES, MAX_K};
 use paging_core::workload::Workload;
 use paging_core::Simulator;
@@ -47,19 +47,8 @@ impl Replay {
         let mut refs = self.trace.read()?;
         let (frames, k) = (self.frames as u32, self.k.unwrap_or(1) as u32);
         // FIFO, LRU, OPT and the plain clock: one pass each.
-        let result = if policy != Policy::Clock {
-            let pages = renumber(&mut refs).len();
-            let faults = renumbered_faults(policy, &refs, pages, frames as usize, 0);
-            json!({"policy": policy.name(), "frames": frames, "references": refs.len(), "faults": faults})
-        } else if self.plain {
-            let pages = renumber(&mut refs).len();
-            let run = ClockRun::new(&refs, pages, frames as usize, k);
-            json!({
-                "policy": "clock", "frames": frames, "k": k, "plain": true,
-                "references": run.references, "faults": run.faults, "pointer_steps": run.pointer_steps,
-                "pushes": run.pushes, "pulls": run.pulls, "fault_service_us": run.fault_service_us,
-                "elapsed_us": run.elapsed_us,
-            })
+        let result = if policy != Policy::Clock || self.plain {
+            replay(policy, &mut refs, frames as usize, k)
         } else {
             let text = refs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(" ");
             let mut scenario = Scenario::default();
