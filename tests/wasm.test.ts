@@ -6,7 +6,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compare_json, constants_json, default_scenario, ExperimentRun, Run, Simulator, sweep_k_json, validate_scenario } from './core';
+import {
+  compare_json,
+  constants_json,
+  default_scenario,
+  ExperimentRun,
+  Run,
+  replay_json,
+  Simulator,
+  sweep_k_json,
+  validate_scenario,
+} from './core';
 
 const golden = readFileSync('tests/golden/default-scenario.events.json', 'utf8');
 const cli = (...args: string[]) =>
@@ -83,6 +93,30 @@ describe('the WASM core', () => {
           });
         }
       }
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'replays a string as the native CLI does, every policy',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'paging-lab-'));
+      const text = '1 2 3 4 1 2 5 1 2 3 4 5 6 1w 2 7 3 1 8w 2 4 1 9w 3';
+      writeFileSync(join(dir, 'trace.txt'), text);
+      for (const [policy, k] of [
+        ['fifo', 1],
+        ['lru', 1],
+        ['opt', 1],
+        ['clock', 0],
+        ['clock', 1],
+        ['clock', 3],
+      ] as const) {
+        const extra = policy === 'clock' ? ['--plain', '--k', String(k)] : [];
+        const native = cli('replay', '--trace', join(dir, 'trace.txt'), '--frames', '4', '--policy', policy, ...extra);
+        expect(JSON.parse(replay_json(text, policy, 4, k)), `${policy} k=${k}`).toEqual(native);
+      }
+      expect(() => replay_json(text, 'lru', 0, 1)).toThrow('frames = 0 is not allowed: expected 1..=65536');
+      expect(() => replay_json('1 x', 'lru', 3, 1)).toThrow('bad reference "x" at position 2');
     },
     CLI_TIMEOUT,
   );
