@@ -2,8 +2,10 @@
 //! process's string under FIFO, LRU, OPT and the plain clock, reference by
 //! reference (`replacement::Run`), and their faults against frames
 //! (`replacement::fault_curves`, computed apart so that the stage can run it
-//! in a worker). Structured results cross as JSON text, exactly what
-//! `pagingsim policies` prints for the curves.
+//! in a worker); and a typed string replayed whole under one policy
+//! (`replay_json`, `replacement::replay`). Structured results cross as JSON
+//! text, exactly what `pagingsim policies` prints for the curves and
+//! `pagingsim replay` for a replay.
 
 use crate::replacement::curves::curve_span;
 use crate::replacement::{fault_curves, faults, replay, Policy, Run, Trace};
