@@ -1,6 +1,7 @@
 //! LRU on frame slots: the page used longest ago goes. The slots are kept in
-//! order of last use on a doubly linked list (most recent at the head), so a
-//! reference costs O(1).
+//! order of last use on a circular doubly linked list over the frame
+//! indices, closed by a sentinel that sits between the most and the least
+//! recently used: a reference costs O(1), with no special cases at the ends.
 
 use super::EMPTY;
 
@@ -13,51 +14,41 @@ pub struct Lru {
     pub slot_of: Vec<u32>,
     /// Slots filled so far (cold start).
     filled: usize,
-    /// Towards the less recently used slot, `EMPTY` at the tail.
+    /// Towards the less recently used slot; index `frames` is the sentinel.
     older: Vec<u32>,
-    /// Towards the more recently used slot, `EMPTY` at the head.
+    /// Towards the more recently used slot; index `frames` is the sentinel.
     newer: Vec<u32>,
-    head: u32,
-    tail: u32,
 }
 
 impl Lru {
     /// `frames` empty slots for pages 0…`pages`−1.
     pub fn new(frames: usize, pages: usize) -> Self {
+        let sentinel = frames as u32;
         Lru {
             slots: vec![EMPTY; frames],
             slot_of: vec![EMPTY; pages],
             filled: 0,
-            older: vec![EMPTY; frames],
-            newer: vec![EMPTY; frames],
-            head: EMPTY,
-            tail: EMPTY,
+            older: vec![sentinel; frames + 1],
+            newer: vec![sentinel; frames + 1],
         }
     }
 
+    #[inline]
     fn unlink(&mut self, s: u32) {
         let (o, n) = (self.older[s as usize], self.newer[s as usize]);
-        if o == EMPTY {
-            self.tail = n
-        } else {
-            self.newer[o as usize] = n
-        }
-        if n == EMPTY {
-            self.head = o
-        } else {
-            self.older[n as usize] = o
-        }
+        self.newer[o as usize] = n;
+        self.older[n as usize] = o;
     }
 
-    fn push_head(&mut self, s: u32) {
-        self.older[s as usize] = self.head;
-        self.newer[s as usize] = EMPTY;
-        if self.head == EMPTY {
-            self.tail = s
-        } else {
-            self.newer[self.head as usize] = s
-        }
-        self.head = s;
+    /// Makes `s` the most recently used.
+    #[inline]
+    fn push_newest(&mut self, s: u32) {
+        let sentinel = self.slots.len();
+        let newest = self.older[sentinel];
+        self.older[s as usize] = newest;
+        self.newer[s as usize] = sentinel as u32;
+        self.newer[newest as usize] = s;
+        self.older[sentinel] = s;
     }
 
     /// A reference to `page`; true if it faults.
@@ -65,9 +56,9 @@ impl Lru {
     pub fn reference(&mut self, page: u32) -> bool {
         let s = self.slot_of[page as usize];
         if s != EMPTY {
-            if s != self.head {
+            if s != self.older[self.slots.len()] {
                 self.unlink(s);
-                self.push_head(s);
+                self.push_newest(s);
             }
             return false;
         }
@@ -75,14 +66,14 @@ impl Lru {
             self.filled += 1;
             self.filled as u32 - 1
         } else {
-            let s = self.tail;
+            let s = self.newer[self.slots.len()];
             self.unlink(s);
             self.slot_of[self.slots[s as usize] as usize] = EMPTY;
             s
         };
         self.slots[s as usize] = page;
         self.slot_of[page as usize] = s;
-        self.push_head(s);
+        self.push_newest(s);
         true
     }
 }
