@@ -10,6 +10,7 @@ use paging_core::scenario::{Scenario, MAX_FRAMES, MAX_K};
 use paging_core::workload::Workload;
 use paging_core::Simulator;
 use serde_json::json;
+use std::fmt::Write as _;
 use std::io::Write;
 
 /// The references `policies` may simulate for FIFO and the clock together
@@ -50,7 +51,11 @@ impl Replay {
         let result = if policy != Policy::Clock || self.plain {
             replay(policy, &mut refs, frames as usize, k)
         } else {
-            let text = refs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(" ");
+            // The full clock takes the string as the scenario's typed text, written once.
+            let mut text = String::with_capacity(refs.len() * 8);
+            for r in &refs {
+                write!(text, "{r} ").expect("a String takes any text");
+            }
             let mut scenario = Scenario::default();
             scenario.memory.frames = frames;
             scenario.memory.k = k;
