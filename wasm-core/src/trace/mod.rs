@@ -13,6 +13,9 @@
 
 mod csv;
 mod lackey;
+mod stream;
+
+pub use stream::read_trace_from;
 
 use crate::message::quote;
 use crate::types::{Reference, MAX_PAGE};

@@ -106,3 +106,26 @@ fn a_trace_over_the_limit_is_refused_naming_it() {
     let zero = TraceOptions { page_size: 0, ..opts(TraceFormat::Lackey) };
     assert!(read_trace(LACKEY.as_bytes(), &zero).is_err());
 }
+
+/// Streamed a chunk at a time, a text trace longer than a chunk reads as the whole bytes do, and a bad
+/// token far in is named by its line.
+#[test]
+fn a_streamed_text_trace_reads_as_its_bytes_do() {
+    let mut text = String::new();
+    for i in 0..600_000u32 {
+        text.push_str(&format!("{}{}", i % 9_973, if i % 7 == 0 { "w" } else { "" }));
+        text.push(if i % 10 == 9 { '\n' } else { ' ' });
+    }
+    let o = opts(TraceFormat::Text);
+    assert!(text.len() > 2 << 20, "more than two chunks");
+    let whole = read_trace(text.as_bytes(), &o).unwrap();
+    assert_eq!(read_trace_from(text.as_bytes(), &o).unwrap(), whole);
+    let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    z.write_all(text.as_bytes()).unwrap();
+    assert_eq!(read_trace_from(&z.finish().unwrap()[..], &o).unwrap(), whole);
+    let bad = format!("{text}1 2\n3 x4 5\n");
+    let e = read_trace_from(bad.as_bytes(), &o).unwrap_err();
+    assert_eq!((e.line, e.text.as_str()), (60_002, "x4"));
+    let lackey = read_trace_from(LACKEY.as_bytes(), &opts(TraceFormat::Lackey)).unwrap();
+    assert_eq!(lackey, read_trace(LACKEY.as_bytes(), &opts(TraceFormat::Lackey)).unwrap());
+}

@@ -10,28 +10,15 @@ use std::path::Path;
 /// The largest input read (256 MiB: a reference string of tens of millions of references).
 pub const MAX_INPUT_BYTES: u64 = 1 << 28;
 
-/// The largest trace file read (2 GiB: a Lackey trace of about a hundred million accesses).
-pub const MAX_TRACE_BYTES: u64 = 1 << 31;
-
-/// The bytes of the trace file `path` (`-`: standard input), at most [`MAX_TRACE_BYTES`].
-pub fn read_bytes(path: &Path, what: &str) -> Result<Vec<u8>, Failure> {
-    let name = if path.as_os_str() == "-" {
-        format!("{what} on standard input")
-    } else {
-        format!("{what} {}", quote(&path.to_string_lossy()))
-    };
-    let mut bytes = Vec::new();
-    let result = if path.as_os_str() == "-" {
-        std::io::stdin().lock().take(MAX_TRACE_BYTES + 1).read_to_end(&mut bytes)
-    } else {
-        let file = std::fs::File::open(path).map_err(|e| cannot(&name, &e))?;
-        file.take(MAX_TRACE_BYTES + 1).read_to_end(&mut bytes)
-    };
-    result.map_err(|e| cannot(&name, &e))?;
-    if bytes.len() as u64 > MAX_TRACE_BYTES {
-        return Err(Failure::Input(format!("{name} is larger than {MAX_TRACE_BYTES} bytes, the most pagingsim reads")));
+/// The file `path`, opened for reading; failures name it.
+pub fn open(path: &Path, what: &str) -> Result<std::fs::File, Failure> {
+    let name = format!("{what} {}", quote(&path.to_string_lossy()));
+    if path.is_dir() {
+        // Opening a directory succeeds; reading it is what fails, with the system's own words.
+        let e = std::fs::read(path).expect_err("a directory cannot be read as a file");
+        return Err(cannot(&name, &e));
     }
-    Ok(bytes)
+    std::fs::File::open(path).map_err(|e| cannot(&name, &e))
 }
 
 /// The text of `path` (`-`: standard input); `what` names it in errors ("trace file").

@@ -3,11 +3,11 @@
 //! become pages. Plain or gzip-compressed (told by its magic bytes).
 
 use crate::args::int;
-use crate::input::read_bytes;
+use crate::input::open;
 use crate::Failure;
 use clap::Args;
 use paging_core::message::quote;
-use paging_core::trace::{read_trace, TraceFormat, TraceOptions};
+use paging_core::trace::{read_trace_from, TraceFormat, TraceOptions};
 use paging_core::types::Reference;
 use std::path::PathBuf;
 
@@ -41,12 +41,16 @@ impl TraceFile {
         } else {
             format!("trace file {}", quote(&self.trace.to_string_lossy()))
         };
-        let bytes = read_bytes(&self.trace, "trace file")?;
         let options =
             TraceOptions { format, page_size: self.page_size, data_only: self.data_only, ..Default::default() };
-        let trace = read_trace(&bytes, &options).map_err(|e| {
+        let read = if self.trace.as_os_str() == "-" {
+            read_trace_from(std::io::stdin().lock(), &options)
+        } else {
+            read_trace_from(open(&self.trace, "trace file")?, &options)
+        };
+        let trace = read.map_err(|e| {
             // A Lackey trace read as text fails on its banner: say which flag reads it.
-            let lackey = format == TraceFormat::Text && (bytes.starts_with(b"==") || bytes.starts_with(b"I  "));
+            let lackey = format == TraceFormat::Text && e.line == 1 && (e.text.starts_with("==") || e.text == "I");
             let hint = if lackey { " (a Lackey trace? add --format lackey)" } else { "" };
             Failure::Input(format!("{name}: {e}{hint}"))
         })?;
