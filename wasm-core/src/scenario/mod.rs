@@ -652,7 +652,8 @@ impl Default for Scenario {
     /// The lab's opening scenario: one process with phased locality around a
     /// small hot core, 14 frames, k = 1, Multics's pool of n = 3 and the drum
     /// on — small enough to read every frame, and k visibly matters (faults
-    /// fall from 44 at k = 0 to 37 at k = 1 while the pointer travels further).
+    /// fall from 43 at k = 0 to 35 at k = 1 while the pointer travels further;
+    /// 44 and 37 with pulled pages entering behind the pointer).
     fn default() -> Self {
         Scenario {
             version: SCENARIO_VERSION,
