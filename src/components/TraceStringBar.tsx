@@ -58,7 +58,7 @@ function TraceFields({ t, set }: { t: TraceString; set: (p: Partial<TraceString>
       </label>
       <label className="field">
         <span>format</span>
-        <select value={t.format} onChange={(e) => set({ format: e.target.value as TraceFormat })}>
+        <select value={t.format} onChange={(e) => set({ format: e.target.value as TraceFormat })} aria-label="trace format">
           <option value="lackey">valgrind Lackey</option>
           <option value="csv">CSV (page or address)</option>
           <option value="text">text (page numbers)</option>

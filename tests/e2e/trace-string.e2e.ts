@@ -49,7 +49,11 @@ describe('a trace file as P0’s string', () => {
     const hex = await headerPages(page);
     expect(hex.length).toBeGreaterThan(3);
     for (const p of hex) expect(p).toMatch(/^0x[0-9a-f]+$/);
-    expect(await page.getByTestId('policies-narration').textContent()).toMatch(/^Reference 2 of 10000, page 0x[0-9a-f]+ — FIFO: fault/);
+    // The program starts in page 0x401 (addresses 0x401000–0x401fff): its second reference hits.
+    expect(hex.slice(0, 2)).toEqual(['0x401', '0x401']);
+    expect(await page.getByTestId('policies-narration').textContent()).toBe(
+      'Reference 2 of 10000, page 0x401 — FIFO: hit · LRU: hit · OPT: hit · Clock: hit.',
+    );
     // The lab's numbers on request: the same pages in decimal.
     await page.getByLabel('page numbers').selectOption('lab');
     await expect.poll(() => headerPages(page)).toEqual(hex.map((h) => String(Number.parseInt(h, 16))));
@@ -64,7 +68,9 @@ describe('a trace file as P0’s string', () => {
       'The whole trace, 1,097,804 references to 91 pages, at 9 frames: FIFO 1,043 · LRU 1,335 · OPT 410 · Clock (k = 1) 854 faults.',
     );
     // The chart reaches the trace's 91 pages, not just the head's.
-    expect(await page.locator('.faults-panel .curve-note').first().textContent()).toMatch(/^1 to 91 frames/);
+    expect(await page.getByText(/^1 to 91 frames/).textContent()).toMatch(/from 91, the string’s distinct pages/);
+    // Its faults axis is cut so that the counts near 9 frames show: at four times LRU's 1,335.
+    expect(await page.locator('.faults-chart .chart-note').textContent()).toMatch(/^faults cut at 5,340/);
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1366, 768]);
     // The same string on the Multics clock stage: its tape in hex.
     await page.getByLabel('Stage').selectOption('multics-clock');
@@ -86,7 +92,7 @@ describe('a trace file as P0’s string', () => {
     await page
       .getByLabel('open a trace file for P0')
       .setInputFiles({ name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
-    await page.getByLabel('format', { exact: true }).selectOption('text');
+    await page.getByLabel('trace format').selectOption('text');
     await expect
       .poll(() => page.getByTestId('trace-note').textContent(), { timeout: 30_000 })
       .toBe('Stepping through the first 12 of 12 references; the faults-against-frames chart and the policy comparison use all 12.');
