@@ -4,7 +4,6 @@
 // scenario with P0's string replaced; page names in hex; the narration's
 // pages renamed; the whole-trace question answered from the curves.
 import { describe, expect, it } from 'vitest';
-import { narrated } from '../src/app/Narration';
 import type { TraceString } from '../src/app/state';
 import { DEFAULT_TRACE_STRING } from '../src/app/state';
 import { pageNamesOf, withTraceString } from '../src/app/traceString';
@@ -12,7 +11,7 @@ import type { SimEvent } from '../src/sim/types';
 import { cutAt } from '../src/stages/policies/CurvePanel';
 import { fewestOnTrace } from '../src/stages/policies/story';
 import { IDLE_SCENARIO } from '../src/stages/preset';
-import { hexPageNames, LAB_PAGE_NAMES } from '../src/viz/pageNames';
+import { hexPageNames, LAB_PAGE_NAMES, narrated } from '../src/viz/pageNames';
 import type { FaultCurves, TraceHead } from '../src/wasm/types/core';
 import { PolicyRun, Simulator, trace_fault_curves_json, trace_head_json } from './core';
 

@@ -4,16 +4,8 @@
 // (hex, when chosen): the core's "page N" of the event's own page is renamed.
 import { QuestionCard } from '../exercise/QuestionCard';
 import { lastStepEvents } from '../sim/snapshot';
-import type { SimEvent } from '../sim/types';
-import type { PageNames } from '../viz/pageNames';
+import { narrated } from '../viz/pageNames';
 import { useLab } from './lab';
-
-/** The event's narration with its own page named by `names`. */
-export function narrated(e: SimEvent, names: PageNames): string {
-  if (!('page' in e) || !('pid' in e)) return e.text;
-  const name = names.name(e.pid, e.page);
-  return name === String(e.page) ? e.text : e.text.replace(new RegExp(`\\bpage ${e.page}(?!\\d)`, 'g'), `page ${name}`);
-}
 
 export function Narration() {
   const { snap, state, asked, draft, respond, feedback, sim, trace } = useLab();

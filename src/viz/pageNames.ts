@@ -4,6 +4,7 @@
 // lab's number in the title where the two differ. Components outside the
 // lab (tests, a chart rendered alone) get the lab's numbers.
 import { createContext, useContext } from 'react';
+import type { SimEvent } from '../sim/types';
 
 export interface PageNames {
   /** Page `page` of process `pid` as the cells write it. */
@@ -37,3 +38,10 @@ export const PageNamesContext = createContext<PageNames>(LAB_PAGE_NAMES);
 
 /** The page names in force. */
 export const usePageNames = (): PageNames => useContext(PageNamesContext);
+
+/** The event's narration with its own page named by `names` (the core's "page N" of the event's pid and page). */
+export function narrated(e: SimEvent, names: PageNames): string {
+  if (!('page' in e) || !('pid' in e)) return e.text;
+  const name = names.name(e.pid, e.page);
+  return name === String(e.page) ? e.text : e.text.replace(new RegExp(`\\bpage ${e.page}(?!\\d)`, 'g'), `page ${name}`);
+}
