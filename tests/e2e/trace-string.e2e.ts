@@ -72,6 +72,15 @@ describe('a trace file as P0’s string', () => {
     // Its faults axis is cut so that the counts near 9 frames show: at four times LRU's 1,335.
     expect(await page.locator('.faults-chart .chart-note').textContent()).toMatch(/^faults cut at 5,340/);
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1366, 768]);
+    // Another reading of the trace (data only) is counted again, in the worker: Cancel stops it and says so.
+    await page.getByLabel('data only').check();
+    const panel = page.getByTestId('faults-panel');
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => panel.getByTestId('computation-cancelled').textContent())
+      .toMatch(/^Cancelled: faults against frames on the whole trace was not computed\./);
+    await page.getByLabel('data only').uncheck();
+    await expect.poll(() => page.getByTestId('whole-trace').textContent(), { timeout: 30_000 }).toMatch(/LRU 1,335/);
     // The same string on the Multics clock stage: its tape in hex.
     await page.getByLabel('Stage').selectOption('multics-clock');
     await page.waitForSelector('.ring');
