@@ -104,7 +104,7 @@ function TraceNote({ whole }: { whole: string }) {
           {head.renumbered && ' Pages beyond 2³¹ − 1: the lab numbers them densely.'}
         </p>
       )}
-      {reading?.status === 'error' && <p className="muted">Until it is read, P0 runs the scenario’s own string.</p>}
+      {reading?.status === 'error' && <p className="muted">Meanwhile P0 runs the scenario’s own string.</p>}
     </div>
   );
 }
