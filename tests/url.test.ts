@@ -279,6 +279,8 @@ describe('lab URLs', () => {
     expect(err('#preset=multics&from=9&to=3')).toBe('from = 9, to = 3 is not allowed: expected two steps with from < to');
     expect(err('#preset=multics&embed=yes')).toBe('embed = yes is not allowed: expected 1 or 0');
     expect(err('#preset=multics&zoom=2')).toMatch(/^zoom is not a part of the lab's links/);
+    // Received text stays on one line.
+    expect(err('#%0A=1')).toMatch(/^\\n is not a part of the lab's links/);
     expect(err('#s=9.abc')).toBe("s version = 9 is not allowed: expected 1..=2 (this lab's link formats)");
     expect(err('#s=2.')).toMatch(/could not be decompressed/);
     const huge = { ...s, processes: [{ workload: { kind: 'uniform', pages: 10, length: 20000000, write_fraction: 0 } }] };
