@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, type LabState, PANELS, SPEEDS, STAGES } from '../src/app/state';
+import { DEFAULT_TRACE_STRING, DEFAULT_VIEW, type LabState, PANELS, SPEEDS, STAGES, TRACE_FORMATS } from '../src/app/state';
 import type { Scenario, Workload } from '../src/scenario/types';
 import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/scenario/url';
 import { ostepDefaults } from '../src/stages/ostep/types';
@@ -129,6 +129,48 @@ describe('lab URLs', () => {
     expect(new Set(PRESETS.map((p) => p.id)).size).toBe(PRESETS.length);
   });
 
+  it('carry a trace file as P0’s string, keep old links, and name a bad trace field', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          url: fc.oneof(fc.constant('traces/matmul.lackey.gz'), fc.webUrl(), fc.constant('blob:http://127.0.0.1:5110/0f3c')),
+          name: fc.string({ maxLength: 60 }),
+          format: fc.constantFrom(...TRACE_FORMATS),
+          page_size: fc.integer({ min: 1, max: 2 ** 30 }),
+          data_only: fc.boolean(),
+          first: fc.integer({ min: 1, max: 100_000 }),
+          pages: fc.constantFrom('lab' as const, 'hex' as const),
+        }),
+        fc.constantFrom('policies' as const, 'multics-clock' as const),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (trace, stage, step) => {
+          // The step may lie beyond the scenario's own run: the trace's head is read later, and the step clamped then.
+          const state: LabState = { ...base(JSON.parse(default_scenario())), stage, trace, view: { ...DEFAULT_VIEW, step } };
+          expect(decodeHash(`#${encodeState(state)}`)).toEqual({ state, play: DEFAULT_PLAY });
+        },
+      ),
+      { numRuns: 40 },
+    );
+    const link = (payload: unknown) => `#s=2.${compressToEncodedURIComponent(JSON.stringify(payload))}`;
+    const ok = { stage: 'policies', scenario: JSON.parse(default_scenario()) };
+    // A link from before trace strings has none.
+    const old = decodeHash(link(ok));
+    expect('state' in old && old.state?.trace).toBeUndefined();
+    const err = (trace: object) => (decodeHash(link({ ...ok, trace: { ...DEFAULT_TRACE_STRING, ...trace } })) as { error: string }).error;
+    expect(err({ format: 'pcap' })).toBe('trace.format = pcap is not allowed: expected lackey, csv, text');
+    expect(err({ page_size: 0 })).toBe('trace.page_size = 0 is not allowed: expected an integer in 1..=1073741824 (bytes)');
+    expect(err({ first: 100_001 })).toBe(
+      'trace.first = 100001 is not allowed: expected an integer in 1..=100000 (the references stepped through)',
+    );
+    expect(err({ first: 2.5 })).toBe(
+      'trace.first = 2.5 is not allowed: expected an integer in 1..=100000 (the references stepped through)',
+    );
+    expect(err({ data_only: 'yes' })).toBe('trace.data_only = yes is not allowed: expected true or false');
+    expect(err({ pages: 'dec' })).toBe('trace.pages = dec is not allowed: expected lab or hex');
+    expect(err({ url: 7 })).toBe('trace.url = 7 is not allowed: expected text');
+    expect(err({ seed: 1 })).toBe('trace.seed is not a field of the trace: expected url, name, format, page_size, data_only, first, pages');
+  }, 60_000);
+
   it('read version-1 links: their panels become stages', () => {
     const s = JSON.parse(default_scenario());
     const v1 = (view: unknown) => decodeHash(`#s=1.${compressToEncodedURIComponent(JSON.stringify({ scenario: s, view }))}`);
@@ -237,6 +279,8 @@ describe('lab URLs', () => {
     expect(err('#preset=multics&from=9&to=3')).toBe('from = 9, to = 3 is not allowed: expected two steps with from < to');
     expect(err('#preset=multics&embed=yes')).toBe('embed = yes is not allowed: expected 1 or 0');
     expect(err('#preset=multics&zoom=2')).toMatch(/^zoom is not a part of the lab's links/);
+    // Received text stays on one line.
+    expect(err('#%0A=1')).toMatch(/^\\n is not a part of the lab's links/);
     expect(err('#s=9.abc')).toBe("s version = 9 is not allowed: expected 1..=2 (this lab's link formats)");
     expect(err('#s=2.')).toMatch(/could not be decompressed/);
     const huge = { ...s, processes: [{ workload: { kind: 'uniform', pages: 10, length: 20000000, write_fraction: 0 } }] };

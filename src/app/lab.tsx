@@ -10,6 +10,9 @@ import type { Scenario } from '../scenario/types';
 import type { PlayOptions } from '../scenario/url';
 import type { Snapshot } from '../sim/snapshot';
 import { type Simulation, useSimulation } from '../sim/useSimulation';
+import { type PageNames, PageNamesContext } from '../viz/pageNames';
+import type { TraceHead } from '../wasm/types/core';
+import { type Computation, useComputation } from '../workers/useComputation';
 import {
   applyVariant,
   type CurveSettings,
@@ -17,9 +20,11 @@ import {
   type LabState,
   SIM_STAGES,
   type StageId,
+  type TraceString,
   type Variant,
   type View,
 } from './state';
+import { headRequest, pageNamesOf, withTraceString } from './traceString';
 import { useUrlSync } from './useUrlSync';
 
 /** The question asked at the current step, if any. */
@@ -37,8 +42,23 @@ export interface Feedback {
   text: string;
 }
 
+/** A trace file as P0's string: the setting, its head once read, the reading's state. */
+export interface LabTrace {
+  setting: TraceString | null;
+  /** The first references the run steps through (the last read while another is read). */
+  head: TraceHead | null;
+  reading: Computation<TraceHead> | null;
+  cancel: () => void;
+  retry: () => void;
+  /** Chooses a trace (null: the scenario's own string): the run starts again, without exercise. */
+  set: (t: TraceString | null) => void;
+  /** How the stages write P0's pages. */
+  pages: PageNames;
+}
+
 export interface Lab {
   state: LabState;
+  /** The scenario the stages run, as JSON: with a trace, P0's string is its head. */
   json: string;
   play: PlayOptions;
   sim: Simulation;
@@ -62,6 +82,7 @@ export interface Lab {
   setSpec: (spec: ExerciseSpec | null) => void;
   patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves'>>) => void;
   curves: CurveSettings | null;
+  trace: LabTrace;
   /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */
   editor: Editor | null;
   setEditor: (f: (e: Editor | null) => Editor | null) => void;
@@ -94,11 +115,16 @@ export function LabProvider({
 }) {
   const [state, setState] = useState<LabState>(initial);
   const [openAt, setOpenAt] = useState(initial.view.step);
-  const json = useMemo(() => JSON.stringify(state.scenario), [state.scenario]);
+  const reading = useComputation<TraceHead>(state.trace ? headRequest(state.trace) : null);
+  const failed = reading.state?.status === 'error' || reading.state?.status === 'cancelled';
+  const head = state.trace && !failed ? (reading.latest?.value ?? null) : null;
+  const scenario = useMemo(() => (head ? withTraceString(state.scenario, head) : state.scenario), [state.scenario, head]);
+  const json = useMemo(() => JSON.stringify(scenario), [scenario]);
   const jsons = useMemo(
-    () => (state.variant ? [json, JSON.stringify(applyVariant(state.scenario, state.variant))] : [json]),
-    [json, state.scenario, state.variant],
+    () => (state.variant ? [json, JSON.stringify(applyVariant(scenario, state.variant))] : [json]),
+    [json, scenario, state.variant],
   );
+  const pages = useMemo(() => pageNamesOf(state.trace, head), [state.trace, head]);
   const exercise = useExercise(json, state.exercise);
   const barrier = useRef<number | null>(null);
   const sim = useSimulation(jsons, openAt, barrier);
@@ -162,7 +188,8 @@ export function LabProvider({
       setEditor(null);
       setOpenAt(next.view.step);
       // The same scenario keeps its simulator: move it to the state's step.
-      if (JSON.stringify(next.scenario) === json && !next.variant === !state.variant) sim.seekStep(next.view.step);
+      const same = JSON.stringify([next.scenario, next.trace ?? null]) === JSON.stringify([state.scenario, state.trace ?? null]);
+      if (same && !next.variant === !state.variant) sim.seekStep(next.view.step);
     },
     applyScenario: (s) => {
       setOpenAt(0);
@@ -176,8 +203,27 @@ export function LabProvider({
     setSpec: (spec) => setState((s) => ({ ...s, exercise: spec })),
     patchState: (p) => setState((s) => ({ ...s, ...p })),
     curves: state.curves ?? null,
+    trace: {
+      setting: state.trace ?? null,
+      head,
+      reading: state.trace ? reading.state : null,
+      cancel: reading.cancel,
+      retry: reading.retry,
+      set: (t) => {
+        // Writing the pages another way changes nothing else.
+        const strip = (x: TraceString | null | undefined) => (x ? { ...x, pages: '' } : null);
+        if (JSON.stringify(strip(t)) === JSON.stringify(strip(state.trace))) return setState((old) => ({ ...old, trace: t }));
+        setOpenAt(0);
+        setState((old) => ({ ...old, trace: t, exercise: null, view: { ...old.view, pid: 0, step: 0 } }));
+      },
+      pages,
+    },
     editor,
     setEditor,
   };
-  return <LabContext.Provider value={lab}>{children}</LabContext.Provider>;
+  return (
+    <LabContext.Provider value={lab}>
+      <PageNamesContext.Provider value={pages}>{children}</PageNamesContext.Provider>
+    </LabContext.Provider>
+  );
 }

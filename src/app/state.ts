@@ -95,6 +95,42 @@ export interface CurveSettings {
   compare_frames: string;
 }
 
+/**
+ * A trace file as process P0's string on every stage that runs the scenario
+ * (chosen on the policies and Multics clock stages): its first `first`
+ * references are the string stepped through; the policies stage's
+ * faults-against-frames chart reads the whole trace.
+ */
+export interface TraceString {
+  /** The lab's sample by its path, or a file opened in this page (a blob: URL, gone when the page reloads). */
+  url: string;
+  /** Its name as shown. */
+  name: string;
+  format: TraceFormat;
+  /** Bytes per page (addresses ÷ page size). */
+  page_size: number;
+  /** Lackey: leave out instruction fetches. */
+  data_only: boolean;
+  /** References stepped through: the first `first` of the trace. */
+  first: number;
+  /** How the stages write the trace's page numbers: the lab's, or the original numbers in hexadecimal. */
+  pages: 'lab' | 'hex';
+}
+
+/** The trace formats. */
+export const TRACE_FORMATS = ['lackey', 'csv', 'text'] as const;
+export type TraceFormat = (typeof TRACE_FORMATS)[number];
+
+export const DEFAULT_TRACE_STRING: TraceString = {
+  url: 'traces/matmul.lackey.gz',
+  name: 'matmul.lackey.gz — a 48 × 48 matrix product (valgrind Lackey)',
+  format: 'lackey',
+  page_size: 4096,
+  data_only: false,
+  first: 10_000,
+  pages: 'hex',
+};
+
 export interface LabState {
   stage: StageId;
   /** The preset the state was opened from (its story is told beside the stage), if any. */
@@ -110,6 +146,8 @@ export interface LabState {
   experiment?: { name: string; seed: number; case?: number } | null;
   /** The lifetime-curves stage's settings. */
   curves?: CurveSettings | null;
+  /** A trace file as process P0's string, if chosen. */
+  trace?: TraceString | null;
 }
 
 export const DEFAULT_VIEW: View = { step: 0, panel: 'story', pid: 0, presenter: false, key: false, speed: 8, pane: '' };

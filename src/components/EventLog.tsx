@@ -2,8 +2,10 @@
 // optionally its decisions only (admissions, set-asides, stays, feedback).
 import { useState } from 'react';
 import type { SimEvent } from '../sim/types';
+import { narrated, usePageNames } from '../viz/pageNames';
 
 function Entries({ events, label }: { events: SimEvent[]; label: string }) {
+  const names = usePageNames();
   return (
     <ol className="event-log" reversed aria-label={label}>
       {[...events].reverse().map((e, i) => (
@@ -11,7 +13,7 @@ function Entries({ events, label }: { events: SimEvent[]; label: string }) {
           <span className="muted">
             #{e.step} · {(e.t_us / 1000).toFixed(2)} ms
           </span>{' '}
-          {e.text}
+          {narrated(e, names)}
         </li>
       ))}
     </ol>

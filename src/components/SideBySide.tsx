@@ -15,12 +15,13 @@ function parse(path: VariantPath, text: string): number | boolean | string {
 
 /** Jumps both runs to the first micro-step at which they differ; its message. */
 export function useDivergence(): [() => void, string | null, (m: string | null) => void] {
-  const { state, sim } = useLab();
+  const { state, sim, json } = useLab();
   const [message, setMessage] = useState<string | null>(null);
   const jump = () => {
     if (!state.variant) return;
-    const b = applyVariant(state.scenario, state.variant);
-    const step = JSON.parse(first_divergence_json(JSON.stringify(state.scenario), JSON.stringify(b))) as number | null;
+    // The scenario as run (with a trace, P0's string is its head).
+    const b = applyVariant(JSON.parse(json), state.variant);
+    const step = JSON.parse(first_divergence_json(json, JSON.stringify(b))) as number | null;
     if (step === null) setMessage('The two runs never differ.');
     else {
       setMessage(`They first differ at micro-step ${step}.`);
@@ -31,7 +32,7 @@ export function useDivergence(): [() => void, string | null, (m: string | null) 
 }
 
 export function SideBySide() {
-  const { state, setVariant, setStage } = useLab();
+  const { state, setVariant, setStage, json } = useLab();
   const { scenario, variant = null } = state;
   const [path, setPath] = useState<VariantPath>(variant?.path ?? 'memory.k');
   const [text, setText] = useState(String(variant?.value ?? (scenario.memory.k === 0 ? 1 : 0)));
@@ -41,7 +42,7 @@ export function SideBySide() {
     const value = parse(path, text);
     if (!variantValueOk(path, value)) return setMessage(`${path} = ${text} is not allowed: expected ${VARIANT_FIELDS[path]}`);
     if (path.startsWith('drum.') && !scenario.drum) return setMessage(`${path}: the scenario has no drum`);
-    const problem = step_through_error(JSON.stringify(applyVariant(scenario, { path, value })));
+    const problem = step_through_error(JSON.stringify(applyVariant(JSON.parse(json), { path, value })));
     if (problem) return setMessage(`B: ${problem}`);
     setMessage(null);
     setVariant({ path, value });

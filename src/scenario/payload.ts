@@ -4,6 +4,7 @@
 import {
   applyVariant,
   DEFAULT_CURVES,
+  DEFAULT_TRACE_STRING,
   DEFAULT_VIEW,
   type ExerciseSpec,
   type LabState,
@@ -13,6 +14,8 @@ import {
   STAGES,
   type StageId,
   TRACE_CURVE_FIELDS,
+  TRACE_FORMATS,
+  type TraceString,
   VARIANT_FIELDS,
   type Variant,
   type VariantPath,
@@ -99,6 +102,10 @@ function readState(p: Obj): LabState {
     throw new Invalid(`scenario: ${e instanceof Error ? e.message : String(e)}`);
   }
 
+  // With a trace file as P0's string the run is not the scenario's alone: its
+  // length is known once the trace is read, and positions past it are clamped then.
+  const trace = p.trace === undefined || p.trace === null ? null : readTrace(p.trace);
+  if (trace) total = Number.MAX_SAFE_INTEGER;
   const state: LabState = {
     stage: p.stage as StageId,
     preset: preset as string | null,
@@ -106,6 +113,7 @@ function readState(p: Obj): LabState {
     view: readView(p.view ?? {}, scenario, total),
     exercise: readExercise(p.exercise ?? null, scenario, total),
   };
+  if (trace) state.trace = trace;
   const variant = readVariant(p.variant ?? null, scenario);
   if (variant) state.variant = variant;
   const ostep = readOstep(p.ostep ?? null);
@@ -114,7 +122,7 @@ function readState(p: Obj): LabState {
   if (experiment) state.experiment = experiment;
   if (p.curves !== undefined && p.curves !== null) state.curves = readCurves(p.curves);
   const extra = Object.keys(p).find(
-    (k) => !['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'ostep', 'experiment', 'curves'].includes(k),
+    (k) => !['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'ostep', 'experiment', 'curves', 'trace'].includes(k),
   );
   check(extra === undefined, () => `${extra} is not a part of the lab state`);
   return state;
@@ -266,4 +274,28 @@ function readCurves(curves: unknown) {
   const extra = Object.keys(c).find((k) => !(k in DEFAULT_CURVES));
   check(extra === undefined, () => `curves.${extra} is not a field of the curves settings`);
   return c as unknown as LabState['curves'];
+}
+
+/** A trace file as P0's string: every field present, each of its kind and range. */
+function readTrace(trace: unknown): TraceString {
+  check(isObject(trace), () => fail('trace', trace, 'an object'));
+  const t = trace as Obj;
+  for (const key of ['url', 'name'] as const) {
+    check(typeof t[key] === 'string' && (t[key] as string).length <= 2000, () => fail(`trace.${key}`, t[key] ?? 'missing', 'text'));
+  }
+  check(TRACE_FORMATS.includes(t.format as TraceString['format']), () =>
+    fail('trace.format', t.format ?? 'missing', TRACE_FORMATS.join(', ')),
+  );
+  check(Number.isSafeInteger(t.page_size) && (t.page_size as number) >= 1 && (t.page_size as number) <= 2 ** 30, () =>
+    fail('trace.page_size', t.page_size ?? 'missing', 'an integer in 1..=1073741824 (bytes)'),
+  );
+  check(typeof t.data_only === 'boolean', () => fail('trace.data_only', t.data_only ?? 'missing', 'true or false'));
+  const most = constants().limits.max_step_through_references;
+  check(Number.isSafeInteger(t.first) && (t.first as number) >= 1 && (t.first as number) <= most, () =>
+    fail('trace.first', t.first ?? 'missing', `an integer in 1..=${most} (the references stepped through)`),
+  );
+  check(t.pages === 'lab' || t.pages === 'hex', () => fail('trace.pages', t.pages ?? 'missing', 'lab or hex'));
+  const extra = Object.keys(t).find((k) => !(k in DEFAULT_TRACE_STRING));
+  check(extra === undefined, () => `trace.${extra} is not a field of the trace: expected ${Object.keys(DEFAULT_TRACE_STRING).join(', ')}`);
+  return t as unknown as TraceString;
 }

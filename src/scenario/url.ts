@@ -62,7 +62,7 @@ export function encodeState(state: LabState, play: PlayOptions = DEFAULT_PLAY): 
   if (state.preset) payload.preset = state.preset;
   const view = viewDiff(state);
   if (Object.keys(view).length) payload.view = view;
-  for (const key of ['exercise', 'variant', 'ostep', 'experiment', 'curves'] as const) {
+  for (const key of ['exercise', 'variant', 'ostep', 'experiment', 'curves', 'trace'] as const) {
     if (state[key]) payload[key] = state[key];
   }
   if (state.curves && state.curves.text.length > MAX_LINK_TEXT) payload.curves = { ...state.curves, text: '' };
@@ -76,7 +76,12 @@ export function presetHash(id: string, play: PlayOptions = DEFAULT_PLAY): string
 
 const fail = (field: string, value: unknown, allowed: string) =>
   `${field} = ${typeof value === 'string' ? value : JSON.stringify(value)} is not allowed: expected ${allowed}`;
-const cut = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
+/** Received text in a message: one line (control characters escaped as JSON writes them), cut at 40 characters. */
+const cut = (s: string) => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here.
+  const line = s.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+};
 
 /** Reads a location hash; `state` is null when the hash carries none. Never throws. */
 export function decodeHash(hash: string): Decoded {

@@ -6,10 +6,12 @@
 // for the room it is given, so its writing never falls below 12 px: with
 // many frames in little room the pages become dots, and the centre names
 // the page under the pointer.
+
 import { useRef } from 'react';
 import { useChartSize } from '../charts/useChartSize';
 import type { Snapshot } from '../sim/snapshot';
 import type { SimEvent } from '../sim/types';
+import { usePageNames } from './pageNames';
 import { FOCUS } from './palette';
 import { RingEntry } from './RingEntry';
 
@@ -54,7 +56,8 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
   const size = Math.max(160, Math.min(measured.width, measured.height));
   const font = Math.max(12, 0.8 * measured.rem);
   const n = snap.frames.length;
-  const digits = Math.max(1, ...snap.ring.map((f) => String(snap.frames[f].page).length));
+  const names = usePageNames();
+  const digits = Math.max(1, ...snap.ring.map((f) => names.name(snap.frames[f].owner, snap.frames[f].page).length));
   const named = owners > 1;
   const { c: C, r: R, cell, compact, labels } = ringLayout(size, n, font, digits, (named ? 4 : 1) + String(n - 1).length);
   const slot = 360 / n;
@@ -102,7 +105,7 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
         </text>
         {compact && atPointer && (
           <text x={C} y={C + 3.6 * font} textAnchor="middle" className="ring-caption ring-at-pointer">
-            f{atPointer.frame}: P{atPointer.owner} page {atPointer.page}
+            f{atPointer.frame}: P{atPointer.owner} page {names.name(atPointer.owner, atPointer.page)}
           </text>
         )}
         {snap.ring.map((frame, i) => {

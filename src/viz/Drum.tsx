@@ -5,6 +5,7 @@
 
 import { count } from '../components/words';
 import type { DrumView, Transfer } from '../sim/types';
+import { usePageNames } from './pageNames';
 import { FOCUS, INK, MUTED, ownerColour } from './palette';
 
 const SIZE = 240;
@@ -12,6 +13,7 @@ const C = SIZE / 2;
 const R = 100;
 
 export function Drum({ drum }: { drum: DrumView | null }) {
+  const names = usePageNames();
   if (!drum) {
     return <p className="muted drum-none">No drum: transfers are instantaneous.</p>;
   }
@@ -68,7 +70,7 @@ export function Drum({ drum }: { drum: DrumView | null }) {
                     <text y={4} textAnchor="middle" className="drum-arrow" fill={t.direction === 'pull' ? '#fff' : INK}>
                       {t.direction === 'pull' ? '↓' : '↑'}
                     </text>
-                    <title>{`${t.direction} P${t.owner} page ${t.page} (frame ${t.frame})${active ? ' — under the heads' : ' — waiting'}`}</title>
+                    <title>{`${t.direction} P${t.owner} ${names.title(t.owner, t.page)} (frame ${t.frame})${active ? ' — under the heads' : ' — waiting'}`}</title>
                   </g>
                 );
               })}

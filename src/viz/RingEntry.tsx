@@ -3,10 +3,12 @@
 // the usage bit (a filled dot when set), F for the first-time switch, M for
 // the modified bit, the k-bit register as small squares, and a dashed
 // outline while it is under the pointer.
+
 import type { KeyboardEvent } from 'react';
 import { memo } from 'react';
 import type { FrameView } from '../sim/snapshot';
 import { register_bits } from '../wasm/core';
+import { usePageNames } from './pageNames';
 import { BIT_OFF, BIT_ON, FOCUS, MUTED, ownerColour, ownerShape } from './palette';
 
 /** Registers up to this length are drawn under each page; longer ones only in the frame table. */
@@ -53,7 +55,8 @@ export const RingEntry = memo(function RingEntry({
   onClick?: (frame: number) => void;
 }) {
   const h = size / 2;
-  const label = `Frame ${f.frame}: P${f.owner} page ${f.page}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.firstTime ? ', first-time switch on' : ''}, register ${register_bits(f.register, k)}`;
+  const names = usePageNames();
+  const label = `Frame ${f.frame}: P${f.owner} ${names.title(f.owner, f.page)}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.firstTime ? ', first-time switch on' : ''}, register ${register_bits(f.register, k)}`;
   const colour = ownerColour(f.owner);
   // The owner's name goes in the band when it fits there, else beside the frame number.
   const inBand = named && size >= 3.2 * font;
@@ -110,7 +113,7 @@ export const RingEntry = memo(function RingEntry({
             className="ring-page"
             style={{ fontSize: pageFont }}
           >
-            {f.page}
+            {names.name(f.owner, f.page)}
           </text>
           {/* usage bit: a filled dot when set */}
           <circle

@@ -2,9 +2,11 @@
 // first-time bits and the k-bit shift register (Corbató 1968). Set bits are
 // filled squares, clear bits empty ones; the row under the pointer and the
 // rows the current micro-step touches are marked.
+
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import type { FrameView, Snapshot } from '../sim/snapshot';
 import type { FrameState, SimEvent } from '../sim/types';
+import { type PageNames, usePageNames } from './pageNames';
 import { ownerColour } from './palette';
 
 /** A listed page's state goes without saying; the others are named. */
@@ -20,9 +22,9 @@ interface Props {
 }
 
 /** The page column's width in rem: the swatch and the longest "P<owner>:<page>". */
-function pageWidth(snap: Snapshot): number {
+function pageWidth(snap: Snapshot, names: PageNames): number {
   let chars = 4;
-  for (const f of snap.frames) chars = Math.max(chars, String(f.owner).length + String(f.page).length + 2);
+  for (const f of snap.frames) chars = Math.max(chars, String(f.owner).length + names.name(f.owner, f.page).length + 2);
   return 1.6 + chars * 0.62;
 }
 
@@ -42,6 +44,7 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
   const pointer = snap.ring[0];
   const focus = new Set(current.flatMap((e) => ('frame' in e ? [e.frame] : [])));
   const table = useRef<HTMLTableElement>(null);
+  const names = usePageNames();
   // After the frame is drawn (reading the rows' places then forces no extra layout), the table follows the run.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table follows the run, step by step.
   useEffect(() => follow(table.current), [snap.step]);
@@ -50,7 +53,7 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
       <colgroup>
         <col style={{ width: '3.4rem' }} />
         <col style={{ width: '3.6rem' }} />
-        <col style={{ width: `${pageWidth(snap)}rem` }} />
+        <col style={{ width: `${pageWidth(snap, names)}rem` }} />
         <col style={{ width: '2.1rem' }} />
         <col style={{ width: '2.1rem' }} />
         <col style={{ width: '2.1rem' }} />
@@ -116,6 +119,7 @@ const FrameRow = memo(function FrameRow({
   const drafting = draft !== null;
   const register = drafting ? draft : f.register;
   const cls = [atPointer ? 'at-pointer' : '', focused ? 'focus' : '', free ? 'free' : '', drafting ? 'drafting' : ''].join(' ').trim();
+  const names = usePageNames();
   return (
     <tr className={cls} data-frame={f.frame}>
       <th scope="row">
@@ -125,8 +129,8 @@ const FrameRow = memo(function FrameRow({
       <td>{STATE_LABEL[f.state]}</td>
       <td>
         {!free && (
-          <span className="owner-page">
-            <span className="swatch" style={{ background: ownerColour(f.owner) }} />P{f.owner}:{f.page}
+          <span className="owner-page" title={names.title(f.owner, f.page)}>
+            <span className="swatch" style={{ background: ownerColour(f.owner) }} />P{f.owner}:{names.name(f.owner, f.page)}
           </span>
         )}
       </td>

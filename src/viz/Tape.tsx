@@ -4,9 +4,11 @@
 // cursor is the reference in progress. Cells are as wide as the longest page
 // number near the cursor (4, 5, 6 and more digits fit), and the tape shows
 // as many as fit its width.
+
 import { useLayoutEffect, useState } from 'react';
 import { useChartSize } from '../charts/useChartSize';
 import type { ProcView } from '../sim/types';
+import { usePageNames } from './pageNames';
 import { FAULT, ownerColour } from './palette';
 
 interface Props {
@@ -26,10 +28,10 @@ const BEHIND = 64;
 const AHEAD = 512;
 
 /** Digits of the longest page number, and whether any write, from `from` to `to`. */
-function widest(pages: Uint32Array, writes: Uint8Array, from: number, to: number) {
+function widest(pages: Uint32Array, writes: Uint8Array, from: number, to: number, name: (page: number) => string) {
   let [digits, write] = [1, false];
   for (let i = Math.max(0, from); i < Math.min(pages.length, to); i++) {
-    digits = Math.max(digits, String(pages[i]).length);
+    digits = Math.max(digits, name(pages[i]).length);
     write ||= writes[i] !== 0;
   }
   return { digits, write };
@@ -43,7 +45,9 @@ function Cell({
   fault,
   cursor,
   width,
+  pid,
 }: {
+  pid: number;
   i: number;
   page: number;
   write: boolean;
@@ -52,16 +56,17 @@ function Cell({
   width: string;
 }) {
   const cls = ['cell', i < cursor ? 'past' : '', i === cursor ? 'cursor' : '', fault ? 'faulted' : ''].join(' ');
+  const names = usePageNames();
   return (
     <li
       className={cls}
       data-index={i}
       aria-current={i === cursor ? 'step' : undefined}
-      title={`reference ${i + 1}: page ${page}${write ? ' (write)' : ''}${fault ? ' — page fault' : ''}`}
+      title={`reference ${i + 1}: ${names.title(pid, page)}${write ? ' (write)' : ''}${fault ? ' — page fault' : ''}`}
       style={{ position: 'relative', width, minWidth: '2rem', flex: '0 0 auto', whiteSpace: 'nowrap' }}
     >
       <span className="cell-page">
-        {page}
+        {names.name(pid, page)}
         {write ? <sup>w</sup> : null}
       </span>
       {fault && (
@@ -80,7 +85,8 @@ function Cell({
 
 export function Tape({ pid, pages, writes, faults, proc, selected, onSelect }: Props) {
   const cursor = proc.proc.cursor;
-  const { digits, write } = widest(pages, writes, cursor - BEHIND, cursor + AHEAD);
+  const names = usePageNames();
+  const { digits, write } = widest(pages, writes, cursor - BEHIND, cursor + AHEAD, (p) => names.name(pid, p));
   // Digits are 1ch each (tabular figures); padding and borders 0.8rem; a write's raised w 0.7ch.
   const cellWidth = `calc(${digits + (write ? 0.7 : 0)}ch + 0.8rem)`;
   const { ref, size } = useChartSize<HTMLOListElement>(1);
@@ -98,7 +104,9 @@ export function Tape({ pid, pages, writes, faults, proc, selected, onSelect }: P
   const start = Math.max(0, Math.min(cursor - Math.floor(count / 4), pages.length - count));
   const cells = [];
   for (let i = start; i < Math.min(pages.length, start + count); i++)
-    cells.push(<Cell key={i} i={i} page={pages[i]} write={writes[i] !== 0} fault={faults.has(i)} cursor={cursor} width={cellWidth} />);
+    cells.push(
+      <Cell key={i} pid={pid} i={i} page={pages[i]} write={writes[i] !== 0} fault={faults.has(i)} cursor={cursor} width={cellWidth} />,
+    );
   const status = proc.proc.status.status.replace('_', ' ');
   return (
     <div className={`tape${selected ? ' selected' : ''}`}>

@@ -9,6 +9,8 @@ import {
   process_curve_json,
   psi_characteristics_json,
   trace_curve_json,
+  trace_fault_curves_json,
+  trace_head_json,
   trace_policies_json,
 } from '../wasm/core';
 
@@ -32,6 +34,10 @@ export type ComputeRequest =
     }
   /** FIFO's, LRU's, OPT's and the plain clock's faults on a trace file's whole string with `frames` frames. */
   | { call: 'trace_policies'; url: string; format: string; pageSize: number; dataOnly: boolean; frames: number; k: number }
+  /** Every policy's faults against frames on a trace file's whole string (at least to one past `frames`). */
+  | { call: 'trace_fault_curves'; url: string; format: string; pageSize: number; dataOnly: boolean; frames: number; k: number }
+  /** A trace file's first `first` references as a process's string (`TraceHead`). */
+  | { call: 'trace_head'; url: string; format: string; pageSize: number; dataOnly: boolean; first: number }
   /** The same curve of process `pid`'s string in the scenario. */
   | { call: 'process_curve'; scenario: string; pid: number; policy: string; max: number; delay: number }
   /** The OSTEP homework's answer to the form (JSON of `OstepForm`). */
@@ -50,6 +56,10 @@ export async function compute(r: ComputeRequest): Promise<string> {
       return trace_curve_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.policy, r.max, r.delay);
     case 'trace_policies':
       return trace_policies_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k);
+    case 'trace_fault_curves':
+      return trace_fault_curves_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k);
+    case 'trace_head':
+      return trace_head_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.first);
     case 'process_curve':
       return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay);
     case 'ostep':

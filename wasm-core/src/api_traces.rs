@@ -1,7 +1,10 @@
 //! The trace files' `#[wasm_bindgen]` API, beside `api`: a trace file's
 //! bytes (the lab's text, valgrind's Lackey or CSV, plain or gzip; see
 //! `trace`) read whole in the compute worker, then its lifetime curve or its
-//! faults under each policy — what `pagingsim curve` and `replay` print.
+//! faults under each policy — what `pagingsim curve` and `replay` print —,
+//! every policy's faults against frames on the whole trace (the policies
+//! stage's chart), or its first references as a process's string (the
+//! step-through stages, `trace::head`).
 
 use crate::api::{curve_report_json, to_json};
 use wasm_bindgen::prelude::*;
@@ -36,6 +39,60 @@ pub fn trace_policies_json(
     k: u32,
 ) -> Result<String, JsError> {
     use crate::replacement::{faults, Policy, Trace};
+    check_frames_k(frames, k)?;
+    let references = trace_file(bytes, format, page_size, data_only)?;
+    let trace = Trace::new(&references);
+    let f = |p: Policy| faults(p, &trace, frames, k);
+    Ok(to_json(&serde_json::json!({
+        "references": trace.len(), "distinct": trace.distinct(), "frames": frames, "k": k,
+        "fifo": f(Policy::Fifo), "lru": f(Policy::Lru), "opt": f(Policy::Opt), "clock": f(Policy::Clock),
+    })))
+}
+
+/// Every policy's faults against frames on a trace file's whole string
+/// (`FaultCurves` as JSON), with the clock's register length `k`: from 1
+/// frame to the trace's distinct pages and at least one past `frames`, as
+/// far as `TRACE_CURVE_BUDGET` allows (`curve_span_within`).
+#[wasm_bindgen]
+pub fn trace_fault_curves_json(
+    bytes: &[u8],
+    format: &str,
+    page_size: u64,
+    data_only: bool,
+    frames: usize,
+    k: u32,
+) -> Result<String, JsError> {
+    use crate::replacement::curves::{curve_span_within, TRACE_CURVE_BUDGET};
+    use crate::replacement::{fault_curves, Trace};
+    check_frames_k(frames, k)?;
+    let trace = Trace::new(&trace_file(bytes, format, page_size, data_only)?);
+    let span = curve_span_within(trace.len(), trace.distinct(), frames, TRACE_CURVE_BUDGET);
+    Ok(to_json(&fault_curves(&trace, span, k)))
+}
+
+/// A trace file's first `first` references as a process's string
+/// (`TraceHead` as JSON: the typed text, the whole trace's length, the
+/// original page numbers where they were renumbered).
+#[wasm_bindgen]
+pub fn trace_head_json(
+    bytes: &[u8],
+    format: &str,
+    page_size: u64,
+    data_only: bool,
+    first: usize,
+) -> Result<String, JsError> {
+    use crate::trace::{head, MAX_HEAD};
+    if !(1..=MAX_HEAD).contains(&first) {
+        return Err(JsError::new(&format!("first = {first} is not allowed: expected an integer in 1..={MAX_HEAD}")));
+    }
+    let trace = read(bytes, format, page_size, data_only)?;
+    if trace.references.is_empty() {
+        return Err(JsError::new("the trace holds no references: expected at least one"));
+    }
+    Ok(to_json(&head(&trace, first)))
+}
+
+fn check_frames_k(frames: usize, k: u32) -> Result<(), JsError> {
     if frames == 0 || frames > crate::scenario::MAX_FRAMES as usize {
         let most = crate::scenario::MAX_FRAMES;
         return Err(JsError::new(&format!("frames = {frames} is not allowed: expected an integer in 1..={most}")));
@@ -46,13 +103,7 @@ pub fn trace_policies_json(
             crate::scenario::MAX_K
         )));
     }
-    let references = trace_file(bytes, format, page_size, data_only)?;
-    let trace = Trace::new(&references);
-    let f = |p: Policy| faults(p, &trace, frames, k);
-    Ok(to_json(&serde_json::json!({
-        "references": trace.len(), "distinct": trace.distinct(), "frames": frames, "k": k,
-        "fifo": f(Policy::Fifo), "lru": f(Policy::Lru), "opt": f(Policy::Opt), "clock": f(Policy::Clock),
-    })))
+    Ok(())
 }
 
 /// A trace file's references (`trace::read_trace`), its errors one line.
@@ -62,9 +113,14 @@ fn trace_file(
     page_size: u64,
     data_only: bool,
 ) -> Result<Vec<crate::types::Reference>, JsError> {
+    read(bytes, format, page_size, data_only).map(|t| t.references)
+}
+
+/// A trace file read whole (`trace::read_trace`), its errors one line.
+fn read(bytes: &[u8], format: &str, page_size: u64, data_only: bool) -> Result<crate::trace::Trace, JsError> {
     use crate::trace::{read_trace, TraceFormat, TraceOptions};
     let format = TraceFormat::parse(format)
         .ok_or_else(|| JsError::new(&format!("format = {format} is not allowed: expected text, lackey or csv")))?;
     let options = TraceOptions { format, page_size, data_only, ..TraceOptions::default() };
-    read_trace(bytes, &options).map(|t| t.references).map_err(|e| JsError::new(&e.to_string()))
+    read_trace(bytes, &options).map_err(|e| JsError::new(&e.to_string()))
 }

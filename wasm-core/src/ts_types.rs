@@ -59,6 +59,7 @@ pub fn generate() -> String {
     c.visit::<crate::experiment::Comparison>();
     c.visit::<crate::replacement::run::Columns>();
     c.visit::<crate::replacement::curves::FaultCurves>();
+    c.visit::<crate::trace::TraceHead>();
     c.visit::<crate::experiment::ExperimentResult>();
     c.visit::<crate::experiment::bard::MeasurementReport>();
     c.visit::<crate::experiment::bard::PsiPrediction>();

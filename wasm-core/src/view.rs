@@ -271,6 +271,8 @@ pub struct Limits {
     pub max_step_through_steps: u64,
     /// The most questions an exercise generates.
     pub max_exercise_questions: u32,
+    /// The most frames a faults-against-frames curve reaches.
+    pub max_curve_frames: u32,
 }
 
 /// An experiment the runner knows, with its arms in the order it runs them.
@@ -353,6 +355,7 @@ impl Constants {
                 max_step_through_references: MAX_STEP_THROUGH_REFERENCES as u32,
                 max_step_through_steps: MAX_STEP_THROUGH_STEPS,
                 max_exercise_questions: crate::exercise::MAX_QUESTIONS as u32,
+                max_curve_frames: crate::replacement::curves::MAX_CURVE_FRAMES as u32,
             },
             frame_bits: FrameBits { usage: USAGE, modified: MODIFIED, first_time: FIRST_TIME },
             frame_states: vec![FrameState::Free, FrameState::Pulling, FrameState::Listed, FrameState::Pushing],

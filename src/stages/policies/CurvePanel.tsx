@@ -1,8 +1,9 @@
 // Faults against frames, behind a prediction: with one frame more, will FIFO
 // fault more, as often or less?
+import type { ReactNode } from 'react';
 import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';
-import { FaultsChart } from './FaultsChart';
+import { FaultsChart, LABELLED_ANOMALIES, largestAnomalies } from './FaultsChart';
 import { type FaultCurves, policies, policyLabel } from './types';
 
 interface Props {
@@ -10,18 +11,23 @@ interface Props {
   error: string | null;
   frames: number;
   question: Prediction | null;
+  /** Whether the curves are a trace file's whole string (P0 steps through its head). */
+  whole?: boolean;
+  /** The computation's state (with its Cancel), shown above the chart. */
+  children?: ReactNode;
 }
 
-export function CurvePanel({ curves, error, frames, question }: Props) {
+export function CurvePanel({ curves, error, frames, question, whole = false, children }: Props) {
   const chart = curves ? (
-    <Curves curves={curves} frames={frames} />
-  ) : (
+    <Curves curves={curves} frames={frames} whole={whole} />
+  ) : whole ? null : (
     <p className={error ? 'error' : 'muted'} role={error ? 'alert' : 'status'}>
       {error ?? 'Counting faults for every number of frames…'}
     </p>
   );
   return (
-    <section className="faults-panel" aria-label="Faults against frames" data-testid="faults-panel">
+    <section className={`faults-panel${whole ? ' whole' : ''}`} aria-label="Faults against frames" data-testid="faults-panel">
+      {children}
       {question ? (
         <Predict key={question.question + question.why} p={question}>
           {chart}
@@ -33,11 +39,12 @@ export function CurvePanel({ curves, error, frames, question }: Props) {
   );
 }
 
-function Curves({ curves, frames }: { curves: FaultCurves; frames: number }) {
+function Curves({ curves, frames, whole }: { curves: FaultCurves; frames: number; whole: boolean }) {
   const last = curves.frames.length;
   return (
     <>
-      <SizedChart curves={curves} frames={frames} />
+      <SizedChart curves={curves} frames={frames} cut={whole ? cutAt(curves, frames) : null} />
+      {whole && <WholeTrace curves={curves} frames={frames} />}
       <Anomalies curves={curves} />
       <p className="curve-note muted">
         1 to {last} frames
@@ -64,27 +71,55 @@ function Curves({ curves, frames }: { curves: FaultCurves; frames: number }) {
   );
 }
 
+/**
+ * Where a whole trace's chart cuts the faults axis: at four times the most
+ * faults any policy makes with the scenario's frames (or with half the
+ * distinct pages, when the frames lie beyond the chart), so that the counts
+ * there are not flattened by the hundreds of thousands with one frame.
+ */
+export function cutAt(curves: FaultCurves, frames: number): number {
+  const at = (frames <= curves.frames.length ? frames : Math.ceil(curves.frames.length / 2)) - 1;
+  return 4 * Math.max(1, ...policies().map((p) => curves[p][at]));
+}
+
 /** The chart, laid out for the room it gets. */
-function SizedChart({ curves, frames }: { curves: FaultCurves; frames: number }) {
+function SizedChart({ curves, frames, cut }: { curves: FaultCurves; frames: number; cut: number | null }) {
   return (
     <Exportable name="faults-against-frames">
-      <FaultsChart curves={curves} frames={frames} />
+      <FaultsChart curves={curves} frames={frames} cut={cut} />
     </Exportable>
   );
 }
 
-/** Belady's anomaly in words: each policy that faults more with a frame more, and where. */
+/** The policy comparison on the whole trace at the scenario's frames. */
+function WholeTrace({ curves, frames }: { curves: FaultCurves; frames: number }) {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const at = curves.frames.indexOf(frames);
+  return (
+    <p className="curve-note" data-testid="whole-trace">
+      The whole trace, {n(curves.references)} references to {n(curves.distinct)} pages
+      {at >= 0
+        ? `, at ${frames} frames: ${policies()
+            .map((p) => `${policyLabel(p, curves.k)} ${n(curves[p][at])}`)
+            .join(' · ')} faults.`
+        : '.'}
+    </p>
+  );
+}
+
+/** Belady's anomaly in words: each policy that faults more with a frame more, and where (the largest few, when there are many). */
 function Anomalies({ curves }: { curves: FaultCurves }) {
   if (!curves.anomalies.length) {
     return <p className="anomalies">No line rises: on this string more frames never meant more faults.</p>;
   }
+  const many = curves.anomalies.length > LABELLED_ANOMALIES;
+  const shown = many ? largestAnomalies(curves.anomalies) : curves.anomalies;
+  const said = shown
+    .map((a) => `${policyLabel(a.policy, curves.k)} faults ${a.faults} times with ${a.frames} frames, ${a.fewer} with ${a.frames - 1}`)
+    .join('; ');
   return (
     <p className="anomalies" data-testid="anomalies">
-      <b>Belady’s anomaly:</b>{' '}
-      {curves.anomalies
-        .map((a) => `${policyLabel(a.policy, curves.k)} faults ${a.faults} times with ${a.frames} frames, ${a.fewer} with ${a.frames - 1}`)
-        .join('; ')}
-      .
+      <b>Belady’s anomaly:</b> {many ? `${curves.anomalies.length} rises; the largest: ${said}` : said}.
     </p>
   );
 }

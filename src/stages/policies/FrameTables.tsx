@@ -5,6 +5,7 @@
 // boxed (a hit) or filled (a fault) — and a row with F for each fault and
 // the page it replaced, struck out. The clock's cells add the usage bit and
 // the register, and ▸ marks the slot under its pointer.
+import { type PageNames, usePageNames } from '../../viz/pageNames';
 import { register_bits } from '../../wasm/core';
 import { PolicyMark } from './PolicyMark';
 import { type Column, type Columns, type PolicyName, policies, policyLabel } from './types';
@@ -25,6 +26,7 @@ interface Props {
 
 export function FrameTables({ window, position, data, faults, frames, k }: Props) {
   const indices = Array.from(window.pages, (_, j) => window.start + j);
+  const names = usePageNames();
   return (
     <table className="policy-table" data-testid="policy-table">
       <caption className="sr-only">Frames after each reference under FIFO, LRU, OPT and the clock</caption>
@@ -39,10 +41,10 @@ export function FrameTables({ window, position, data, faults, frames, k }: Props
               scope="col"
               className={i === position - 1 ? 'cur' : i < position ? 'past' : 'next'}
               aria-current={i === position - 1 ? 'step' : undefined}
-              title={`reference ${i + 1}: page ${window.pages[j]}`}
+              title={`reference ${i + 1}: ${names.title(0, window.pages[j])}`}
               data-index={i}
             >
-              {window.pages[j]}
+              {names.name(0, window.pages[j])}
             </th>
           ))}
         </tr>
@@ -73,6 +75,7 @@ function PolicyRows({
 }) {
   const column = (i: number): Column | undefined => (i < position ? c.columns[i - (c.columns[0]?.index ?? 0)] : undefined);
   const windowed = c.rows < frames;
+  const names = usePageNames();
   return (
     <tbody className={`policy policy-${policy}`} data-testid={`table-${policy}`}>
       {Array.from({ length: c.rows }, (_, r) => {
@@ -97,7 +100,7 @@ function PolicyRows({
               {slot}
             </th>
             {indices.map((i) => (
-              <SlotCell key={i} col={column(i)} r={r} slot={slot} current={i === position - 1} k={k} />
+              <SlotCell key={i} col={column(i)} r={r} slot={slot} current={i === position - 1} k={k} names={names} />
             ))}
           </tr>
         );
@@ -112,12 +115,12 @@ function PolicyRows({
             <td key={i} className={i === position - 1 ? 'cur' : undefined}>
               {col?.fault && (
                 <>
-                  <span className="f" role="img" title={`reference ${i + 1}: page ${col.page} faults`} aria-label="page fault">
+                  <span className="f" role="img" title={`reference ${i + 1}: ${names.title(0, col.page)} faults`} aria-label="page fault">
                     ↯
                   </span>
                   {col.victim !== null && (
-                    <s className="victim" title={`page ${col.victim} replaced`}>
-                      {col.victim}
+                    <s className="victim" title={`${names.title(0, col.victim)} replaced`}>
+                      {names.name(0, col.victim)}
                     </s>
                   )}
                 </>
@@ -130,7 +133,21 @@ function PolicyRows({
   );
 }
 
-function SlotCell({ col, r, slot, current, k }: { col: Column | undefined; r: number; slot: number; current: boolean; k: number }) {
+function SlotCell({
+  col,
+  r,
+  slot,
+  current,
+  k,
+  names,
+}: {
+  col: Column | undefined;
+  r: number;
+  slot: number;
+  current: boolean;
+  k: number;
+  names: PageNames;
+}) {
   if (!col) return <td className="next" />;
   const page = col.slots[r];
   const referenced = col.slot === slot;
@@ -138,13 +155,13 @@ function SlotCell({ col, r, slot, current, k }: { col: Column | undefined; r: nu
   const cls = [current ? 'cur' : '', referenced ? (col.fault ? 'fault' : 'hit') : '', pointer ? 'ptr' : ''].join(' ').trim();
   const bits = col.usage && page !== null ? `${col.usage[r] ? 1 : 0}${k > 0 ? `|${register_bits(col.registers![r], k)}` : ''}` : null;
   return (
-    <td className={cls || undefined} data-slot={slot}>
+    <td className={cls || undefined} data-slot={slot} title={page === null ? undefined : names.title(0, page)}>
       {pointer && (
         <span className="ptr-mark" title="the clock’s pointer">
           ▸
         </span>
       )}
-      {page ?? ''}
+      {page === null ? '' : names.name(0, page)}
       {bits && (
         <span className="bits" title={k > 0 ? 'usage bit | register' : 'usage bit'}>
           {bits}

@@ -2,24 +2,31 @@
 // LRU, OPT (Belady's MIN) and the plain k-bit clock, one reference per step
 // — the frames after each reference as textbook tables, the faults so far —
 // and faults against frames for all four, revealed after a prediction.
+// With a trace file as P0's string, the tables step through its first
+// references and the chart counts faults on the whole trace.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
 import { useKeys } from '../../app/useKeys';
 import { useChartSize } from '../../charts/useChartSize';
+import { ComputationStatus } from '../../components/ComputationStatus';
 import { Controls } from '../../components/Controls';
+import { TraceStringBar } from '../../components/TraceStringBar';
+import { type PageNames, usePageNames } from '../../viz/pageNames';
 import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { MemorySteppers } from './MemorySteppers';
-import { narrate, oneMoreFrame } from './story';
+import { fewestOnTrace, narrate, oneMoreFrame } from './story';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
 import { usePolicyRun } from './usePolicyRun';
+import { useTraceCurves } from './useTraceCurves';
 import './policies.css';
 
 export function PoliciesStage() {
-  const { json, state } = useLab();
+  const { json, state, trace } = useLab();
+  const names = usePageNames();
   const made = usePolicyRun(json);
   const run = made?.run ?? null;
   const total = run?.length() ?? 0;
@@ -29,24 +36,30 @@ export function PoliciesStage() {
   // The tables are sized in units of 15 per rem, so they keep the page's type size.
   const box = { width: Math.max(240, (size.width * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
   const { frames, k } = state.scenario.memory;
-  const { curves, error } = useFaultCurves(json, state.scenario, run?.curve_span() ?? null);
-  const question = useMemo(
-    () => run && oneMoreFrame(frames, run.faults_with('fifo', frames), run.faults_with('fifo', frames + 1)),
-    [run, frames],
-  );
+  // With a trace, P0's string in `json` is its head; the chart reads the whole trace.
+  const onTrace = trace.setting !== null && trace.head !== null;
+  const own = useFaultCurves(json, state.scenario, onTrace ? null : (run?.curve_span() ?? null));
+  const whole = useTraceCurves(onTrace ? trace.setting : null, frames, k);
+  const curves = onTrace ? whole.curves : own.curves;
+  const error = onTrace ? null : own.error;
+  const question = useMemo(() => {
+    if (onTrace) return whole.curves && fewestOnTrace(whole.curves, frames);
+    return run && oneMoreFrame(frames, run.faults_with('fifo', frames), run.faults_with('fifo', frames + 1));
+  }, [onTrace, whole.curves, run, frames]);
   const position = player.position;
   const view = useMemo(
-    () => (run ? tableView(run, position, columnsThatFit(run, position, box.width), rowsThatFit(box.height)) : null),
-    [run, position, box.width, box.height],
+    () => (run ? tableView(run, position, columnsThatFit(run, position, box.width, names), rowsThatFit(box.height)) : null),
+    [run, position, box.width, box.height, names],
   );
   const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
-    <div className="policies-stage">
+    <div className={`policies-stage${onTrace ? ' on-trace' : ''}`}>
       <Controls player={player} />
       <p className="narration" aria-live="polite" data-testid="policies-narration">
-        {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {})}
+        {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)}
       </p>
       <MemorySteppers />
+      <TraceStringBar whole="the faults-against-frames chart and the policy comparison" />
       <section className="tables-panel" aria-label="Frames after each reference" ref={tablesRef}>
         {made?.error && (
           <p role="alert" className="error">
@@ -59,7 +72,16 @@ export function PoliciesStage() {
           <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer{k > 0 ? ' · u|r usage bit | register' : ' · usage bit'}
         </p>
       </section>
-      <CurvePanel curves={curves} error={error} frames={frames} question={question} />
+      <CurvePanel curves={curves} error={error} frames={frames} question={question} whole={onTrace}>
+        {onTrace && (
+          <ComputationStatus
+            state={whole.state}
+            what="faults against frames on the whole trace"
+            cancel={whole.cancel}
+            retry={whole.retry}
+          />
+        )}
+      </CurvePanel>
     </div>
   );
 }
@@ -75,9 +97,9 @@ function rowsThatFit(height: number): number {
 }
 
 /** How many columns of references fit `width` units (the chart-box units: 15 per rem). */
-function columnsThatFit(run: PolicyRun, position: number, width: number): number {
+function columnsThatFit(run: PolicyRun, position: number, width: number, names: PageNames): number {
   const near = run.pages(Math.max(0, position - 40), position + 40);
-  const digits = String(Math.max(0, ...near)).length;
+  const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length));
   const cellRem = Math.max(2.3, digits * 0.62 + 1.1);
   return Math.max(4, Math.floor((width / 15 - 9.5) / cellRem));
 }

@@ -1,8 +1,11 @@
-// The policies' stories: Belady's anomaly, and a loop one page too big for
-// memory (LRU against OPT).
+// The policies' stories: Belady's anomaly, a loop one page too big for
+// memory (LRU against OPT), and a real program's trace (the OSTEP homework's
+// question).
+import { DEFAULT_TRACE_STRING } from '../../app/state';
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
 import loop from './loop.md?raw';
+import realProgram from './real-program-policies.md?raw';
 
 export const POLICY_PRESETS: Preset[] = [
   {
@@ -26,5 +29,16 @@ export const POLICY_PRESETS: Preset[] = [
       'Belady 1966, “A study of replacement algorithms for a virtual-storage computer”, IBM Systems Journal 5(2): MIN against LRU-like rules; faults for every memory size in one pass: Mattson, Gecsei, Slutz & Traiger 1970, “Evaluation techniques for storage hierarchies”, IBM Systems Journal 9(2)',
     text: loop,
     state: stageState('policies', textbook(4, 1, '1 2 3 4 5 1 2 3 4 5 1 2 3 4 5 1 2 3 4 5')),
+  },
+  {
+    id: 'real-program-policies',
+    stage: 'policies',
+    title: 'A real program’s pages under four policies',
+    question: 'On a real program, does LRU beat FIFO and the clock?',
+    paper: 'OSTEP ch. 22',
+    citation:
+      'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, ch. 22 (“Beyond Physical Memory: Policies”), homework: record a program’s references with valgrind --tool=lackey --trace-mem=yes, turn addresses into pages and compare the policies; OPT: Belady 1966; the clock: Corbató 1968',
+    text: realProgram,
+    state: { ...stageState('policies', textbook(9, 1, '1 2 3 4 1 2 5 1 2 3 4 5')), trace: DEFAULT_TRACE_STRING },
   },
 ];

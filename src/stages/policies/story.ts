@@ -2,15 +2,22 @@
 // reference just made, and the predict-then-reveal question about one frame
 // more (answered by the core's FIFO with both numbers of frames).
 import type { Prediction } from '../../components/Predict';
+import { LAB_PAGE_NAMES, type PageNames } from '../../viz/pageNames';
 import { type Column, type PolicyName, policies } from './types';
 
-function outcome(c: Column): string {
+function outcome(c: Column, names: PageNames): string {
   if (!c.fault) return 'hit';
-  return c.victim === null ? `fault, into free slot ${c.slot}` : `fault, ${c.victim} out`;
+  return c.victim === null ? `fault, into free slot ${c.slot}` : `fault, ${names.name(0, c.victim)} out`;
 }
 
 /** What the last reference did under each policy; `latest` holds each policy's column for it. */
-export function narrate(position: number, total: number, frames: number, latest: Partial<Record<PolicyName, Column>>): string {
+export function narrate(
+  position: number,
+  total: number,
+  frames: number,
+  latest: Partial<Record<PolicyName, Column>>,
+  names: PageNames = LAB_PAGE_NAMES,
+): string {
   if (total === 0) return 'The first process’s string is empty: give it some references in the Scenario panel.';
   if (position === 0) {
     return `Ready: ${total} references in ${frames} frame${frames === 1 ? '' : 's'}. Press → for the first reference, Space to play; each table shows the frames after it.`;
@@ -20,10 +27,11 @@ export function narrate(position: number, total: number, frames: number, latest:
     .find((x) => x !== undefined);
   const parts = policies().flatMap((p) => {
     const c = latest[p];
-    return c ? [`${p === 'clock' ? 'Clock' : p.toUpperCase()}: ${outcome(c)}`] : [];
+    return c ? [`${p === 'clock' ? 'Clock' : p.toUpperCase()}: ${outcome(c, names)}`] : [];
   });
   const end = position === total ? ' The string is done.' : '';
-  return `Reference ${position} of ${total}, page ${page} — ${parts.join(' · ')}.${end}`;
+  const named = page === undefined ? page : names.name(0, page);
+  return `Reference ${position} of ${total}, page ${named} — ${parts.join(' · ')}.${end}`;
 }
 
 /** The question: with one frame more than `frames`, will FIFO fault more, as often or less? `now` and `more` are its faults with each. */
@@ -40,5 +48,37 @@ export function oneMoreFrame(frames: number, now: number, more: number): Predict
     options: ['More often', 'As often', 'Less often'],
     answer,
     why: counts + why,
+  };
+}
+
+/**
+ * The question on a trace's whole string: with `frames` frames, which of the
+ * policies that cannot see the future faults least? Answered from the
+ * faults-against-frames curves (`fifo`, `lru`, `clock`: each policy's faults
+ * at 1, 2, … frames) with OPT's count beside; null when the curves stop short.
+ */
+export function fewestOnTrace(
+  curves: { fifo: number[]; lru: number[]; opt: number[]; clock: number[]; references: number; k: number },
+  frames: number,
+): Prediction | null {
+  const i = frames - 1;
+  if (i >= curves.fifo.length) return null;
+  const names = ['FIFO', 'LRU', `Clock (k = ${curves.k})`];
+  const counts = [curves.fifo[i], curves.lru[i], curves.clock[i]];
+  const answer = counts.indexOf(Math.min(...counts));
+  const tied = names.filter((_, j) => j !== answer && counts[j] === counts[answer]);
+  const n = (x: number) => x.toLocaleString('en-US');
+  const list = names.map((name, j) => `${name} ${n(counts[j])}`).join(', ');
+  const lruLoses = counts[1] > Math.min(counts[0], counts[2]);
+  return {
+    question: `On the whole trace (${n(curves.references)} references) with ${frames} frame${frames === 1 ? '' : 's'}, which policy faults least — FIFO, LRU or the clock?`,
+    options: names,
+    answer,
+    why:
+      `Faults with ${frames} frames: ${list}; OPT, which sees the future, ${n(curves.opt[i])}.` +
+      (tied.length ? ` ${tied.join(' and ')} tie${tied.length === 1 ? 's' : ''} with ${names[answer]}.` : '') +
+      (lruLoses
+        ? ' LRU is not the best of the three here: a real program’s loops can make the page used longest ago the one needed soonest.'
+        : ' LRU, the usual approximation of OPT, does best of the three here.'),
   };
 }

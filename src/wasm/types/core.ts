@@ -863,7 +863,11 @@ max_step_through_steps: number,
 /**
  * The most questions an exercise generates.
  */
-max_exercise_questions: number, };
+max_exercise_questions: number, 
+/**
+ * The most frames a faults-against-frames curve reaches.
+ */
+max_curve_frames: number, };
 
 /**
  * The Load Leveler (Shils 1968): every `dt_us` the interval is classified
@@ -2208,6 +2212,32 @@ faults: number,
  * Page replacements per second.
  */
 page_rate: number, };
+
+/**
+ * The head of a trace and what is beyond it.
+ */
+export type TraceHead = { 
+/**
+ * References in the whole trace.
+ */
+references: number, 
+/**
+ * References in the head (at most the `first` asked for).
+ */
+first: number, 
+/**
+ * The head as a typed string, the lab's page numbers, `w` after a write.
+ */
+text: string, 
+/**
+ * Whether the trace's pages were renumbered (pages beyond 2³¹ − 1).
+ */
+renumbered: boolean, 
+/**
+ * When renumbered: each page of the head (the lab's number) with its
+ * original number in hexadecimal (`0x…`), in the order of the lab's numbers.
+ */
+original: Array<[number, string]>, };
 
 /**
  * One queued or running transfer.

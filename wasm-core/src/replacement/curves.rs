@@ -94,6 +94,11 @@ pub fn fault_curves(trace: &Trace, max_frames: usize, k: u32) -> FaultCurves {
     curves
 }
 
+/// The references a trace file's FIFO and clock curves may simulate in all
+/// (trace length × sizes): computed in the compute worker, with Cancel, so a
+/// whole real trace may take a few seconds.
+pub const TRACE_CURVE_BUDGET: usize = 1 << 29;
+
 /// How far the stage's chart goes for a string of `references` with
 /// `distinct` pages and the scenario's `frames`: to the distinct pages
 /// (where every policy faults only on first references) and at least one
@@ -101,6 +106,31 @@ pub fn fault_curves(trace: &Trace, max_frames: usize, k: u32) -> FaultCurves {
 /// than `MAX_CURVE_FRAMES` nor than `CURVE_BUDGET` references simulated per
 /// policy allow — and never below 2, so that there is a line.
 pub fn curve_span(references: usize, distinct: usize, frames: usize) -> usize {
-    let budget = CURVE_BUDGET / references.max(1);
+    curve_span_within(references, distinct, frames, CURVE_BUDGET)
+}
+
+/// `curve_span` with `budget` references simulated per policy (a trace file's: `TRACE_CURVE_BUDGET`).
+pub fn curve_span_within(references: usize, distinct: usize, frames: usize, budget: usize) -> usize {
+    let budget = budget / references.max(1);
     distinct.max(frames + 1).min(MAX_CURVE_FRAMES).min(budget).max(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_span_reaches_the_distinct_pages_within_the_budget() {
+        // A typed string of 12 references over 5 pages, 3 frames: to 5 frames.
+        assert_eq!(curve_span(12, 5, 3), 5);
+        // With 9 frames: one past them, 10.
+        assert_eq!(curve_span(12, 5, 9), 10);
+        // The sample trace (1,097,804 references, 91 pages): 3 sizes within the stage's budget,
+        // all 91 within a trace file's.
+        assert_eq!(curve_span(1_097_804, 91, 9), 3);
+        assert_eq!(curve_span_within(1_097_804, 91, 9, TRACE_CURVE_BUDGET), 91);
+        // Never below 2, never beyond MAX_CURVE_FRAMES.
+        assert_eq!(curve_span_within(1 << 30, 91, 9, TRACE_CURVE_BUDGET), 2);
+        assert_eq!(curve_span_within(1000, 5000, 9, TRACE_CURVE_BUDGET), MAX_CURVE_FRAMES);
+    }
 }

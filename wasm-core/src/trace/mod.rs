@@ -12,9 +12,11 @@
 //! original page numbers kept for display.
 
 mod csv;
+mod head;
 mod lackey;
 mod stream;
 
+pub use head::{head, TraceHead, MAX_HEAD};
 pub use stream::read_trace_from;
 
 use crate::message::quote;
