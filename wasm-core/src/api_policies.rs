@@ -82,6 +82,15 @@ fn first_string(scenario_json: &str) -> Result<(Scenario, Trace), JsError> {
     Ok((scenario, trace))
 }
 
+/// The plain clock's faults on the scenario's first process string with its
+/// frames and conventions (the rules panel's question on a new page's usage bit).
+#[wasm_bindgen]
+pub fn clock_faults(scenario_json: &str) -> Result<f64, JsError> {
+    let (scenario, trace) = first_string(scenario_json)?;
+    let rules = Rules::of(&scenario.memory);
+    Ok(faults_with_rules(Policy::Clock, &trace, scenario.memory.frames as usize, rules) as f64)
+}
+
 /// Every policy's faults on the scenario's first process string for
 /// 1…`curve_span` frames, with the scenario's k (`FaultCurves` as JSON).
 #[wasm_bindgen]

@@ -1,8 +1,9 @@
-// The policies' stories: Belady's anomaly, and a loop one page too big for
-// memory (LRU against OPT).
+// The policies' stories: Belady's anomaly, a loop one page too big for
+// memory (LRU against OPT), and a convention (a new page's usage bit).
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
 import loop from './loop.md?raw';
+import newPageBit from './new-page-bit.md?raw';
 
 export const POLICY_PRESETS: Preset[] = [
   {
@@ -26,5 +27,16 @@ export const POLICY_PRESETS: Preset[] = [
       'Belady 1966, “A study of replacement algorithms for a virtual-storage computer”, IBM Systems Journal 5(2): MIN against LRU-like rules; faults for every memory size in one pass: Mattson, Gecsei, Slutz & Traiger 1970, “Evaluation techniques for storage hierarchies”, IBM Systems Journal 9(2)',
     text: loop,
     state: stageState('policies', textbook(4, 1, '1 2 3 4 5 1 2 3 4 5 1 2 3 4 5 1 2 3 4 5')),
+  },
+  {
+    id: 'new-page-bit',
+    stage: 'policies',
+    title: 'A new page’s usage bit — on or off?',
+    question: 'Does it matter whether a page enters with its usage bit on?',
+    paper: 'Corbató 1968',
+    citation:
+      'Corbató 1968, “A paging experiment with the Multics system”: the usage bit set by the hardware at each reference; the first-time switch, Figure 3 box 12',
+    text: newPageBit,
+    state: stageState('policies', textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2'), { panel: 'rules' }),
   },
 ];
