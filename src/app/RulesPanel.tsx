@@ -16,6 +16,11 @@ export function RulesPanel() {
       <p className="muted">
         The conventions this run follows. Where textbooks differ, the choice is yours: it changes the run and the link.
       </p>
+      {question && (
+        <Predict key={question.question + question.why} p={question}>
+          <p className="muted">Switch the new page’s usage bit below to see the other run.</p>
+        </Predict>
+      )}
       <ol className="rules-list">
         {rules.map((rule) => (
           <li key={rule.id} data-testid={`rule-${rule.id}`}>
@@ -23,11 +28,6 @@ export function RulesPanel() {
           </li>
         ))}
       </ol>
-      {question && (
-        <Predict key={question.question + question.why} p={question}>
-          <p className="muted">Switch the new page’s usage bit above to see the other run.</p>
-        </Predict>
-      )}
     </div>
   );
 }

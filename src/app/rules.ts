@@ -23,30 +23,30 @@ export interface Rule {
 const NEW_PAGE_USAGE: RuleSwitch = {
   path: 'memory.new_page_usage',
   choices: [
-    ['on', 'on: the faulting reference, made again once the page is in, sets it'],
-    ['off', 'off: the page enters with its bit off'],
+    ['on', 'on — set by the faulting reference'],
+    ['off', 'off — the page enters with it off'],
   ],
 };
 const OPT_TIE: RuleSwitch = {
   path: 'memory.opt_tie',
   choices: [
     ['lowest_slot', 'the one in the lowest frame slot'],
-    ['first_loaded', 'the one loaded first (FIFO among them)'],
-    ['least_recent', 'the one used longest ago (LRU among them)'],
+    ['first_loaded', 'the one loaded first'],
+    ['least_recent', 'the one used longest ago'],
   ],
 };
 const PULLED_ENTER: RuleSwitch = {
   path: 'memory.pulled_enter',
   choices: [
-    ['at_pointer', 'where the pointer looks next (Corbató’s “head”, read as the next examined)'],
-    ['behind_pointer', 'just behind the pointer, examined last (the textbook clock)'],
+    ['at_pointer', 'where the pointer looks next'],
+    ['behind_pointer', 'just behind the pointer (textbook)'],
   ],
 };
 const FIRST_TIME: RuleSwitch = {
   path: 'memory.first_time',
   choices: [
-    [true, 'on: the first examination only turns the switch off (Figure 3, box 12)'],
-    [false, 'off: a new page is judged at its first examination'],
+    [true, 'on — first examination only clears it'],
+    [false, 'off — judged at the first examination'],
   ],
 };
 const DISCIPLINE: RuleSwitch = {
@@ -58,7 +58,11 @@ const DISCIPLINE: RuleSwitch = {
 };
 
 const hit: Rule = { id: 'hit', text: 'A hit sets the page’s usage bit; a write also sets its modified bit.' };
-const newPage: Rule = { id: 'new-page-usage', text: 'A new page’s usage bit:', switch: NEW_PAGE_USAGE };
+const newPage: Rule = {
+  id: 'new-page-usage',
+  text: 'A new page’s usage bit, after the faulting reference is made again once the page is in:',
+  switch: NEW_PAGE_USAGE,
+};
 const coldStart: Rule = {
   id: 'cold-start',
   text: 'Memory starts empty (demand paging): the first reference to each page faults.',

@@ -69,7 +69,7 @@ describe('the policies stage', () => {
     expect(await page.getByTestId('rule-global').count()).toBe(0);
     for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => faults(page, 'clock')).toBe('10');
-    await page.getByTestId('rule-switch-new-page-usage').selectOption({ label: 'off: the page enters with its bit off' });
+    await page.getByTestId('rule-switch-new-page-usage').selectOption({ label: 'off — the page enters with it off' });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => faults(page, 'clock')).toBe('8');
