@@ -63,7 +63,7 @@ describe('a trace file as P0’s string', () => {
 
   it('counts faults against frames on the whole trace, one past the frames at least', () => {
     const text = Array(50).fill('1 2 3 4 1 2 5 1 2 3 4 5').join('\n');
-    const c = JSON.parse(trace_fault_curves_json(bytes(text), 'text', 4096n, false, 3, 0)) as FaultCurves;
+    const c = JSON.parse(trace_fault_curves_json(bytes(text), 'text', 4096n, false, 3, 0, 'on')) as FaultCurves;
     expect(c.references).toBe(600);
     expect(c.frames).toEqual([1, 2, 3, 4, 5]);
     // Belady's string 50 times over: FIFO faults 9 times a pass with 3 frames, 10 with 4 (as `pagingsim policies` counts).
@@ -74,7 +74,7 @@ describe('a trace file as P0’s string', () => {
       ['fifo', 4, 450, 500],
       ['clock', 4, 450, 500],
     ]);
-    expect(() => trace_fault_curves_json(bytes(text), 'text', 4096n, false, 0, 0)).toThrow(
+    expect(() => trace_fault_curves_json(bytes(text), 'text', 4096n, false, 0, 0, 'on')).toThrow(
       'frames = 0 is not allowed: expected an integer in 1..=65536',
     );
   });

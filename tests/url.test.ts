@@ -49,6 +49,8 @@ const scenario: fc.Arbitrary<Scenario> = fc
     pool: fc.integer({ min: 0, max: 5 }),
     first_time: fc.boolean(),
     pulled_enter: fc.constantFrom('at_pointer' as const, 'behind_pointer' as const),
+    new_page_usage: fc.constantFrom('on' as const, 'off' as const),
+    opt_tie: fc.constantFrom('lowest_slot' as const, 'first_loaded' as const, 'least_recent' as const),
     drum: fc.option(fc.record({ sectors: fc.integer({ min: 1, max: 16 }), discipline: fc.constantFrom('fifo' as const, 'sltf' as const) })),
     processes: fc.array(workload, { minLength: 1, maxLength: 3 }),
   })
@@ -62,6 +64,8 @@ const scenario: fc.Arbitrary<Scenario> = fc
       pool_low_water: 0,
       first_time: r.first_time,
       pulled_enter: r.pulled_enter,
+      new_page_usage: r.new_page_usage,
+      opt_tie: r.opt_tie,
     },
     drum: r.drum
       ? { rotation_us: 16000, sectors: r.drum.sectors, transfer_us: Math.floor(16000 / r.drum.sectors), discipline: r.drum.discipline }

@@ -1,5 +1,5 @@
 // The side panel beside every stage: the story (explanation and what to
-// watch), the scenario editor, the exercise, side by side and the event
+// watch), the scenario editor, the rules the run follows, the exercise, side by side and the event
 // log — each a tab; the whole panel folds away to give the stage the room.
 import { type ReactNode, useRef } from 'react';
 import { SideBySide } from '../components/SideBySide';
@@ -7,14 +7,23 @@ import { ExercisePanel } from '../exercise/ExercisePanel';
 import { STAGE_DEFS } from '../stages/registry';
 import { LogPanel } from './LogPanel';
 import { useLab } from './lab';
+import { RulesPanel } from './RulesPanel';
 import { ScenarioPanel } from './ScenarioPanel';
 import { StoryPanel } from './StoryPanel';
 import type { PanelId } from './state';
 
-const LABELS: Record<PanelId, string> = { story: 'Story', scenario: 'Scenario', exercise: 'Exercise', compare: 'Compare', log: 'Log' };
+const LABELS: Record<PanelId, string> = {
+  story: 'Story',
+  scenario: 'Scenario',
+  rules: 'Rules',
+  exercise: 'Exercise',
+  compare: 'Compare',
+  log: 'Log',
+};
 const CONTENT: Record<PanelId, () => ReactNode> = {
   story: () => <StoryPanel />,
   scenario: () => <ScenarioPanel />,
+  rules: () => <RulesPanel />,
   exercise: () => <ExercisePanel />,
   compare: () => <SideBySide />,
   log: () => <LogPanel />,

@@ -22,7 +22,7 @@ export type StageId = (typeof STAGES)[number];
 export const SIM_STAGES: readonly StageId[] = ['multics-clock', 'load-leveler', 'lifetime-curves', 'psi-scheduler'];
 
 /** The side panel's tabs; null when it is folded away. */
-export const PANELS = ['story', 'scenario', 'exercise', 'compare', 'log'] as const;
+export const PANELS = ['story', 'scenario', 'rules', 'exercise', 'compare', 'log'] as const;
 export type PanelId = (typeof PANELS)[number];
 
 /** The speeds the controls offer, in micro-steps per second. */

@@ -4,7 +4,7 @@
 // scenario with P0's workload replaced by that string, so the simulator,
 // the policies' tables, the exercise and side by side all step through the
 // same references. The link keeps the trace's settings, never its text.
-import type { Scenario } from '../scenario/types';
+import type { NewPageUsage, Scenario } from '../scenario/types';
 import { hexPageNames, LAB_PAGE_NAMES, type PageNames } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import type { ComputeRequest } from '../workers/compute';
@@ -19,8 +19,9 @@ export function headRequest(t: TraceString): ComputeRequest {
 }
 
 /** The request for every policy's faults against frames on the whole trace. */
-export function faultCurvesRequest(t: TraceString, frames: number, k: number): ComputeRequest {
-  return { call: 'trace_fault_curves', url: traceUrl(t), format: t.format, pageSize: t.page_size, dataOnly: t.data_only, frames, k };
+export function faultCurvesRequest(t: TraceString, frames: number, k: number, newPageUsage: NewPageUsage): ComputeRequest {
+  const { format, page_size: pageSize, data_only: dataOnly } = t;
+  return { call: 'trace_fault_curves', url: traceUrl(t), format, pageSize, dataOnly, frames, k, newPageUsage };
 }
 
 /** The scenario with P0's string replaced by the trace's head (a copy). */

@@ -13,6 +13,8 @@ export type {
   KneeCriterion,
   LoadLevelerConfig,
   MemoryConfig,
+  NewPageUsage,
+  OptTie,
   ProcessClass,
   ProcessConfig,
   PsiFeedback,

@@ -46,7 +46,17 @@ export function scenario(memory: Partial<Scenario['memory']>, workloads: Workloa
   return {
     version: 1,
     seed: 1,
-    memory: { frames: 16, k: 1, pool_n: 3, pool_low_water: 0, first_time: true, pulled_enter, ...memory },
+    memory: {
+      frames: 16,
+      k: 1,
+      pool_n: 3,
+      pool_low_water: 0,
+      first_time: true,
+      pulled_enter,
+      new_page_usage: 'on',
+      opt_tie: 'lowest_slot',
+      ...memory,
+    },
     drum: DRUM,
     cpu: CPU,
     processes: workloads.map((workload) => ({ workload })),

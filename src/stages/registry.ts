@@ -35,7 +35,7 @@ export interface StageDef {
   sim: boolean;
 }
 
-const ALL_PANELS: PanelId[] = ['story', 'scenario', 'exercise', 'compare', 'log'];
+const ALL_PANELS: PanelId[] = ['story', 'scenario', 'rules', 'exercise', 'compare', 'log'];
 
 const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
   'multics-clock': {
@@ -52,7 +52,7 @@ const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
     label: 'Policies',
     title: 'Replacement policies and Belady’s anomaly',
     paper: 'Belady 1966; Belady, Nelson & Shedler 1969',
-    panels: ['story', 'scenario'],
+    panels: ['story', 'scenario', 'rules'],
     about: policiesAbout,
     Component: PoliciesStage,
   },
@@ -70,7 +70,7 @@ const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
     label: 'Lifetime curves',
     title: 'Lifetime curves and working sets',
     paper: 'Nishigaki 1981',
-    panels: ['story', 'scenario', 'log'],
+    panels: ['story', 'scenario', 'rules', 'log'],
     about: curvesAbout,
     Component: CurvesStage,
   },
@@ -88,7 +88,7 @@ const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
     label: 'Measurement',
     title: 'The CP-67 measurement lab',
     paper: 'Bard 1971',
-    panels: ['story', 'scenario'],
+    panels: ['story', 'scenario', 'rules'],
     about: measurementAbout,
     Component: MeasurementStage,
   },
@@ -97,7 +97,7 @@ const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
     label: 'OSTEP',
     title: 'The OSTEP paging-policy homework',
     paper: 'Arpaci-Dusseau, OSTEP',
-    panels: ['story'],
+    panels: ['story', 'rules'],
     about: ostepAbout,
     Component: OstepStage,
   },
@@ -106,7 +106,7 @@ const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
     label: 'Experiments',
     title: 'The papers’ experiments',
     paper: 'Corbató, Shils, Bard, Nishigaki',
-    panels: ['story'],
+    panels: ['story', 'rules'],
     about: experimentsAbout,
     Component: ExperimentsStage,
   },

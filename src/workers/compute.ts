@@ -35,7 +35,16 @@ export type ComputeRequest =
   /** FIFO's, LRU's, OPT's and the plain clock's faults on a trace file's whole string with `frames` frames. */
   | { call: 'trace_policies'; url: string; format: string; pageSize: number; dataOnly: boolean; frames: number; k: number }
   /** Every policy's faults against frames on a trace file's whole string (at least to one past `frames`). */
-  | { call: 'trace_fault_curves'; url: string; format: string; pageSize: number; dataOnly: boolean; frames: number; k: number }
+  | {
+      call: 'trace_fault_curves';
+      url: string;
+      format: string;
+      pageSize: number;
+      dataOnly: boolean;
+      frames: number;
+      k: number;
+      newPageUsage: string;
+    }
   /** A trace file's first `first` references as a process's string (`TraceHead`). */
   | { call: 'trace_head'; url: string; format: string; pageSize: number; dataOnly: boolean; first: number }
   /** The same curve of process `pid`'s string in the scenario. */
@@ -57,7 +66,7 @@ export async function compute(r: ComputeRequest): Promise<string> {
     case 'trace_policies':
       return trace_policies_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k);
     case 'trace_fault_curves':
-      return trace_fault_curves_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k);
+      return trace_fault_curves_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k, r.newPageUsage);
     case 'trace_head':
       return trace_head_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.first);
     case 'process_curve':

@@ -62,4 +62,22 @@ describe('the policies stage', () => {
     expect(await page.getByTestId('now-label').textContent()).toBe('3 frames now');
     expect(errors).toEqual([]);
   });
+
+  it('switches a convention in the Rules tab: the clock’s faults change and the link keeps the choice', async () => {
+    const { page, errors } = await openStage(`${inject('baseUrl')}#preset=new-page-bit`);
+    await page.getByTestId('rule-switch-new-page-usage').waitFor();
+    expect(await page.getByTestId('rule-global').count()).toBe(0);
+    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => faults(page, 'clock')).toBe('10');
+    await page.getByTestId('rule-switch-new-page-usage').selectOption({ label: 'off — the page enters with it off' });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => faults(page, 'clock')).toBe('8');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
+    const { page: again, errors: errorsAgain } = await openStage(page.url());
+    await again.getByTestId('rule-switch-new-page-usage').waitFor();
+    expect(await again.getByTestId('rule-switch-new-page-usage').inputValue()).toBe('1');
+    expect(await again.evaluate(() => document.documentElement.scrollHeight)).toBe(768);
+    expect([...errors, ...errorsAgain]).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@
 //! `pagingsim replay` for a replay.
 
 use crate::replacement::curves::curve_span;
-use crate::replacement::{fault_curves, faults, replay, Policy, Run, Trace};
+use crate::replacement::{fault_curves_with_rules, faults_with_rules, replay, Policy, Rules, Run, Trace};
 use crate::scenario::{Scenario, MAX_FRAMES, MAX_K};
 use crate::workload::parse_trace;
 use std::sync::Arc;
@@ -34,7 +34,9 @@ impl PolicyRun {
     #[wasm_bindgen(constructor)]
     pub fn new(scenario_json: &str) -> Result<PolicyRun, JsError> {
         let (scenario, trace) = first_string(scenario_json)?;
-        Ok(PolicyRun { run: Run::new(Arc::new(trace), scenario.memory.frames as usize, scenario.memory.k) })
+        Ok(PolicyRun {
+            run: Run::with_rules(Arc::new(trace), scenario.memory.frames as usize, Rules::of(&scenario.memory)),
+        })
     }
 
     /// References in the string.
@@ -61,7 +63,7 @@ impl PolicyRun {
         if frames == 0 {
             return Err(JsError::new("frames = 0 is not allowed: expected at least 1"));
         }
-        Ok(faults(policy(policy_name)?, self.run.trace(), frames, self.run.k()) as f64)
+        Ok(faults_with_rules(policy(policy_name)?, self.run.trace(), frames, self.run.rules()) as f64)
     }
 }
 
@@ -80,13 +82,22 @@ fn first_string(scenario_json: &str) -> Result<(Scenario, Trace), JsError> {
     Ok((scenario, trace))
 }
 
+/// The plain clock's faults on the scenario's first process string with its
+/// frames and conventions (the rules panel's question on a new page's usage bit).
+#[wasm_bindgen]
+pub fn clock_faults(scenario_json: &str) -> Result<f64, JsError> {
+    let (scenario, trace) = first_string(scenario_json)?;
+    let rules = Rules::of(&scenario.memory);
+    Ok(faults_with_rules(Policy::Clock, &trace, scenario.memory.frames as usize, rules) as f64)
+}
+
 /// Every policy's faults on the scenario's first process string for
 /// 1…`curve_span` frames, with the scenario's k (`FaultCurves` as JSON).
 #[wasm_bindgen]
 pub fn policy_curves_json(scenario_json: &str) -> Result<String, JsError> {
     let (scenario, trace) = first_string(scenario_json)?;
     let span = curve_span(trace.len(), trace.distinct(), scenario.memory.frames as usize);
-    Ok(serde_json::to_string(&fault_curves(&trace, span, scenario.memory.k)).unwrap())
+    Ok(serde_json::to_string(&fault_curves_with_rules(&trace, span, Rules::of(&scenario.memory))).unwrap())
 }
 
 /// A typed reference string (`3 7 7w 2`) under `policy` with `frames`

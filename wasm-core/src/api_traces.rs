@@ -50,7 +50,8 @@ pub fn trace_policies_json(
 }
 
 /// Every policy's faults against frames on a trace file's whole string
-/// (`FaultCurves` as JSON), with the clock's register length `k`: from 1
+/// (`FaultCurves` as JSON), with the clock's register length `k` and a new
+/// page's usage bit (`new_page_usage`: `on` or `off`): from 1
 /// frame to the trace's distinct pages and at least one past `frames`, as
 /// far as `TRACE_CURVE_BUDGET` allows (`curve_span_within`).
 #[wasm_bindgen]
@@ -61,13 +62,20 @@ pub fn trace_fault_curves_json(
     data_only: bool,
     frames: usize,
     k: u32,
+    new_page_usage: &str,
 ) -> Result<String, JsError> {
     use crate::replacement::curves::{curve_span_within, TRACE_CURVE_BUDGET};
-    use crate::replacement::{fault_curves, Trace};
+    use crate::replacement::{fault_curves_with_rules, Rules, Trace};
+    use crate::scenario::NewPageUsage;
     check_frames_k(frames, k)?;
+    let new_page_usage = match new_page_usage {
+        "on" => NewPageUsage::On,
+        "off" => NewPageUsage::Off,
+        other => return Err(JsError::new(&format!("new_page_usage = {other:?} is not allowed: expected on or off"))),
+    };
     let trace = Trace::new(&trace_file(bytes, format, page_size, data_only)?);
     let span = curve_span_within(trace.len(), trace.distinct(), frames, TRACE_CURVE_BUDGET);
-    Ok(to_json(&fault_curves(&trace, span, k)))
+    Ok(to_json(&fault_curves_with_rules(&trace, span, Rules { new_page_usage, ..Rules::plain(k) })))
 }
 
 /// A trace file's first `first` references as a process's string

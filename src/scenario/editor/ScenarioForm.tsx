@@ -5,7 +5,15 @@
 import { download } from '../../components/Export';
 import { normalize_scenario, step_through_error } from '../../wasm/core';
 import { build, type Draft, errorField, toDraft } from '../draft';
-import { type Discipline, type PulledEnter, type Scenario, type Workload, workloadDefaults } from '../types';
+import {
+  type Discipline,
+  type NewPageUsage,
+  type OptTie,
+  type PulledEnter,
+  type Scenario,
+  type Workload,
+  workloadDefaults,
+} from '../types';
 import { Choice, Field, type Kit } from './kit';
 import { ProcessFields } from './ProcessFields';
 import { SchedulerFields } from './SchedulerFields';
@@ -17,6 +25,12 @@ const DISCIPLINES: Record<Discipline, string> = { fifo: 'FIFO', sltf: 'shortest 
 const PULLED_ENTER: Record<PulledEnter, string> = {
   at_pointer: 'where the pointer looks next',
   behind_pointer: 'just behind the pointer',
+};
+const NEW_PAGE_USAGE: Record<NewPageUsage, string> = { on: 'on (set by the faulting reference)', off: 'off' };
+const OPT_TIE: Record<OptTie, string> = {
+  lowest_slot: 'lowest frame slot',
+  first_loaded: 'loaded first',
+  least_recent: 'used longest ago',
 };
 
 /** The editor's state, kept by the lab while the panel is closed. */
@@ -118,6 +132,8 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
         <Field kit={kit} path="memory.pool_low_water" label="low-water mark" />
         <Field kit={kit} path="memory.first_time" label="first-time switch" />
         <Choice kit={kit} path="memory.pulled_enter" label="pulled pages enter" options={Object.entries(PULLED_ENTER)} />
+        <Choice kit={kit} path="memory.new_page_usage" label="new page’s usage bit" options={Object.entries(NEW_PAGE_USAGE)} />
+        <Choice kit={kit} path="memory.opt_tie" label="OPT’s tie among dead pages" options={Object.entries(OPT_TIE)} />
         <Field kit={kit} path="seed" label="seed" />
       </fieldset>
       <fieldset>

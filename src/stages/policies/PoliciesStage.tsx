@@ -39,7 +39,7 @@ export function PoliciesStage() {
   // With a trace, P0's string in `json` is its head; the chart reads the whole trace.
   const onTrace = trace.setting !== null && trace.head !== null;
   const own = useFaultCurves(json, state.scenario, onTrace ? null : (run?.curve_span() ?? null));
-  const whole = useTraceCurves(onTrace ? trace.setting : null, frames, k);
+  const whole = useTraceCurves(onTrace ? trace.setting : null, frames, k, state.scenario.memory.new_page_usage ?? 'on');
   const curves = onTrace ? whole.curves : own.curves;
   const error = onTrace ? null : own.error;
   const question = useMemo(() => {

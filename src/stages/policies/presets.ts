@@ -1,10 +1,11 @@
 // The policies' stories: Belady's anomaly, a loop one page too big for
-// memory (LRU against OPT), and a real program's trace (the OSTEP homework's
-// question).
+// memory (LRU against OPT), a real program's trace (the OSTEP homework's
+// question), and a convention (a new page's usage bit).
 import { DEFAULT_TRACE_STRING } from '../../app/state';
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
 import loop from './loop.md?raw';
+import newPageBit from './new-page-bit.md?raw';
 import realProgram from './real-program-policies.md?raw';
 
 export const POLICY_PRESETS: Preset[] = [
@@ -40,5 +41,16 @@ export const POLICY_PRESETS: Preset[] = [
       'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, ch. 22 (“Beyond Physical Memory: Policies”), homework: record a program’s references with valgrind --tool=lackey --trace-mem=yes, turn addresses into pages and compare the policies; OPT: Belady 1966; the clock: Corbató 1968',
     text: realProgram,
     state: { ...stageState('policies', textbook(9, 1, '1 2 3 4 1 2 5 1 2 3 4 5')), trace: DEFAULT_TRACE_STRING },
+  },
+  {
+    id: 'new-page-bit',
+    stage: 'policies',
+    title: 'A new page’s usage bit — on or off?',
+    question: 'Does it matter whether a page enters with its usage bit on?',
+    paper: 'Corbató 1968',
+    citation:
+      'Corbató 1968, “A paging experiment with the Multics system”: the usage bit set by the hardware at each reference; the first-time switch, Figure 3 box 12',
+    text: newPageBit,
+    state: stageState('policies', textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2'), { panel: 'rules' }),
   },
 ];

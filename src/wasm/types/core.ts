@@ -1040,7 +1040,15 @@ first_time: boolean,
 /**
  * Where a pulled page enters the replaceable page list (Corbató 1968, Figure 2 box 6).
  */
-pulled_enter: PulledEnter, };
+pulled_enter: PulledEnter, 
+/**
+ * Whether the reference that faulted sets the new page's usage bit once the page is in.
+ */
+new_page_usage: NewPageUsage, 
+/**
+ * Which page OPT replaces among pages never referenced again (the policies stage).
+ */
+opt_tie: OptTie, };
 
 /**
  * One arm's metrics.
@@ -1051,6 +1059,24 @@ export type Metrics = SweepMetrics | ShilsMetrics | ThrashingMetrics | Table1Met
  * Simulated time in microseconds since the start of the run.
  */
 export type Micros = number;
+
+/**
+ * A new page's usage bit. Corbató 1968 has the hardware set the bit "each
+ * time the page is referenced" (§"A Paging Algorithm"); the reference that
+ * faulted is made again when its page is in, so the page enters with its bit
+ * on. Textbooks differ: some load the page with the bit off, as if the
+ * faulting reference were served by the load itself. With the first-time
+ * switch on (Figure 3, box 12) the difference vanishes: the switch's
+ * examination clears the bit unjudged.
+ */
+export type NewPageUsage = "on" | "off";
+
+/**
+ * OPT's choice among pages never referenced again — the only tie MIN can
+ * have (Belady 1966 names no rule; any choice gives the same faults, but
+ * the frame tables differ).
+ */
+export type OptTie = "lowest_slot" | "first_loaded" | "least_recent";
 
 /**
  * One access, for the animation.

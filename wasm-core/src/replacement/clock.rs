@@ -12,11 +12,13 @@
 //! frames stay in the order 0, 1, … they were filled in and the pointer is
 //! an index that wraps (k = 0: FIFO; k = 1: second chance). A loaded page is
 //! then referenced, which sets its usage bit (and for a write its modified
-//! bit), as the simulator's faulting process does when it resumes.
+//! bit), as the simulator's faulting process does when it resumes — unless
+//! `memory.new_page_usage` is `off`, the textbooks' other convention, where
+//! the page enters with its usage bit off (`with_new_page_usage`).
 
 use super::EMPTY;
 use crate::memory::{shift_register, MODIFIED, USAGE};
-use crate::scenario::Scenario;
+use crate::scenario::{NewPageUsage, Scenario};
 use crate::types::Reference;
 use crate::workload::Workload;
 use serde::Serialize;
@@ -41,6 +43,8 @@ pub struct Clock {
     pub pointer_steps: u64,
     /// Modified pages replaced (written to the drum).
     pub pushes: u64,
+    /// The usage bit a loaded page has after its faulting reference (`USAGE` or 0).
+    load_usage: u8,
 }
 
 impl Clock {
@@ -56,7 +60,15 @@ impl Clock {
             hand: 0,
             pointer_steps: 0,
             pushes: 0,
+            load_usage: USAGE,
         }
+    }
+
+    /// The same frames with the convention for a new page's usage bit
+    /// (`memory.new_page_usage`): on (the default) or off.
+    pub fn with_new_page_usage(mut self, usage: NewPageUsage) -> Self {
+        self.load_usage = if usage == NewPageUsage::On { USAGE } else { 0 };
+        self
     }
 
     /// A reference; true if it faults.
@@ -79,7 +91,7 @@ impl Clock {
         };
         self.slots[f] = page;
         self.slot_of[page as usize] = f as u32;
-        self.bits[f] = USAGE | write;
+        self.bits[f] = self.load_usage | write;
         self.registers[f] = 0;
         true
     }

@@ -6,7 +6,7 @@
 //! is Belady's anomaly (Belady, Nelson & Shedler 1969), listed in
 //! `anomalies`; only FIFO and the clock can show it.
 
-use super::{faults, opt_faults_by_size, Policy, Trace};
+use super::{faults_with_rules, opt_faults_by_size, Policy, Rules, Trace};
 use crate::analysis::curves::lru_faults_by_size;
 use serde::Serialize;
 
@@ -68,12 +68,17 @@ impl FaultCurves {
 
 /// Faults of FIFO, LRU, OPT and the plain `k`-bit clock on `trace` for 1…`max_frames` frames.
 pub fn fault_curves(trace: &Trace, max_frames: usize, k: u32) -> FaultCurves {
+    fault_curves_with_rules(trace, max_frames, Rules::plain(k))
+}
+
+/// The same, each policy following `rules`.
+pub fn fault_curves_with_rules(trace: &Trace, max_frames: usize, rules: Rules) -> FaultCurves {
     let pages: Vec<u32> = (0..trace.len()).map(|t| trace.page(t)).collect();
-    let per_size = |policy| (1..=max_frames).map(|m| faults(policy, trace, m, k)).collect::<Vec<_>>();
+    let per_size = |policy| (1..=max_frames).map(|m| faults_with_rules(policy, trace, m, rules)).collect::<Vec<_>>();
     let mut curves = FaultCurves {
         references: trace.len(),
         distinct: trace.distinct(),
-        k,
+        k: rules.k,
         frames: (1..=max_frames).collect(),
         fifo: per_size(Policy::Fifo),
         lru: lru_faults_by_size(&pages, max_frames),

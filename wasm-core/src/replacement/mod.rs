@@ -32,12 +32,38 @@ pub mod replay;
 pub mod run;
 
 pub use clock::{Clock, ClockRun};
-pub use curves::{fault_curves, FaultCurves};
+pub use curves::{fault_curves, fault_curves_with_rules, FaultCurves};
 pub use fifo::Fifo;
 pub use lru::Lru;
 pub use opt::{opt_faults_by_size, Opt};
 pub use replay::replay;
 pub use run::Run;
+
+use crate::scenario::{MemoryConfig, NewPageUsage, OptTie};
+
+/// The conventions a policy follows where textbooks differ (the scenario's
+/// `memory` section): the clock's register length, a new page's usage bit,
+/// OPT's tie-break.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// The clock's register length.
+    pub k: u32,
+    /// Whether the faulting reference sets the new page's usage bit (the clock).
+    pub new_page_usage: NewPageUsage,
+    /// OPT's choice among pages never referenced again.
+    pub opt_tie: OptTie,
+}
+
+impl Rules {
+    /// The default conventions with a `k`-bit clock.
+    pub fn plain(k: u32) -> Self {
+        Rules { k, new_page_usage: NewPageUsage::On, opt_tie: OptTie::LowestSlot }
+    }
+    /// The conventions a scenario's memory section sets.
+    pub fn of(memory: &MemoryConfig) -> Self {
+        Rules { k: memory.k, new_page_usage: memory.new_page_usage, opt_tie: memory.opt_tie }
+    }
+}
 
 use crate::types::Reference;
 use serde::{Deserialize, Serialize};
@@ -204,12 +230,19 @@ pub enum Machine {
 impl Machine {
     /// Empty frames for `policy` on `trace`; `k` is the clock's register length.
     pub fn new(policy: Policy, trace: &Trace, frames: usize, k: u32) -> Self {
+        Self::with_rules(policy, trace, frames, Rules::plain(k))
+    }
+
+    /// Empty frames for `policy` on `trace`, following `rules`.
+    pub fn with_rules(policy: Policy, trace: &Trace, frames: usize, rules: Rules) -> Self {
         let pages = trace.distinct();
         match policy {
             Policy::Fifo => Machine::Fifo(Fifo::new(frames, pages)),
             Policy::Lru => Machine::Lru(Lru::new(frames, pages)),
-            Policy::Opt => Machine::Opt(Opt::new(frames, pages)),
-            Policy::Clock => Machine::Clock(Clock::new(frames, pages, k)),
+            Policy::Opt => Machine::Opt(Opt::new(frames, pages).with_tie(rules.opt_tie)),
+            Policy::Clock => {
+                Machine::Clock(Clock::new(frames, pages, rules.k).with_new_page_usage(rules.new_page_usage))
+            }
         }
     }
 
@@ -277,9 +310,19 @@ pub fn renumbered_faults(policy: Policy, refs: &[Reference], pages: usize, frame
 
 /// Faults of `policy` on the whole of `trace` with `frames` frames (`k`: the clock's register length).
 pub fn faults(policy: Policy, trace: &Trace, frames: usize, k: u32) -> u64 {
+    faults_with_rules(policy, trace, frames, Rules::plain(k))
+}
+
+/// Faults of `policy` on the whole of `trace` with `frames` frames, following
+/// `rules` (OPT's tie-break cannot change its faults).
+pub fn faults_with_rules(policy: Policy, trace: &Trace, frames: usize, rules: Rules) -> u64 {
     match policy {
         Policy::Opt => Opt::faults(&trace.refs, &trace.next_use, trace.distinct(), frames),
-        _ => renumbered_faults(policy, &trace.refs, trace.distinct(), frames, k),
+        Policy::Clock if rules.new_page_usage == NewPageUsage::Off => {
+            let mut m = Clock::new(frames, trace.distinct(), rules.k).with_new_page_usage(NewPageUsage::Off);
+            trace.refs.iter().map(|&r| m.reference(r) as u64).sum()
+        }
+        _ => renumbered_faults(policy, &trace.refs, trace.distinct(), frames, rules.k),
     }
 }
 

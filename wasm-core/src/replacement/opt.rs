@@ -2,10 +2,12 @@
 //! page whose next reference is furthest in the future. Pages never
 //! referenced again are furthest of all; among them (the only possible tie,
 //! since two pages cannot share a next reference) the one in the **lowest
-//! frame slot** goes — a fixed, visible rule for the textbook table; any
-//! choice among them gives the same number of faults (such pages are dead:
-//! which of them stays can differ between memory sizes, while the pages
-//! still to be used are nested as in any stack algorithm).
+//! frame slot** goes by default — a fixed, visible rule for the textbook
+//! table; `memory.opt_tie` can make it the one loaded first or the one used
+//! longest ago (`with_tie`). Any choice among them gives the same number of
+//! faults (such pages are dead: which of them stays can differ between
+//! memory sizes, while the pages still to be used are nested as in any
+//! stack algorithm).
 //!
 //! `opt_faults_by_size` counts OPT's faults for every memory size at once:
 //! MIN is a stack algorithm (Mattson, Gecsei, Slutz & Traiger 1970,
@@ -19,6 +21,7 @@
 //! until depth d. A reference faults with m frames iff d > m.
 
 use super::{Trace, EMPTY, NEVER};
+use crate::scenario::OptTie;
 use crate::types::Reference;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -34,14 +37,22 @@ pub struct Opt {
     next: Vec<u32>,
     /// Slots filled so far (cold start).
     filled: usize,
-    /// (next reference, slot) with the lowest slot first among equals: the
-    /// top is the victim. A hit leaves its page's old entry behind, stale
+    /// The tie-break among pages never referenced again.
+    tie: OptTie,
+    /// References made so far (the time, for `OptTie::LeastRecent`).
+    time: u32,
+    /// Pages loaded so far (for `OptTie::FirstLoaded`).
+    loads: u32,
+    /// When each slot's page was loaded (its `loads` count).
+    loaded: Vec<u32>,
+    /// (next reference, tie key, slot) with the lowest tie key first among
+    /// equals (the slot, by default): the top is the victim. A hit leaves its page's old entry behind, stale
     /// (its key is no longer the slot's `next`), to be skipped when it comes
     /// up or dropped when stale entries outnumber the frames. Each filled
     /// slot has exactly one live entry: a key is a reference still to come
     /// (or `NEVER`, which a page keeps until it is replaced), so a stale
     /// key, a reference already made, never matches again.
-    by_next: BinaryHeap<(u32, Reverse<u32>)>,
+    by_next: BinaryHeap<(u32, Reverse<u32>, u32)>,
 }
 
 impl Opt {
@@ -52,8 +63,18 @@ impl Opt {
             slot_of: vec![EMPTY; pages],
             next: vec![NEVER; frames],
             filled: 0,
+            tie: OptTie::LowestSlot,
+            time: 0,
+            loads: 0,
+            loaded: vec![0; frames],
             by_next: BinaryHeap::with_capacity(2 * frames + 1),
         }
+    }
+
+    /// The same slots with another tie-break among pages never referenced again.
+    pub fn with_tie(mut self, tie: OptTie) -> Self {
+        self.tie = tie;
+        self
     }
 
     /// A reference to `page`, whose next reference is at `next_use` (or `NEVER`); true if it faults.
@@ -72,20 +93,28 @@ impl Opt {
             };
             self.slots[s as usize] = page;
             self.slot_of[page as usize] = s;
+            self.loaded[s as usize] = self.loads;
+            self.loads = self.loads.wrapping_add(1);
         }
         self.next[s as usize] = next_use;
         if self.by_next.len() > 2 * self.slots.len() {
             let next = &self.next;
-            self.by_next.retain(|&(key, Reverse(s))| next[s as usize] == key);
+            self.by_next.retain(|&(key, _, s)| next[s as usize] == key);
         }
-        self.by_next.push((next_use, Reverse(s)));
+        let tie = match self.tie {
+            OptTie::LowestSlot => s,
+            OptTie::FirstLoaded => self.loaded[s as usize],
+            OptTie::LeastRecent => self.time,
+        };
+        self.time = self.time.wrapping_add(1);
+        self.by_next.push((next_use, Reverse(tie), s));
         fault
     }
 
     /// Takes the live entry of the page referenced furthest ahead off the heap; its slot.
     fn victim(&mut self) -> u32 {
         loop {
-            let (key, Reverse(s)) = self.by_next.pop().expect("every filled slot has a live entry");
+            let (key, _, s) = self.by_next.pop().expect("every filled slot has a live entry");
             if self.next[s as usize] == key {
                 return s;
             }

@@ -4,7 +4,7 @@
 //! at most one checkpoint interval of references, not the distance from the
 //! start.
 
-use super::{Machine, Policy, Trace, EMPTY};
+use super::{Machine, Policy, Rules, Trace, EMPTY};
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -76,7 +76,7 @@ struct Track {
 pub struct Run {
     trace: Arc<Trace>,
     frames: usize,
-    k: u32,
+    rules: Rules,
     every: usize,
     tracks: Vec<Track>,
 }
@@ -84,13 +84,18 @@ pub struct Run {
 impl Run {
     /// Runs FIFO, LRU, OPT and the plain `k`-bit clock over `trace` with `frames` frames, keeping checkpoints.
     pub fn new(trace: Arc<Trace>, frames: usize, k: u32) -> Self {
+        Self::with_rules(trace, frames, Rules::plain(k))
+    }
+
+    /// The same, each policy following `rules`.
+    pub fn with_rules(trace: Arc<Trace>, frames: usize, rules: Rules) -> Self {
         assert!(frames > 0, "a run needs a frame");
         let n = trace.len();
         let every = (n.saturating_mul(frames + trace.distinct()) / CHECKPOINT_BUDGET).max(MIN_INTERVAL);
         let tracks = Policy::ALL
             .into_iter()
             .map(|policy| {
-                let mut m = Machine::new(policy, &trace, frames, k);
+                let mut m = Machine::with_rules(policy, &trace, frames, rules);
                 let mut faults = 0;
                 let mut checkpoints = vec![(m.clone(), 0)];
                 for t in 0..n {
@@ -102,7 +107,7 @@ impl Run {
                 Track { policy, checkpoints }
             })
             .collect();
-        Run { trace, frames, k, every, tracks }
+        Run { trace, frames, rules, every, tracks }
     }
 
     /// The string.
@@ -115,7 +120,11 @@ impl Run {
     }
     /// The clock's register length.
     pub fn k(&self) -> u32 {
-        self.k
+        self.rules.k
+    }
+    /// The conventions the policies follow.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// `policy`'s frames after the first `position` references, with its faults so far.

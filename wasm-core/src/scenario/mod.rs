@@ -70,6 +70,10 @@ pub struct MemoryConfig {
     pub first_time: bool,
     /// Where a pulled page enters the replaceable page list (Corbató 1968, Figure 2 box 6).
     pub pulled_enter: PulledEnter,
+    /// Whether the reference that faulted sets the new page's usage bit once the page is in.
+    pub new_page_usage: NewPageUsage,
+    /// Which page OPT replaces among pages never referenced again (the policies stage).
+    pub opt_tie: OptTie,
 }
 
 impl Default for MemoryConfig {
@@ -81,8 +85,46 @@ impl Default for MemoryConfig {
             pool_low_water: 0,
             first_time: true,
             pulled_enter: PulledEnter::AtPointer,
+            new_page_usage: NewPageUsage::On,
+            opt_tie: OptTie::LowestSlot,
         }
     }
+}
+
+/// A new page's usage bit. Corbató 1968 has the hardware set the bit "each
+/// time the page is referenced" (§"A Paging Algorithm"); the reference that
+/// faulted is made again when its page is in, so the page enters with its bit
+/// on. Textbooks differ: some load the page with the bit off, as if the
+/// faulting reference were served by the load itself. With the first-time
+/// switch on (Figure 3, box 12) the difference vanishes: the switch's
+/// examination clears the bit unjudged.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum NewPageUsage {
+    /// The faulting reference, made again, sets the bit (the default: it is
+    /// what the hardware does with any reference).
+    #[default]
+    On,
+    /// The page enters with the bit off and the faulting reference does not set it.
+    Off,
+}
+
+/// OPT's choice among pages never referenced again — the only tie MIN can
+/// have (Belady 1966 names no rule; any choice gives the same faults, but
+/// the frame tables differ).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum OptTie {
+    /// The one in the lowest frame slot (the default: a fixed rule a student
+    /// can apply by eye on a textbook table).
+    #[default]
+    LowestSlot,
+    /// The one loaded first (FIFO among them).
+    FirstLoaded,
+    /// The one referenced longest ago (LRU among them).
+    LeastRecent,
 }
 
 /// Where a newly pulled page enters the replaceable page list. Corbató 1968
@@ -705,6 +747,7 @@ impl Scenario {
                 pool_low_water: 0,
                 first_time: false,
                 pulled_enter: PulledEnter::BehindPointer,
+                ..MemoryConfig::default()
             },
             drum: None,
             cpu: CpuConfig { reference_us: 0, fault_us: 0, examine_us: 0 },

@@ -5,7 +5,8 @@
 //! ready processes; a process keeps it until it faults, waits or finishes.
 //!
 //! A reference to a resident page sets its usage bit (a write also its
-//! modified bit). A reference to a page in transit waits for the transfer
+//! modified bit) — the faulting reference, made again when its page is in,
+//! too, unless `memory.new_page_usage` is `off`. A reference to a page in transit waits for the transfer
 //! (box 1). A reference to an absent page is a page fault: if the pool is
 //! nearing exhaustion (box 2) the pointer is run to select n blocks (box 3,
 //! Figure 3): at each examination a page whose first-time switch is on has it
@@ -48,7 +49,7 @@ use crate::event::{Event, EventKind, Outcome, WaitReason};
 use crate::memory::{
     shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE,
 };
-use crate::scenario::{PulledEnter, Scenario};
+use crate::scenario::{NewPageUsage, PulledEnter, Scenario};
 use crate::scheduler::agenda::Agenda;
 use crate::types::{Micros, Reference};
 use pointer_window::PointerWindow;
@@ -475,13 +476,18 @@ impl Simulator {
         }
         let drum_due = self.state.drum.as_ref().and_then(|d| d.next_completion()).map_or(u64::MAX, |m| m.0);
         let due = drum_due.min(self.state.agenda.next_time().unwrap_or(u64::MAX));
-        let budget = self.hit_budget(p, due);
+        // The faulting reference, made again, is taken alone when it must leave the new page's bit off.
+        let fresh = self.state.procs[p].after_fault && self.scenario.memory.new_page_usage == NewPageUsage::Off;
+        let budget = if fresh { self.hit_budget(p, due).min(1) } else { self.hit_budget(p, due) };
         let s = &mut self.state;
         let (trace, table) = (&self.traces[p], &s.page_tables[p]);
         let start = s.procs[p].cursor as usize;
         let stamp = s.procs[p].interruptions;
         let frames = &mut s.frames;
         let n = table.while_resident(&trace[start..start + budget], |frame, r| frames.touch(frame, r.write(), stamp));
+        if fresh && n > 0 {
+            frames.clear(table.get(trace[start].page()).1, USAGE);
+        }
         if n > 0 {
             self.apply_hits(p, n as u64);
         }
@@ -559,6 +565,10 @@ impl Simulator {
                 s.counters.references += 1;
                 let proc = &mut s.procs[p];
                 let after_fault = proc.after_fault;
+                if after_fault && self.scenario.memory.new_page_usage == NewPageUsage::Off {
+                    // The faulting reference, made again, leaves the new page's usage bit off.
+                    s.frames.clear(frame, USAGE);
+                }
                 proc.after_fault = false;
                 proc.cursor += 1;
                 self.charge_problem(self.scenario.cpu.reference_us);

@@ -51,6 +51,7 @@ pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenari
         first_time: false,
         // CP-67 has no first-time switch: a pulled page is examined last, as on the textbook clock.
         pulled_enter: crate::scenario::PulledEnter::BehindPointer,
+        ..Default::default()
     };
     // Three 2301 drums queued by rotational position (Bard 1975 §6): one drum served shortest latency first.
     s.drum = Some(crate::scenario::DrumConfig { discipline: crate::scenario::Discipline::Sltf, ..Default::default() });

@@ -86,6 +86,7 @@ pub fn table1_scenario(seed: u64, program: &str, criterion: KneeCriterion) -> Sc
             pool_low_water: 0,
             first_time: false,
             pulled_enter: PulledEnter::BehindPointer,
+            ..MemoryConfig::default()
         },
         drum: None,
         cpu: CpuConfig { reference_us: 1, fault_us: 0, examine_us: 0 },

@@ -51,6 +51,7 @@ pub fn owe_scenario(seed: u64, policy: WindowPolicy, frames: u32) -> Scenario {
             first_time: false,
             // Without the first-time switch a pulled page is examined last, as on the textbook clock.
             pulled_enter: PulledEnter::BehindPointer,
+            ..MemoryConfig::default()
         },
         drum: Some(DrumConfig { discipline: Discipline::Sltf, ..DrumConfig::default() }),
         cpu: CpuConfig { reference_us: 20, fault_us: 500, examine_us: 20 },

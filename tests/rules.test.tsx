@@ -1,0 +1,65 @@
+// The Rules tab: every stage lists its conventions in words; switching one
+// changes the scenario (so the run and the link), and on the policies stage
+// the clock's faults follow the switch and the question's answer is the
+// core's under both readings.
+import './core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../src/app/App';
+import { rulesFor, ruleValue, withRule } from '../src/app/rules';
+import { newPageQuestion } from '../src/app/rulesQuestion';
+import { STAGES } from '../src/app/state';
+import { DEFAULT_PLAY } from '../src/scenario/url';
+import { textbook } from '../src/stages/preset';
+import { presetById } from '../src/stages/presets';
+
+afterEach(cleanup);
+
+const press = (key: string, times = 1) => {
+  for (let i = 0; i < times; i++) act(() => void fireEvent.keyDown(window, { key }));
+};
+
+describe('the rules a run follows', () => {
+  it('every stage lists at least one rule, each with words', () => {
+    const s = textbook(3, 1, '1 2 3');
+    for (const stage of STAGES) {
+      const rules = rulesFor(stage, s);
+      expect(rules.length, stage).toBeGreaterThan(0);
+      for (const r of rules) expect(r.text.length, `${stage}/${r.id}`).toBeGreaterThan(10);
+    }
+  });
+
+  it('the clock stages say which reading each switch is on, and switching changes only that field', () => {
+    const s = textbook(3, 1, '1 2 3');
+    const rule = rulesFor('multics-clock', s).find((r) => r.id === 'new-page-usage')!;
+    expect(ruleValue(s, rule.switch!)).toBe('on');
+    const off = withRule(s, 'memory.new_page_usage', 'off');
+    expect(off.memory).toEqual({ ...s.memory, new_page_usage: 'off' });
+    expect(ruleValue(off, rule.switch!)).toBe('off');
+    // An old link without the field reads as the core's default.
+    const { new_page_usage: _, ...old } = s.memory;
+    expect(ruleValue({ ...s, memory: old as typeof s.memory }, rule.switch!)).toBe('on');
+  });
+
+  it('asks whether the other reading faults more, answered by the core', () => {
+    const p = newPageQuestion(textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2'))!;
+    expect(p.answer).toBe(2);
+    expect(p.why).toMatch(/^10 faults with the bits on, 8 with them off\./);
+    const belady = newPageQuestion(textbook(3, 1, '1 2 3 4 1 2 5 1 2 3 4 5'))!;
+    expect(belady.answer).toBe(0);
+    expect(newPageQuestion(textbook(3, 0, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2'))!.answer).toBe(1);
+  });
+
+  it('on the new-page-bit preset, the switch in the Rules tab changes the clock’s faults', () => {
+    render(<App initial={presetById('new-page-bit')!.state} play={DEFAULT_PLAY} linkError={null} firstVisit={false} />);
+    expect(screen.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
+    press('ArrowRight', 15);
+    expect(Number(screen.getByTestId('faults-clock').textContent)).toBe(10);
+    expect(Number(screen.getByTestId('faults-fifo').textContent)).toBe(11);
+    fireEvent.change(screen.getByTestId('rule-switch-new-page-usage'), { target: { value: '1' } });
+    press('ArrowRight', 15);
+    expect(Number(screen.getByTestId('faults-clock').textContent)).toBe(8);
+    expect(Number(screen.getByTestId('faults-fifo').textContent)).toBe(11);
+    expect(screen.getByTestId('rule-opt').textContent).toMatch(/never referenced again/);
+  });
+});

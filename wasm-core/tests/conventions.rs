@@ -1,0 +1,133 @@
+//! The conventions a student can switch (`memory.new_page_usage`,
+//! `memory.opt_tie`): hand-worked strings on which each reading gives a
+//! different answer, and the plain clock held to the simulator under both
+//! readings of a new page's usage bit.
+
+use paging_core::memory::{FrameState, USAGE};
+use paging_core::replacement::{faults_with_rules, Machine, Policy, Rules, Run, Trace, EMPTY};
+use paging_core::scenario::{NewPageUsage, OptTie, Scenario};
+use paging_core::types::Reference;
+use paging_core::workload::Workload;
+use paging_core::Simulator;
+use proptest::prelude::*;
+use std::sync::Arc;
+
+fn rules(k: u32, new_page_usage: NewPageUsage) -> Rules {
+    Rules { new_page_usage, ..Rules::plain(k) }
+}
+
+fn plain(text: &str, frames: u32, k: u32, usage: NewPageUsage) -> Simulator {
+    let mut s = Scenario::plain(frames, k, Workload::Typed { text: text.into() });
+    s.memory.new_page_usage = usage;
+    let mut sim = Simulator::new(s, false);
+    sim.run_to_end().unwrap();
+    sim
+}
+
+/// 1 2 1 3 2 with two frames and k = 1. Bit on: 1 and 2 enter with their
+/// bits on, the hit on 1 keeps 1's on; at the fault on 3 the pointer clears
+/// 1 and 2, comes round to 1 and takes it; 2 is then a hit — 3 faults.
+/// Bit off: 1 and 2 enter off, the hit sets 1's; the pointer keeps 1 and
+/// takes 2, whose reference then faults — 4 faults.
+#[test]
+fn a_new_pages_usage_bit_decides_which_page_the_pointer_takes() {
+    let trace = Trace::from_pages(&[1, 2, 1, 3, 2]);
+    assert_eq!(faults_with_rules(Policy::Clock, &trace, 2, rules(1, NewPageUsage::On)), 3);
+    assert_eq!(faults_with_rules(Policy::Clock, &trace, 2, rules(1, NewPageUsage::Off)), 4);
+    assert_eq!(plain("1 2 1 3 2", 2, 1, NewPageUsage::On).counters().faults, 3);
+    assert_eq!(plain("1 2 1 3 2", 2, 1, NewPageUsage::Off).counters().faults, 4);
+    // FIFO (k = 0) never looks at the bit: 3 replaces 1, the oldest, and 2 is a hit.
+    assert_eq!(faults_with_rules(Policy::Clock, &trace, 2, rules(0, NewPageUsage::Off)), 3);
+    assert_eq!(faults_with_rules(Policy::Clock, &trace, 2, rules(0, NewPageUsage::On)), 3);
+}
+
+/// With the first-time switch on, the switch's examination clears a new
+/// page's bit unjudged, so the reading changes no count.
+#[test]
+fn the_first_time_switch_makes_the_new_pages_bit_irrelevant() {
+    let run = |usage| {
+        let mut s = Scenario::default();
+        s.memory.new_page_usage = usage;
+        let mut sim = Simulator::new(s, false);
+        sim.run_to_end().unwrap();
+        sim.counters().clone()
+    };
+    let (on, off) = (run(NewPageUsage::On), run(NewPageUsage::Off));
+    assert!(on.faults > 0 && on.first_time_skips > 0);
+    assert_eq!(on, off);
+}
+
+/// OPT on 1 2 3 4 3 2 4 5 with three frames: at the last reference every
+/// resident page is dead — 4 in slot 0 (loaded third, last used at 6), 2 in
+/// slot 1 (loaded first, last used at 5), 3 in slot 2 (loaded second, last
+/// used at 4). Each tie-break takes a different one; the faults do not change.
+#[test]
+fn opts_tie_break_chooses_among_dead_pages() {
+    let trace = Arc::new(Trace::from_pages(&[1, 2, 3, 4, 3, 2, 4, 5]));
+    for (tie, victim) in [(OptTie::LowestSlot, 4), (OptTie::FirstLoaded, 2), (OptTie::LeastRecent, 3)] {
+        let run = Run::with_rules(trace.clone(), 3, Rules { opt_tie: tie, ..Rules::plain(1) });
+        let columns = run.columns(Policy::Opt, 0, 8, 3).columns;
+        assert_eq!(columns[3].victim, Some(1), "{tie:?}: at 4, page 1 is dead and in the lowest slot");
+        assert_eq!(columns[7].victim, Some(victim), "{tie:?}");
+        assert_eq!(columns[7].faults, 5, "{tie:?}");
+    }
+}
+
+fn references(max_len: usize) -> impl Strategy<Value = Vec<Reference>> {
+    (1u32..30, any::<bool>()).prop_flat_map(move |(pages, writes)| {
+        proptest::collection::vec((0..pages, any::<bool>()), 0..max_len)
+            .prop_map(move |v| v.into_iter().map(|(p, w)| Reference::new(p, w && writes)).collect())
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The plain clock with new pages' bits off keeps the simulator's frames, bits and pointer.
+    #[test]
+    fn the_clock_with_bits_off_keeps_the_simulators_state(
+        refs in references(200), frames in 1u32..10, k in 0u32..4
+    ) {
+        let trace = Trace::new(&refs);
+        let mut s = Scenario::plain(frames, k, Workload::Typed { text: String::new() });
+        s.memory.new_page_usage = NewPageUsage::Off;
+        let mut sim = Simulator::with_traces(s, Arc::new(vec![refs.clone()]), false);
+        let Machine::Clock(mut clock) =
+            Machine::with_rules(Policy::Clock, &trace, frames as usize, rules(k, NewPageUsage::Off))
+        else {
+            unreachable!()
+        };
+        for t in 0..refs.len() {
+            let before = sim.counters().faults;
+            sim.step_reference();
+            prop_assert_eq!(clock.reference(trace.refs()[t]), sim.counters().faults > before, "reference {}", t);
+            let f = &sim.state().frames;
+            for s in 0..frames as usize {
+                let page = (f.state[s] != FrameState::Free).then(|| f.page[s]);
+                prop_assert_eq!((clock.slots[s] != EMPTY).then(|| trace.name(clock.slots[s])), page);
+                prop_assert_eq!((clock.usage(s), clock.register(s)), (f.has(s, USAGE), f.register[s]));
+            }
+            prop_assert_eq!(clock.pointer(), sim.state().list.pointer());
+        }
+        // The batched run (hits taken many at a time) agrees.
+        let mut batched = Simulator::with_traces(sim.scenario().clone(), Arc::new(vec![refs.clone()]), false);
+        batched.run_to_end().unwrap();
+        prop_assert_eq!(batched.counters().faults, faults_with_rules(Policy::Clock, &trace, frames as usize, rules(k, NewPageUsage::Off)));
+        prop_assert_eq!(batched.counters().pointer_steps, clock.pointer_steps);
+    }
+
+    /// OPT's faults are the same under every tie-break.
+    #[test]
+    fn opts_faults_do_not_depend_on_the_tie_break(refs in references(200), frames in 1usize..10) {
+        let trace = Arc::new(Trace::new(&refs));
+        let faults: Vec<u64> = [OptTie::LowestSlot, OptTie::FirstLoaded, OptTie::LeastRecent]
+            .into_iter()
+            .map(|tie| {
+                let run = Run::with_rules(trace.clone(), frames, Rules { opt_tie: tie, ..Rules::plain(1) });
+                run.columns(Policy::Opt, 0, refs.len(), 1).columns.last().map_or(0, |c| c.faults)
+            })
+            .collect();
+        prop_assert_eq!(faults[0], faults[1]);
+        prop_assert_eq!(faults[0], faults[2]);
+    }
+}
