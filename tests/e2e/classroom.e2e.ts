@@ -265,14 +265,13 @@ describe('the classroom layer', () => {
         await page.reload();
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       });
-    await page.waitForFunction(
-      async () => {
+    // (Polled from here: a promise the page's function returned would count as true at once.)
+    const cached = () =>
+      page.evaluate(async () => {
         const urls = (await (await caches.open('paging-lab')).keys()).map((r) => r.url);
         return urls.some((u) => u.endsWith('.wasm')) && urls.some((u) => u.endsWith('/traces/matmul.lackey.gz'));
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
+      });
+    await expect.poll(cached, { timeout: 20_000 }).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('.ring');

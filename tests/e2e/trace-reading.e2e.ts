@@ -2,7 +2,7 @@
 // as it arrives, and the lifetime-curves stage shows how far the reading
 // has got ("Reading the trace… 37 %") before the curve.
 
-import { rm, writeFile } from 'node:fs/promises';
+import { link, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -11,6 +11,7 @@ import { launch, openDefault, openPreset } from './browser';
 
 let browser: Browser;
 const file = join(tmpdir(), `paging-lab-5M-${process.pid}.lackey`);
+const again = join(tmpdir(), `paging-lab-5M-${process.pid}-again.lackey`);
 beforeAll(async () => {
   browser = await launch();
   // 5 M Lackey loads (75 MB): a loop over 50 pages, 7 pages apart in the loop's order.
@@ -21,10 +22,12 @@ beforeAll(async () => {
   const whole = Buffer.alloc(one.length * 100_000);
   for (let i = 0; i < 100_000; i++) one.copy(whole, i * one.length);
   await writeFile(file, whole);
+  await link(file, again);
 });
 afterAll(async () => {
   await browser?.close();
   await rm(file, { force: true });
+  await rm(again, { force: true });
 });
 
 declare global {
@@ -34,7 +37,7 @@ declare global {
 }
 
 describe('a large trace file', () => {
-  it('shows how far it has been read before its curve is drawn', async () => {
+  it('shows how far it has been read before its curve is drawn, and can be cancelled while read', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'real-program');
     await page.getByText(/^Lifetime curve \(1,097,804 references\)$/).waitFor({ timeout: 30_000 });
@@ -46,7 +49,7 @@ describe('a large trace file', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByLabel('open a trace file').setInputFiles(file);
-    await page.getByText(/^Lifetime curve \(5,000,000 references\)$/).waitFor({ timeout: 60_000 });
+    await page.getByText(/^Lifetime curve \(5,000,000 references\)$/).waitFor({ timeout: 30_000 });
     const percents = (await page.evaluate(() => window.readings)).map((t) => Number(/^Reading the trace… (\d+) %$/.exec(t)?.[1]));
     expect(percents.length).toBeGreaterThan(0);
     expect(percents.every(Number.isInteger), percents.join()).toBe(true);
@@ -54,10 +57,21 @@ describe('a large trace file', () => {
       percents.some((p) => p > 0 && p < 100),
       percents.join(),
     ).toBe(true);
-    // A loop over 50 pages in 9 frames: every reference faults under FIFO and LRU.
+    // A loop over 50 pages in 9 frames: every reference faults under FIFO, LRU and the clock.
     await expect
-      .poll(() => page.getByTestId('trace-policies').textContent(), { timeout: 60_000 })
-      .toMatch(/faults at 9 frames: FIFO 5,000,000LRU 5,000,000/);
+      .poll(() => page.getByTestId('trace-policies').textContent(), { timeout: 30_000 })
+      .toMatch(
+        /^compare at \(frames\)faults at 9 frames: FIFO 5,000,000 \(fewest but OPT\)LRU 5,000,000 \(fewest but OPT\)OPT [\d,]+clock k=1 5,000,000 \(fewest but OPT\)$/,
+      );
+    // Cancel while it is read ends the worker; Compute again reads it afresh.
+    await page.getByLabel('open a trace file').setInputFiles(again);
+    await page.getByTestId('reading').waitFor();
+    await page.getByTestId('computing').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('computation-cancelled').waitFor();
+    await page.getByRole('button', { name: 'Compute again' }).click();
+    await page.getByTestId('reading').waitFor();
+    await page.getByTestId('computing').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.getByText(/^Lifetime curve \(5,000,000 references\)$/).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
