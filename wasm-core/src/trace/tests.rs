@@ -264,3 +264,39 @@ fn an_endless_text_token_is_named() {
     assert_eq!(e.line, 2);
     assert!(e.text.starts_with("xxx"));
 }
+
+/// Whatever the bytes — good lines, blank ones, bad ones, gzip or not — pushing them in pieces of
+/// any size gives what pushing them at once gives: the same references, or the same error.
+#[test]
+fn any_bytes_in_any_pieces_read_as_at_once() {
+    let parts: [&[&str]; 3] = [
+        &[" L 00401000,8", "I  7fffffffe000,4", " S ffffffffff600000,8", "==1== x", " M 10,1", " L zz,8", ""],
+        &["page,write", "3,1", "  ", "7,no", "x,0", "12,maybe", "\"9\",w"],
+        &["3", "7w", " ", "\t", "x", "2147483647", "2147483648", "5W"],
+    ];
+    let formats = [TraceFormat::Lackey, TraceFormat::Csv, TraceFormat::Text];
+    let mut x = 7u64;
+    let mut next = |n: usize| {
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (x >> 33) as usize % n
+    };
+    for round in 0..600 {
+        let (format, words) = (formats[round % 3], parts[round % 3]);
+        let mut file = String::new();
+        for _ in 0..next(40) {
+            // Mostly good parts (the first three), now and then any.
+            file.push_str(words[if next(10) < 8 { next(3) } else { next(words.len()) }]);
+            file.push_str(["\n", "\r\n", " ", "\n\n"][next(4)]);
+        }
+        let bytes = if round % 5 == 0 { gzip(file.as_bytes()) } else { file.into_bytes() };
+        let o = opts(format);
+        let whole = read_trace(&bytes, &o);
+        let size = 1 + next(9);
+        assert_eq!(
+            in_pieces(&bytes, size, &o),
+            whole,
+            "{format:?}, pieces of {size}: {:?}",
+            String::from_utf8_lossy(&bytes)
+        );
+    }
+}
