@@ -67,13 +67,14 @@ impl Lines {
         self.check_pending()
     }
 
-    /// A text token that has grown past any page number's length is named now, not kept.
+    /// A text token that has grown past any page number's length is named now, not kept; a line
+    /// that never ends is kept no further than the longest trace.
     fn check_pending(&mut self) -> Result<(), TraceFileError> {
         if self.options.format == TraceFormat::Text && self.pending.len() > LONGEST_TOKEN {
             let token = std::mem::take(&mut self.pending);
             return self.parse(&token);
         }
-        Ok(())
+        too_long(self.bytes + self.pending.len() as u64)
     }
 
     /// The trace, the last line parsed (it may lack its line end).
@@ -102,13 +103,7 @@ impl Lines {
             }
         }
         self.bytes += bytes.len() as u64;
-        if self.bytes > MAX_TRACE_BYTES {
-            return Err(TraceFileError::whole(
-                "the trace is longer than 16 GiB",
-                "a trace of at most 16 GiB uncompressed",
-            ));
-        }
-        Ok(())
+        too_long(self.bytes)
     }
 
     fn parse_text(&mut self, bytes: &[u8]) -> Result<(), TraceFileError> {
@@ -143,6 +138,13 @@ impl Lines {
             None => Ok(()),
         }
     }
+}
+
+fn too_long(bytes: u64) -> Result<(), TraceFileError> {
+    if bytes > MAX_TRACE_BYTES {
+        return Err(TraceFileError::whole("the trace is longer than 16 GiB", "a trace of at most 16 GiB uncompressed"));
+    }
+    Ok(())
 }
 
 fn bytecount(bytes: &[u8], byte: u8) -> usize {
