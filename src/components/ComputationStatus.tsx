@@ -1,5 +1,6 @@
 // What a stage's analysis is doing while it is not there to show: reading
-// a trace file (how far: "Reading the trace… 37 %"), computing (with Cancel, shown only once it has taken a moment, so quick ones do not
+// a trace file (how far: "Reading the trace… 37 %") or computing (with
+// Cancel, shown only once it has taken a moment, so quick ones do not
 // flicker), cancelled (with Compute again), or failed (the core's message).
 import { readingText } from '../workers/reading';
 import type { Computation } from '../workers/useComputation';
