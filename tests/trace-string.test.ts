@@ -13,7 +13,7 @@ import { fewestOnTrace } from '../src/stages/policies/story';
 import { IDLE_SCENARIO } from '../src/stages/preset';
 import { hexPageNames, LAB_PAGE_NAMES, narrated } from '../src/viz/pageNames';
 import type { FaultCurves, TraceHead } from '../src/wasm/types/core';
-import { PolicyRun, Simulator, trace_fault_curves_json, trace_head_json } from './core';
+import { PolicyRun, Simulator, TraceStream } from './core';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 // Pages 0x400, 0x401 and a stack page 0x1ffefff; the M and S accesses are writes.
@@ -21,8 +21,14 @@ const LACKEY = '==7== Lackey\nI  00400000,3\n L 00401008,8\n S 1ffefff000,8\n M 
 // A page beyond 2^31 - 1 (0x7ffffffff): the pages are renumbered densely in the order of their numbers.
 const WIDE = ' L 7ffffffff000,8\nI  00400000,4\n S 00401000,8\n L 7ffffffff008,8\n';
 
-const head = (text: string, first: number, format = 'lackey') =>
-  JSON.parse(trace_head_json(bytes(text), format, 4096n, false, first)) as TraceHead;
+/** A trace file's bytes read as the compute worker reads them. */
+function stream(text: string, format: string): TraceStream {
+  const t = new TraceStream(format, 4096n, false);
+  t.push(bytes(text));
+  return t;
+}
+const head = (text: string, first: number, format = 'lackey') => JSON.parse(stream(text, format).head_json(first)) as TraceHead;
+const faultCurves = (text: string, frames: number, k: number) => stream(text, 'text').fault_curves_json(frames, k, 'on');
 
 describe('a trace file as P0’s string', () => {
   it('is the trace’s first references as typed text, with the whole trace’s length', () => {
@@ -63,7 +69,7 @@ describe('a trace file as P0’s string', () => {
 
   it('counts faults against frames on the whole trace, one past the frames at least', () => {
     const text = Array(50).fill('1 2 3 4 1 2 5 1 2 3 4 5').join('\n');
-    const c = JSON.parse(trace_fault_curves_json(bytes(text), 'text', 4096n, false, 3, 0, 'on')) as FaultCurves;
+    const c = JSON.parse(faultCurves(text, 3, 0)) as FaultCurves;
     expect(c.references).toBe(600);
     expect(c.frames).toEqual([1, 2, 3, 4, 5]);
     // Belady's string 50 times over: FIFO faults 9 times a pass with 3 frames, 10 with 4 (as `pagingsim policies` counts).
@@ -74,9 +80,7 @@ describe('a trace file as P0’s string', () => {
       ['fifo', 4, 450, 500],
       ['clock', 4, 450, 500],
     ]);
-    expect(() => trace_fault_curves_json(bytes(text), 'text', 4096n, false, 0, 0, 'on')).toThrow(
-      'frames = 0 is not allowed: expected an integer in 1..=65536',
-    );
+    expect(() => faultCurves(text, 0, 0)).toThrow('frames = 0 is not allowed: expected an integer in 1..=65536');
   });
 
   it('names P0’s pages in hex: the original numbers where renumbered, else the page itself', () => {

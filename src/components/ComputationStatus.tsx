@@ -1,6 +1,8 @@
-// What a stage's analysis is doing while it is not there to show: computing
-// (with Cancel, shown only once it has taken a moment, so quick ones do not
+// What a stage's analysis is doing while it is not there to show: reading
+// a trace file (how far: "Reading the trace… 37 %") or computing (with
+// Cancel, shown only once it has taken a moment, so quick ones do not
 // flicker), cancelled (with Compute again), or failed (the core's message).
+import { readingText } from '../workers/reading';
 import type { Computation } from '../workers/useComputation';
 
 export function ComputationStatus<T>({
@@ -19,7 +21,7 @@ export function ComputationStatus<T>({
   if (state.status === 'running')
     return (
       <p role="status" className="note computing" data-testid="computing">
-        Computing {what}…{' '}
+        {state.reading ? <span data-testid="reading">Reading the trace… {readingText(state.reading)}</span> : <>Computing {what}…</>}{' '}
         <button type="button" onClick={cancel}>
           Cancel
         </button>

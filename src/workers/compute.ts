@@ -2,17 +2,8 @@
 // the OSTEP homework's answer), each a call into the core. They run in the compute worker (compute.worker.ts),
 // never on the page's thread: a long string or a long run costs seconds, and
 // the page stays responsive and can cancel.
-import {
-  curve_json,
-  measurement_json,
-  ostep_json,
-  process_curve_json,
-  psi_characteristics_json,
-  trace_curve_json,
-  trace_fault_curves_json,
-  trace_head_json,
-  trace_policies_json,
-} from '../wasm/core';
+import { curve_json, measurement_json, ostep_json, process_curve_json, psi_characteristics_json, TraceStream } from '../wasm/core';
+import { type Reading, streamTrace } from './reading';
 
 export type ComputeRequest =
   /** Bard 1971's measurement report of the scenario's whole run. */
@@ -52,8 +43,12 @@ export type ComputeRequest =
   /** The OSTEP homework's answer to the form (JSON of `OstepForm`). */
   | { call: 'ostep'; form: string };
 
-/** The core's answer to `r`, as JSON (throws the core's one-line message). */
-export async function compute(r: ComputeRequest): Promise<string> {
+/**
+ * The core's answer to `r`, as JSON (throws the core's one-line message).
+ * A trace file is parsed as it is fetched: `reading` hears how far it has
+ * got, then null once it is read and the analysis runs.
+ */
+export async function compute(r: ComputeRequest, reading: (r: Reading | null) => void = () => undefined): Promise<string> {
   switch (r.call) {
     case 'measurement':
       return measurement_json(r.scenario);
@@ -61,14 +56,22 @@ export async function compute(r: ComputeRequest): Promise<string> {
       return psi_characteristics_json(r.scenario, r.maxPsi);
     case 'curve':
       return curve_json(r.text, r.policy, r.max, r.delay);
-    case 'trace_curve':
-      return trace_curve_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.policy, r.max, r.delay);
-    case 'trace_policies':
-      return trace_policies_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k);
-    case 'trace_fault_curves':
-      return trace_fault_curves_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k, r.newPageUsage);
-    case 'trace_head':
-      return trace_head_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.first);
+    case 'trace_curve': {
+      const trace = await readTrace(r, reading);
+      return trace.curve_json(r.policy, r.max, r.delay);
+    }
+    case 'trace_policies': {
+      const trace = await readTrace(r, reading);
+      return trace.policies_json(r.frames, r.k);
+    }
+    case 'trace_fault_curves': {
+      const trace = await readTrace(r, reading);
+      return trace.fault_curves_json(r.frames, r.k, r.newPageUsage);
+    }
+    case 'trace_head': {
+      const trace = await readTrace(r, reading);
+      return trace.head_json(r.first);
+    }
     case 'process_curve':
       return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay);
     case 'ostep':
@@ -76,20 +79,26 @@ export async function compute(r: ComputeRequest): Promise<string> {
   }
 }
 
-/** A trace file's bytes: the lab's sample (by its path) or a file opened in this page (a blob: URL). */
-async function traceBytes(url: string): Promise<Uint8Array> {
-  const failed = url.startsWith('blob:')
+/** A trace file (the lab's sample by its path, or a file opened in this page: a blob: URL), read into the core as it arrives. */
+async function readTrace(
+  r: { url: string; format: string; pageSize: number; dataOnly: boolean },
+  reading: (r: Reading | null) => void,
+): Promise<TraceStream> {
+  const failed = r.url.startsWith('blob:')
     ? 'the trace file opened from this computer is no longer open: choose it again'
-    : `cannot read the trace file ${url}`;
+    : `cannot read the trace file ${r.url}`;
   let response: Response;
   try {
-    response = await fetch(url);
+    response = await fetch(r.url);
   } catch {
     throw new Error(failed);
   }
   if (!response.ok) throw new Error(`${failed} (HTTP ${response.status})`);
-  return new Uint8Array(await response.arrayBuffer());
+  const trace = await streamTrace(response, new TraceStream(r.format, BigInt(r.pageSize), r.dataOnly), reading);
+  reading(null);
+  return trace;
 }
 
 export type ToCompute = { id: number; request: ComputeRequest };
-export type FromCompute = { id: number; json: string } | { id: number; error: string };
+/** The answer, the failure, or (for a trace file) how far it has been read: null once it is read. */
+export type FromCompute = { id: number; json: string } | { id: number; error: string } | { id: number; reading: Reading | null };

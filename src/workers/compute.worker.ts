@@ -1,7 +1,10 @@
 // Computes the stages' analyses off the page's thread, one request at a
-// time. The page cancels one by terminating the worker (useComputation).
+// time, reporting how far a trace file has been read (when the shown
+// percent changes). The page cancels one by terminating the worker
+// (useComputation), fetching and parsing included.
 import { loadCore } from '../wasm/core';
 import { compute, type FromCompute, type ToCompute } from './compute';
+import { whenChanged } from './reading';
 
 const post = (m: FromCompute) => (self as unknown as Worker).postMessage(m);
 
@@ -9,7 +12,8 @@ self.onmessage = async (e: MessageEvent<ToCompute>) => {
   const { id, request } = e.data;
   try {
     await loadCore();
-    post({ id, json: await compute(request) });
+    const progress = whenChanged((reading) => post({ id, reading }));
+    post({ id, json: await compute(request, (reading) => (reading ? progress(reading) : post({ id, reading }))) });
   } catch (err) {
     post({ id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -1,15 +1,15 @@
 // A stage's analysis computed in the compute worker: the latest request's
-// state (running, done, failed or cancelled) and a Cancel. A new request
+// state (running — reading a trace file, how far, or computing — done,
+// failed or cancelled) and a Cancel. A new request
 // while one runs ends the old one at once (its worker is terminated and a
 // fresh one started), so typing into a field never queues work.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComputeRequest, FromCompute, ToCompute } from './compute';
+import type { Reading } from './reading';
 
 export type Computation<T> =
-  | { status: 'running' }
-  | { status: 'done'; value: T }
-  | { status: 'error'; message: string }
-  | { status: 'cancelled' };
+  /** Running: reading a trace file (how far) or computing. */
+  { status: 'running'; reading?: Reading } | { status: 'done'; value: T } | { status: 'error'; message: string } | { status: 'cancelled' };
 
 interface Slot {
   worker: Worker | null;
@@ -56,6 +56,10 @@ export function useComputation<T>(request: ComputeRequest | null): {
     setState({ status: 'running' });
     s.worker.onmessage = (e: MessageEvent<FromCompute>) => {
       if (e.data.id !== slot.current.id) return;
+      if ('reading' in e.data) {
+        const reading = e.data.reading;
+        return setState(reading ? { status: 'running', reading } : { status: 'running' });
+      }
       slot.current.busy = false;
       if ('error' in e.data) return setState({ status: 'error', message: e.data.error });
       const value = JSON.parse(e.data.json) as T;

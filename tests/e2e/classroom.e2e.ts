@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openDefault, openLab, openPanel, openStage, pageScrolls } from './browser';
+import { launch, openDefault, openLab, openPanel, openPreset, openStage, pageScrolls } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -254,7 +254,7 @@ describe('the classroom layer', () => {
     await page.close();
   });
 
-  it('works offline once loaded, workers included', async () => {
+  it('works offline once loaded, workers and the sample trace included', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}#preset=multics`);
@@ -265,11 +265,13 @@ describe('the classroom layer', () => {
         await page.reload();
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       });
-    await page.waitForFunction(
-      async () => (await (await caches.open('paging-lab')).keys()).some((r) => r.url.endsWith('.wasm')),
-      undefined,
-      { timeout: 20_000 },
-    );
+    // (Polled from here: a promise the page's function returned would count as true at once.)
+    const cached = () =>
+      page.evaluate(async () => {
+        const urls = (await (await caches.open('paging-lab')).keys()).map((r) => r.url);
+        return urls.some((u) => u.endsWith('.wasm')) && urls.some((u) => u.endsWith('/traces/matmul.lackey.gz'));
+      });
+    await expect.poll(cached, { timeout: 20_000 }).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('.ring');
@@ -278,6 +280,10 @@ describe('the classroom layer', () => {
     // A worker first needed offline is in the copy too: the curves stage computes its curve.
     await openStage(page, 'lifetime-curves');
     await page.getByTestId('pe-knee').waitFor();
+    // The sample program's trace, never read while online, is in the copy: its curve and faults are computed.
+    await openPreset(page, 'real-program');
+    await page.getByText(/^Lifetime curve \(1,097,804 references\)$/).waitFor({ timeout: 30_000 });
+    await page.getByText(/faults at 9 frames/).waitFor({ timeout: 30_000 });
     await context.close();
   });
 });

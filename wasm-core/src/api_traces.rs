@@ -1,103 +1,101 @@
-//! The trace files' `#[wasm_bindgen]` API, beside `api`: a trace file's
-//! bytes (the lab's text, valgrind's Lackey or CSV, plain or gzip; see
-//! `trace`) read whole in the compute worker, then its lifetime curve or its
-//! faults under each policy — what `pagingsim curve` and `replay` print —,
-//! every policy's faults against frames on the whole trace (the policies
-//! stage's chart), or its first references as a process's string (the
-//! step-through stages, `trace::head`).
+//! The trace files' `#[wasm_bindgen]` API, beside `api`: a trace file (the
+//! lab's text, valgrind's Lackey or CSV, plain or gzip; see `trace`) pushed
+//! into a `TraceStream` piece by piece as the compute worker fetches it —
+//! parsed as it arrives, so the worker can report how far it has read — then
+//! its lifetime curve or its faults under each policy — what `pagingsim
+//! curve` and `replay` print —, every policy's faults against frames on the
+//! whole trace (the policies stage's chart), or its first references as a
+//! process's string (the step-through stages, `trace::head`).
 
 use crate::api::{curve_report_json, to_json};
+use crate::trace::{TraceFormat, TraceOptions, TraceReader};
+use crate::types::Reference;
 use wasm_bindgen::prelude::*;
 
-/// The same curves for a trace file's bytes (plain or gzip): `format` text,
-/// lackey or csv, addresses divided by `page_size` (`pagingsim curve
-/// --trace FILE --format …`).
+/// A trace file being read in the worker.
 #[wasm_bindgen]
-pub fn trace_curve_json(
-    bytes: &[u8],
-    format: &str,
-    page_size: u64,
-    data_only: bool,
-    policy: &str,
-    max: usize,
-    delay: f64,
-) -> Result<String, JsError> {
-    let references = trace_file(bytes, format, page_size, data_only)?;
-    let pages: Vec<u32> = references.iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay)
-}
+pub struct TraceStream(TraceReader);
 
-/// FIFO's, LRU's, OPT's and the plain k-bit clock's faults on a trace file's
-/// whole string with `frames` frames (`pagingsim replay` for each policy).
 #[wasm_bindgen]
-pub fn trace_policies_json(
-    bytes: &[u8],
-    format: &str,
-    page_size: u64,
-    data_only: bool,
-    frames: usize,
-    k: u32,
-) -> Result<String, JsError> {
-    use crate::replacement::{faults, Policy, Trace};
-    check_frames_k(frames, k)?;
-    let references = trace_file(bytes, format, page_size, data_only)?;
-    let trace = Trace::new(&references);
-    let f = |p: Policy| faults(p, &trace, frames, k);
-    Ok(to_json(&serde_json::json!({
-        "references": trace.len(), "distinct": trace.distinct(), "frames": frames, "k": k,
-        "fifo": f(Policy::Fifo), "lru": f(Policy::Lru), "opt": f(Policy::Opt), "clock": f(Policy::Clock),
-    })))
-}
-
-/// Every policy's faults against frames on a trace file's whole string
-/// (`FaultCurves` as JSON), with the clock's register length `k` and a new
-/// page's usage bit (`new_page_usage`: `on` or `off`): from 1
-/// frame to the trace's distinct pages and at least one past `frames`, as
-/// far as `TRACE_CURVE_BUDGET` allows (`curve_span_within`).
-#[wasm_bindgen]
-pub fn trace_fault_curves_json(
-    bytes: &[u8],
-    format: &str,
-    page_size: u64,
-    data_only: bool,
-    frames: usize,
-    k: u32,
-    new_page_usage: &str,
-) -> Result<String, JsError> {
-    use crate::replacement::curves::{curve_span_within, TRACE_CURVE_BUDGET};
-    use crate::replacement::{fault_curves_with_rules, Rules, Trace};
-    use crate::scenario::NewPageUsage;
-    check_frames_k(frames, k)?;
-    let new_page_usage = match new_page_usage {
-        "on" => NewPageUsage::On,
-        "off" => NewPageUsage::Off,
-        other => return Err(JsError::new(&format!("new_page_usage = {other:?} is not allowed: expected on or off"))),
-    };
-    let trace = Trace::new(&trace_file(bytes, format, page_size, data_only)?);
-    let span = curve_span_within(trace.len(), trace.distinct(), frames, TRACE_CURVE_BUDGET);
-    Ok(to_json(&fault_curves_with_rules(&trace, span, Rules { new_page_usage, ..Rules::plain(k) })))
-}
-
-/// A trace file's first `first` references as a process's string
-/// (`TraceHead` as JSON: the typed text, the whole trace's length, the
-/// original page numbers where they were renumbered).
-#[wasm_bindgen]
-pub fn trace_head_json(
-    bytes: &[u8],
-    format: &str,
-    page_size: u64,
-    data_only: bool,
-    first: usize,
-) -> Result<String, JsError> {
-    use crate::trace::{head, MAX_HEAD};
-    if !(1..=MAX_HEAD).contains(&first) {
-        return Err(JsError::new(&format!("first = {first} is not allowed: expected an integer in 1..={MAX_HEAD}")));
+impl TraceStream {
+    /// A stream for a file of `format` (text, lackey or csv), addresses
+    /// divided by `page_size`, Lackey's instruction fetches left out under `data_only`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(format: &str, page_size: u64, data_only: bool) -> Result<TraceStream, JsError> {
+        let format = TraceFormat::parse(format)
+            .ok_or_else(|| JsError::new(&format!("format = {format} is not allowed: expected text, lackey or csv")))?;
+        let options = TraceOptions { format, page_size, data_only, ..TraceOptions::default() };
+        TraceReader::new(&options).map(TraceStream).map_err(|e| JsError::new(&e.to_string()))
     }
-    let trace = read(bytes, format, page_size, data_only)?;
-    if trace.references.is_empty() {
-        return Err(JsError::new("the trace holds no references: expected at least one"));
+
+    /// The file's next bytes (a bad line is reported as soon as it is read).
+    pub fn push(&mut self, bytes: &[u8]) -> Result<(), JsError> {
+        self.0.push(bytes).map_err(|e| JsError::new(&e.to_string()))
     }
-    Ok(to_json(&head(&trace, first)))
+
+    /// The whole trace's lifetime curves (`pagingsim curve --trace FILE --format …`).
+    pub fn curve_json(self, policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+        let pages: Vec<u32> = self.references()?.iter().map(|r| r.page()).collect();
+        curve_report_json(&pages, policy, max, delay)
+    }
+
+    /// FIFO's, LRU's, OPT's and the plain k-bit clock's faults on the whole
+    /// trace with `frames` frames (`pagingsim replay` for each policy).
+    pub fn policies_json(self, frames: usize, k: u32) -> Result<String, JsError> {
+        use crate::replacement::{faults, Policy, Trace};
+        check_frames_k(frames, k)?;
+        let references = self.references()?;
+        let trace = Trace::new(&references);
+        let f = |p: Policy| faults(p, &trace, frames, k);
+        Ok(to_json(&serde_json::json!({
+            "references": trace.len(), "distinct": trace.distinct(), "frames": frames, "k": k,
+            "fifo": f(Policy::Fifo), "lru": f(Policy::Lru), "opt": f(Policy::Opt), "clock": f(Policy::Clock),
+        })))
+    }
+
+    /// Every policy's faults against frames on the whole trace (`FaultCurves`
+    /// as JSON), with the clock's register length `k` and a new page's usage
+    /// bit (`new_page_usage`: `on` or `off`): from 1 frame to the trace's
+    /// distinct pages and at least one past `frames`, as far as
+    /// `TRACE_CURVE_BUDGET` allows (`curve_span_within`).
+    pub fn fault_curves_json(self, frames: usize, k: u32, new_page_usage: &str) -> Result<String, JsError> {
+        use crate::replacement::curves::{curve_span_within, TRACE_CURVE_BUDGET};
+        use crate::replacement::{fault_curves_with_rules, Rules, Trace};
+        use crate::scenario::NewPageUsage;
+        check_frames_k(frames, k)?;
+        let new_page_usage = match new_page_usage {
+            "on" => NewPageUsage::On,
+            "off" => NewPageUsage::Off,
+            other => {
+                return Err(JsError::new(&format!("new_page_usage = {other:?} is not allowed: expected on or off")))
+            }
+        };
+        let trace = Trace::new(&self.references()?);
+        let span = curve_span_within(trace.len(), trace.distinct(), frames, TRACE_CURVE_BUDGET);
+        Ok(to_json(&fault_curves_with_rules(&trace, span, Rules { new_page_usage, ..Rules::plain(k) })))
+    }
+
+    /// The trace's first `first` references as a process's string
+    /// (`TraceHead` as JSON: the typed text, the whole trace's length, the
+    /// original page numbers where they were renumbered).
+    pub fn head_json(self, first: usize) -> Result<String, JsError> {
+        use crate::trace::{head, MAX_HEAD};
+        if !(1..=MAX_HEAD).contains(&first) {
+            return Err(JsError::new(&format!(
+                "first = {first} is not allowed: expected an integer in 1..={MAX_HEAD}"
+            )));
+        }
+        let trace = self.0.finish().map_err(|e| JsError::new(&e.to_string()))?;
+        if trace.references.is_empty() {
+            return Err(JsError::new("the trace holds no references: expected at least one"));
+        }
+        Ok(to_json(&head(&trace, first)))
+    }
+
+    /// The trace's references, once every byte was pushed.
+    fn references(self) -> Result<Vec<Reference>, JsError> {
+        self.0.finish().map(|t| t.references).map_err(|e| JsError::new(&e.to_string()))
+    }
 }
 
 fn check_frames_k(frames: usize, k: u32) -> Result<(), JsError> {
@@ -112,23 +110,4 @@ fn check_frames_k(frames: usize, k: u32) -> Result<(), JsError> {
         )));
     }
     Ok(())
-}
-
-/// A trace file's references (`trace::read_trace`), its errors one line.
-fn trace_file(
-    bytes: &[u8],
-    format: &str,
-    page_size: u64,
-    data_only: bool,
-) -> Result<Vec<crate::types::Reference>, JsError> {
-    read(bytes, format, page_size, data_only).map(|t| t.references)
-}
-
-/// A trace file read whole (`trace::read_trace`), its errors one line.
-fn read(bytes: &[u8], format: &str, page_size: u64, data_only: bool) -> Result<crate::trace::Trace, JsError> {
-    use crate::trace::{read_trace, TraceFormat, TraceOptions};
-    let format = TraceFormat::parse(format)
-        .ok_or_else(|| JsError::new(&format!("format = {format} is not allowed: expected text, lackey or csv")))?;
-    let options = TraceOptions { format, page_size, data_only, ..TraceOptions::default() };
-    read_trace(bytes, &options).map_err(|e| JsError::new(&e.to_string()))
 }

@@ -3,6 +3,7 @@
 // where a real program's string makes LRU lose to FIFO, it shows here.
 import type { CurveSettings } from '../../app/state';
 import type { ComputeRequest } from '../../workers/compute';
+import { readingText } from '../../workers/reading';
 import { useComputation } from '../../workers/useComputation';
 
 interface Faults {
@@ -57,7 +58,9 @@ export function TracePolicies({ settings, set }: { settings: CurveSettings; set:
           {state?.status === 'running' && <span className="muted"> (computing…)</span>}
         </span>
       ) : (
-        <span className="muted">computing…</span>
+        <span className="muted">
+          {state?.status === 'running' && state.reading ? `reading the trace… ${readingText(state.reading)}` : 'computing…'}
+        </span>
       )}
     </div>
   );

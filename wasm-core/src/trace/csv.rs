@@ -4,29 +4,51 @@
 //! column marks writes (`1`, `true`, `w`, `yes`) or reads (`0`, `false`,
 //! `r`, `no`, empty). Other columns are ignored; blank lines are skipped.
 
-use super::{decimal, hex, limit, lines, TraceFileError, TraceOptions};
+use super::{decimal, hex, TraceFileError, TraceOptions};
 
-/// The accesses as (page, write), in order.
-pub(super) fn parse(bytes: &[u8], options: &TraceOptions) -> Result<Vec<(u64, bool)>, TraceFileError> {
-    let mut rows = lines(bytes).filter(|(_, l)| !l.trim_ascii().is_empty());
-    let Some((header_line, header)) = rows.next() else {
-        return Err(TraceFileError::whole("the file is empty", "a header line naming a page or address column"));
-    };
-    let names: Vec<String> = fields(header).map(|f| String::from_utf8_lossy(f).to_ascii_lowercase()).collect();
-    let find = |name: &str| names.iter().position(|n| n == name);
-    let (column, is_address) = match (find("page"), find("address")) {
-        (Some(c), _) => (c, false),
-        (None, Some(c)) => (c, true),
-        (None, None) => {
-            return Err(TraceFileError::at(header_line, header, "a header with a column named page or address"));
+/// The columns the header names.
+pub(super) struct Columns {
+    names: Vec<String>,
+    /// The page's (or address's) column.
+    column: usize,
+    is_address: bool,
+    write: Option<usize>,
+}
+
+impl Columns {
+    /// The header line (the first that is not blank), numbered `number`.
+    pub(super) fn from_header(number: usize, header: &[u8]) -> Result<Columns, TraceFileError> {
+        let names: Vec<String> = fields(header).map(|f| String::from_utf8_lossy(f).to_ascii_lowercase()).collect();
+        let find = |name: &str| names.iter().position(|n| n == name);
+        let (column, is_address) = match (find("page"), find("address")) {
+            (Some(c), _) => (c, false),
+            (None, Some(c)) => (c, true),
+            (None, None) => {
+                return Err(TraceFileError::at(number, header, "a header with a column named page or address"));
+            }
+        };
+        let write = find("write");
+        Ok(Columns { names, column, is_address, write })
+    }
+
+    /// One row (not blank), numbered `number`, as (page, write).
+    pub(super) fn row(
+        &self,
+        number: usize,
+        line: &[u8],
+        options: &TraceOptions,
+    ) -> Result<(u64, bool), TraceFileError> {
+        let mut value: &[u8] = &[];
+        let mut write_value = None;
+        for (i, f) in fields(line).enumerate() {
+            if i == self.column {
+                value = f;
+            }
+            if Some(i) == self.write {
+                write_value = Some(f);
+            }
         }
-    };
-    let write_column = find("write");
-    let mut pages = Vec::with_capacity(bytes.len() / 8);
-    for (number, line) in rows {
-        let values: Vec<&[u8]> = fields(line).collect();
-        let value = values.get(column).copied().unwrap_or_default();
-        let parsed = if is_address {
+        let parsed = if self.is_address {
             match value.strip_prefix(b"0x").or_else(|| value.strip_prefix(b"0X")) {
                 Some(digits) => hex(digits),
                 None => decimal(value),
@@ -35,21 +57,20 @@ pub(super) fn parse(bytes: &[u8], options: &TraceOptions) -> Result<Vec<(u64, bo
             decimal(value)
         };
         let Some(n) = parsed else {
-            let what = if is_address { "an address (decimal, or hexadecimal after 0x)" } else { "a page number" };
-            return Err(TraceFileError::at(number, line, format!("{what} in column {}", names[column])));
+            let what = if self.is_address { "an address (decimal, or hexadecimal after 0x)" } else { "a page number" };
+            return Err(TraceFileError::at(number, line, format!("{what} in column {}", self.names[self.column])));
         };
-        let write = match write_column.and_then(|c| values.get(c)).map(|v| v.to_ascii_lowercase()) {
+        let is = |v: &[u8], words: [&str; 4]| words.iter().any(|w| v.eq_ignore_ascii_case(w.as_bytes()));
+        let write = match write_value {
             None => false,
-            Some(v) => match v.as_slice() {
-                b"1" | b"true" | b"w" | b"yes" => true,
-                b"0" | b"false" | b"r" | b"no" | b"" => false,
-                _ => return Err(TraceFileError::at(number, line, "a write column of 1/0, true/false, w/r or yes/no")),
-            },
+            Some(v) if is(v, ["1", "true", "w", "yes"]) => true,
+            Some(v) if v.is_empty() || is(v, ["0", "false", "r", "no"]) => false,
+            Some(_) => {
+                return Err(TraceFileError::at(number, line, "a write column of 1/0, true/false, w/r or yes/no"))
+            }
         };
-        pages.push((if is_address { n / options.page_size } else { n }, write));
-        limit(pages.len(), options)?;
+        Ok((if self.is_address { n / options.page_size } else { n }, write))
     }
-    Ok(pages)
 }
 
 /// A line's comma-separated fields, trimmed, quotes around a field dropped.

@@ -11,34 +11,28 @@
 //! …` and whatever the program printed) is skipped. S and M are writes; the
 //! page is the one holding the access's first byte.
 
-use super::{decimal, hex, limit, lines, TraceFileError, TraceOptions};
+use super::{decimal, hex, TraceOptions};
 
-const EXPECTED: &str = "a Lackey access: \"I  ADDR,SIZE\", \" L ADDR,SIZE\", \" S ADDR,SIZE\" or \" M ADDR,SIZE\" \
-                        with ADDR hexadecimal and SIZE decimal";
+/// What a bad line should have been.
+pub(super) const EXPECTED: &str =
+    "a Lackey access: \"I  ADDR,SIZE\", \" L ADDR,SIZE\", \" S ADDR,SIZE\" or \" M ADDR,SIZE\" \
+                                   with ADDR hexadecimal and SIZE decimal";
 
-/// The accesses as (page, write), in order.
-pub(super) fn parse(bytes: &[u8], options: &TraceOptions) -> Result<Vec<(u64, bool)>, TraceFileError> {
-    let mut pages = Vec::with_capacity(bytes.len() / 16);
-    for (number, line) in lines(bytes) {
-        let (kind, rest) = match line {
-            [b'I', b' ', rest @ ..] => (b'I', rest),
-            [b' ', kind @ (b'L' | b'S' | b'M'), b' ', rest @ ..] => (*kind, rest),
-            _ => continue,
-        };
-        if kind == b'I' && options.data_only {
-            continue;
-        }
-        let access = rest.trim_ascii_start();
-        let comma = access.iter().position(|&b| b == b',');
-        let (address, size) = match comma {
-            Some(c) => (hex(&access[..c]), decimal(access[c + 1..].trim_ascii_end())),
-            None => (None, None),
-        };
-        let (Some(address), Some(_)) = (address, size) else {
-            return Err(TraceFileError::at(number, line, EXPECTED));
-        };
-        pages.push((address / options.page_size, kind != b'I' && kind != b'L'));
-        limit(pages.len(), options)?;
+/// One line's access as (page, write); None for a line that is skipped
+/// (not an access, or an instruction fetch under `data_only`); Err for an
+/// access line that is not well formed.
+pub(super) fn parse_line(line: &[u8], options: &TraceOptions) -> Result<Option<(u64, bool)>, ()> {
+    let (kind, rest) = match line {
+        [b'I', b' ', rest @ ..] => (b'I', rest),
+        [b' ', kind @ (b'L' | b'S' | b'M'), b' ', rest @ ..] => (*kind, rest),
+        _ => return Ok(None),
+    };
+    if kind == b'I' && options.data_only {
+        return Ok(None);
     }
-    Ok(pages)
+    let access = rest.trim_ascii_start();
+    let comma = access.iter().position(|&b| b == b',').ok_or(())?;
+    let address = hex(&access[..comma]).ok_or(())?;
+    decimal(access[comma + 1..].trim_ascii_end()).ok_or(())?;
+    Ok(Some((address / options.page_size, kind != b'I' && kind != b'L')))
 }

@@ -5,6 +5,13 @@
 //! straight from the bytes, one pass; bad input names its line, the text
 //! (cut) and what was expected.
 //!
+//! Every format is parsed as it streams in (`TraceReader`: bytes pushed in
+//! pieces of any size, cut at line ends — at white space for text — so that
+//! only the trace's references stay in memory, and a line's number is right
+//! whichever piece it arrived in); `read_trace` pushes a whole file's bytes,
+//! `read_trace_from` a reader's a megabyte at a time, and the browser's worker
+//! the pieces of a fetched body as they arrive (`api_traces::TraceStream`).
+//!
 //! Addresses become pages by division: page = address ÷ page size, the page
 //! of an access's first byte (an access that crosses a page boundary is one
 //! reference, as Lackey prints it). Pages beyond what a reference can name
@@ -14,15 +21,17 @@
 mod csv;
 mod head;
 mod lackey;
+mod lines;
+mod pages;
+mod reader;
 mod stream;
 
 pub use head::{head, TraceHead, MAX_HEAD};
+pub use reader::TraceReader;
 pub use stream::read_trace_from;
 
 use crate::message::quote;
-use crate::types::{Reference, MAX_PAGE};
-use crate::workload::{parse_trace, TraceError};
-use std::io::Read;
+use crate::types::Reference;
 
 /// The formats a trace file may have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,53 +129,11 @@ impl TraceFileError {
     }
 }
 
-/// Reads a trace file's bytes (gzip-compressed or not).
+/// Reads a trace file's bytes (gzip-compressed or not): `TraceReader` given them at once.
 pub fn read_trace(bytes: &[u8], options: &TraceOptions) -> Result<Trace, TraceFileError> {
-    if options.page_size == 0 {
-        return Err(TraceFileError::whole("page size = 0 is not allowed", "a page size of at least 1 byte"));
-    }
-    if bytes.starts_with(&[0x1f, 0x8b]) {
-        let text = gunzip(bytes)?;
-        return read_plain(&text, options);
-    }
-    read_plain(bytes, options)
-}
-
-fn gunzip(bytes: &[u8]) -> Result<Vec<u8>, TraceFileError> {
-    let mut out = Vec::new();
-    let mut reader = flate2::read::MultiGzDecoder::new(bytes).take(MAX_TRACE_BYTES + 1);
-    reader
-        .read_to_end(&mut out)
-        .map_err(|e| TraceFileError::whole(format!("the gzip stream is damaged ({e})"), "a whole gzip file"))?;
-    if out.len() as u64 > MAX_TRACE_BYTES {
-        return Err(TraceFileError::whole(
-            "the compressed trace expands to more than 16 GiB",
-            "a trace of at most 16 GiB uncompressed",
-        ));
-    }
-    Ok(out)
-}
-
-fn read_plain(bytes: &[u8], options: &TraceOptions) -> Result<Trace, TraceFileError> {
-    match options.format {
-        TraceFormat::Text => {
-            let text = std::str::from_utf8(bytes)
-                .map_err(|e| TraceFileError::whole(format!("byte {} is not UTF-8", e.valid_up_to()), "UTF-8 text"))?;
-            let references = parse_trace(text).map_err(|e| {
-                TraceFileError::at(line_of_token(text, e.position), e.token.as_bytes(), TraceError::expected())
-            })?;
-            limit(references.len(), options)?;
-            Ok(Trace { references, original: None })
-        }
-        TraceFormat::Lackey => {
-            let pages = lackey::parse(bytes, options)?;
-            Ok(renumber(pages))
-        }
-        TraceFormat::Csv => {
-            let pages = csv::parse(bytes, options)?;
-            Ok(renumber(pages))
-        }
-    }
+    let mut reader = TraceReader::new(options)?;
+    reader.push(bytes)?;
+    reader.finish()
 }
 
 /// The 1-based line on which the `position`-th (1-based) token of `text` stands.
@@ -179,40 +146,6 @@ fn line_of_token(text: &str, position: usize) -> usize {
         }
     }
     0
-}
-
-/// Refuses a trace over the options' limit.
-pub(crate) fn limit(count: usize, options: &TraceOptions) -> Result<(), TraceFileError> {
-    if count > options.max_references {
-        return Err(TraceFileError::whole(
-            format!("the trace holds more than {} references", options.max_references),
-            format!("at most {} references", options.max_references),
-        ));
-    }
-    Ok(())
-}
-
-/// Pages as read (`(page, write)`), renumbered densely in their order when
-/// one is beyond what a reference names.
-fn renumber(pages: Vec<(u64, bool)>) -> Trace {
-    let largest = pages.iter().map(|p| p.0).max().unwrap_or(0);
-    if largest <= MAX_PAGE as u64 {
-        let references = pages.into_iter().map(|(p, w)| Reference::new(p as u32, w)).collect();
-        return Trace { references, original: None };
-    }
-    let mut original: Vec<u64> = pages.iter().map(|p| p.0).collect();
-    original.sort_unstable();
-    original.dedup();
-    let references = pages
-        .into_iter()
-        .map(|(p, w)| Reference::new(original.binary_search(&p).expect("a page of the trace") as u32, w))
-        .collect();
-    Trace { references, original: Some(original) }
-}
-
-/// The lines of `bytes` with their 1-based numbers (a final `\r` dropped).
-pub(crate) fn lines(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
-    bytes.split(|&b| b == b'\n').enumerate().map(|(i, l)| (i + 1, l.strip_suffix(b"\r").unwrap_or(l)))
 }
 
 /// A hexadecimal number (no prefix), or None.

@@ -1,4 +1,5 @@
 use super::*;
+use crate::types::MAX_PAGE;
 use std::io::Write;
 
 fn opts(format: TraceFormat) -> TraceOptions {
@@ -128,4 +129,174 @@ fn a_streamed_text_trace_reads_as_its_bytes_do() {
     assert_eq!((e.line, e.text.as_str()), (60_002, "x4"));
     let lackey = read_trace_from(LACKEY.as_bytes(), &opts(TraceFormat::Lackey)).unwrap();
     assert_eq!(lackey, read_trace(LACKEY.as_bytes(), &opts(TraceFormat::Lackey)).unwrap());
+}
+
+/// A file's bytes gzip-compressed.
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    z.write_all(bytes).unwrap();
+    z.finish().unwrap()
+}
+
+/// A file pushed `size` bytes at a time.
+fn in_pieces(bytes: &[u8], size: usize, o: &TraceOptions) -> Result<Trace, TraceFileError> {
+    let mut reader = TraceReader::new(o)?;
+    for piece in bytes.chunks(size) {
+        reader.push(piece)?;
+    }
+    reader.finish()
+}
+
+/// Small pages first, then 64-bit ones: renumbering starts mid-stream and
+/// still numbers the pages by their order (0x400 → 0, 0x401 → 1,
+/// 0x7fffffffe → 2, 0xffffffffff600 → 3), whatever the pieces and gzip or not.
+#[test]
+fn pieces_of_any_size_read_as_the_whole_file() {
+    let lackey = "==7== x\n L 00400000,4\n S 7fffffffe000,8\n L 00400010,4\n M ffffffffff600000,8\nI  00401000,3";
+    let csv = "\n time , page ,write\r\n0,3,0\r\n\r\n1,7,yes\r\n2,7,\r\n";
+    let text = "3 7w\n\n 7 2w 30000";
+    let cases = [
+        (lackey, TraceFormat::Lackey, vec![(0, false), (2, true), (0, false), (3, true), (1, false)]),
+        (csv, TraceFormat::Csv, vec![(3, false), (7, true), (7, false)]),
+        (text, TraceFormat::Text, vec![(3, false), (7, true), (7, false), (2, true), (30000, false)]),
+    ];
+    for (file, format, expected) in cases {
+        for bytes in [file.as_bytes().to_vec(), gzip(file.as_bytes())] {
+            for size in [1, 2, 3, 5, 7, 64, bytes.len()] {
+                let t = in_pieces(&bytes, size, &opts(format)).unwrap();
+                assert_eq!(pages(&t), expected, "{format:?} in pieces of {size}");
+            }
+        }
+    }
+    let t = in_pieces(lackey.as_bytes(), 3, &opts(TraceFormat::Lackey)).unwrap();
+    assert_eq!(t.original, Some(vec![0x400, 0x401, 0x7fffffffe, 0xffffffffff600]));
+}
+
+/// Renumbering as the trace streams gives each page its rank among the
+/// whole trace's distinct pages (computed here from the whole list).
+#[test]
+fn renumbering_as_it_streams_ranks_the_whole_traces_pages() {
+    let (mut x, mut file, mut accesses) = (12345u64, String::new(), Vec::new());
+    for i in 0..50_000u64 {
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let high = if i > 20_000 && x >> 60 == 0 { 0xffff_8000_0000_0000 } else { 0 };
+        let address = high | (x >> 40) << 12;
+        file.push_str(&format!(" S {address:x},8\n"));
+        accesses.push(address / 4096);
+    }
+    let mut distinct = accesses.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert!(*distinct.last().unwrap() > MAX_PAGE as u64, "some pages need renumbering");
+    let expected: Vec<(u32, bool)> =
+        accesses.iter().map(|p| (distinct.binary_search(p).unwrap() as u32, true)).collect();
+    let t = in_pieces(file.as_bytes(), 4093, &opts(TraceFormat::Lackey)).unwrap();
+    assert_eq!(pages(&t), expected);
+    assert_eq!(t.original, Some(distinct));
+}
+
+/// A bad line is named by its number when a piece ends just before it,
+/// in it or just after its line end — and when a megabyte chunk of
+/// `read_trace_from` ends just before it.
+#[test]
+fn a_bad_line_right_after_a_boundary_is_named_by_its_number() {
+    let good = |format| match format {
+        TraceFormat::Lackey => " L 00001000,4\n",
+        TraceFormat::Csv => "5,1\n",
+        TraceFormat::Text => "5 6w\n",
+    };
+    let bad = |format| match format {
+        TraceFormat::Lackey => " L 0000zz00,4\n",
+        TraceFormat::Csv => "5,maybe\n",
+        TraceFormat::Text => "5 x6\n",
+    };
+    for format in [TraceFormat::Lackey, TraceFormat::Csv, TraceFormat::Text] {
+        let header = if format == TraceFormat::Csv { "page,write\n" } else { "" };
+        let before = format!("{header}{}", good(format).repeat(20));
+        let file = format!("{before}{}{}", bad(format), good(format).repeat(3));
+        let line = before.lines().count() + 1;
+        let at = before.len();
+        for cut in [at - 1, at, at + 1, at + bad(format).len() - 1, at + bad(format).len()] {
+            let mut reader = TraceReader::new(&opts(format)).unwrap();
+            let e =
+                reader.push(&file.as_bytes()[..cut]).and_then(|_| reader.push(&file.as_bytes()[cut..])).unwrap_err();
+            assert_eq!(e.line, line, "{format:?} cut at byte {cut} of the bad line's {at}: {e}");
+            assert_eq!(reader.finish().unwrap_err(), e, "an error stays");
+        }
+        // A megabyte chunk ends just before the bad line: a skipped Lackey line, or more good lines, pad it there.
+        let mut big = format!("{header}{}", good(format).repeat((1 << 20) / good(format).len() - 5));
+        let pad = (1 << 20) - big.len();
+        big.push_str(&match format {
+            TraceFormat::Lackey => format!("{}\n", "=".repeat(pad - 1)),
+            TraceFormat::Csv => format!("{}\n", "0".repeat(pad - 3) + ",0"),
+            TraceFormat::Text => format!("{}\n", " ".repeat(pad - 1)),
+        });
+        assert_eq!(big.len(), 1 << 20);
+        let line = big.lines().count() + 1;
+        big.push_str(bad(format));
+        let e = read_trace_from(big.as_bytes(), &opts(format)).unwrap_err();
+        assert_eq!(e.line, line, "{format:?} at the megabyte: {e}");
+        let e = read_trace_from(&gzip(big.as_bytes())[..], &opts(format)).unwrap_err();
+        assert_eq!(e.line, line, "{format:?} gzip, at the megabyte: {e}");
+    }
+}
+
+/// A gzip stream cut short is damaged; a bad line inside one is named as in a plain file.
+#[test]
+fn a_gzip_stream_in_pieces_names_its_damage_or_its_bad_line() {
+    let gz = gzip(LACKEY.as_bytes());
+    let e = in_pieces(&gz[..gz.len() - 4], 5, &opts(TraceFormat::Lackey)).unwrap_err();
+    assert!(e.to_string().starts_with("the gzip stream is damaged"), "{e}");
+    let bad = gzip(format!("{LACKEY} L 7zz,8\n").as_bytes());
+    let e = in_pieces(&bad, 5, &opts(TraceFormat::Lackey)).unwrap_err();
+    assert!(e.to_string().starts_with("line 10: \" L 7zz,8\" is not allowed"), "{e}");
+    let e = in_pieces(b"", 1, &opts(TraceFormat::Csv)).unwrap_err();
+    assert_eq!(e.to_string(), "the file is empty: expected a header line naming a page or address column");
+    assert_eq!(pages(&in_pieces(b"7", 1, &opts(TraceFormat::Text)).unwrap()), [(7, false)]);
+}
+
+/// A text token longer than any page number is named once it passes a megabyte, not kept waiting.
+#[test]
+fn an_endless_text_token_is_named() {
+    let mut reader = TraceReader::new(&opts(TraceFormat::Text)).unwrap();
+    reader.push(b"1 2\n3 ").unwrap();
+    let e = (0..3).find_map(|_| reader.push(&[b'x'; 1 << 19]).err()).expect("named by the third half megabyte");
+    assert_eq!(e.line, 2);
+    assert!(e.text.starts_with("xxx"));
+}
+
+/// Whatever the bytes — good lines, blank ones, bad ones, gzip or not — pushing them in pieces of
+/// any size gives what pushing them at once gives: the same references, or the same error.
+#[test]
+fn any_bytes_in_any_pieces_read_as_at_once() {
+    let parts: [&[&str]; 3] = [
+        &[" L 00401000,8", "I  7fffffffe000,4", " S ffffffffff600000,8", "==1== x", " M 10,1", " L zz,8", ""],
+        &["page,write", "3,1", "  ", "7,no", "x,0", "12,maybe", "\"9\",w"],
+        &["3", "7w", " ", "\t", "x", "2147483647", "2147483648", "5W"],
+    ];
+    let formats = [TraceFormat::Lackey, TraceFormat::Csv, TraceFormat::Text];
+    let mut x = 7u64;
+    let mut next = |n: usize| {
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (x >> 33) as usize % n
+    };
+    for round in 0..600 {
+        let (format, words) = (formats[round % 3], parts[round % 3]);
+        let mut file = String::new();
+        for _ in 0..next(40) {
+            // Mostly good parts (the first three), now and then any.
+            file.push_str(words[if next(10) < 8 { next(3) } else { next(words.len()) }]);
+            file.push_str(["\n", "\r\n", " ", "\n\n"][next(4)]);
+        }
+        let bytes = if round % 5 == 0 { gzip(file.as_bytes()) } else { file.into_bytes() };
+        let o = opts(format);
+        let whole = read_trace(&bytes, &o);
+        let size = 1 + next(9);
+        assert_eq!(
+            in_pieces(&bytes, size, &o),
+            whole,
+            "{format:?}, pieces of {size}: {:?}",
+            String::from_utf8_lossy(&bytes)
+        );
+    }
 }
