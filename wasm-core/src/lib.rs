@@ -18,6 +18,7 @@ pub mod replacement;
 pub mod rng;
 pub mod scenario;
 pub mod scheduler;
+pub mod search;
 pub mod sim;
 pub mod trace;
 #[cfg(test)]
