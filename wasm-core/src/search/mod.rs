@@ -47,6 +47,7 @@ pub const DEFAULT_BUDGET: u64 = 200_000_000;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "question", rename_all = "snake_case")]
+#[cfg_attr(test, ts(rename = "SearchQuestion"))]
 pub enum Question {
     /// Belady's anomaly under `policy` (FIFO or the plain clock with `k`-bit registers).
     Belady { policy: Policy, k: u32, pages: u32, max_length: u32 },
@@ -57,6 +58,7 @@ pub enum Question {
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "SearchAnswer"))]
 pub struct Answer {
     /// The counterexample, pages numbered from 1 in order of first use; null if none was found.
     pub string: Option<Vec<u32>>,
@@ -80,6 +82,7 @@ pub struct Answer {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(untagged)]
+#[cfg_attr(test, ts(rename = "SearchFaults"))]
 pub enum Faults {
     /// With f frames and with f + 1.
     Belady([u32; 2]),
