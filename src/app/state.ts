@@ -4,6 +4,7 @@
 import type { Question } from '../exercise/types';
 import type { Scenario } from '../scenario/types';
 import type { OstepForm } from '../stages/ostep/types';
+import type { SearchSettings } from '../stages/policies/search/settings';
 
 /** The stages, one per story; each is a folder under `src/stages/`. */
 export const STAGES = [
@@ -110,6 +111,8 @@ export interface LabState {
   experiment?: { name: string; seed: number; case?: number } | null;
   /** The lifetime-curves stage's settings. */
   curves?: CurveSettings | null;
+  /** The policies stage's counterexample search. */
+  search?: SearchSettings | null;
 }
 
 export const DEFAULT_VIEW: View = { step: 0, panel: 'story', pid: 0, presenter: false, key: false, speed: 8, pane: '' };

@@ -8,6 +8,7 @@ import {
   ostep_json,
   process_curve_json,
   psi_characteristics_json,
+  search_json,
   trace_curve_json,
   trace_policies_json,
 } from '../wasm/core';
@@ -35,7 +36,9 @@ export type ComputeRequest =
   /** The same curve of process `pid`'s string in the scenario. */
   | { call: 'process_curve'; scenario: string; pid: number; policy: string; max: number; delay: number }
   /** The OSTEP homework's answer to the form (JSON of `OstepForm`). */
-  | { call: 'ostep'; form: string };
+  | { call: 'ostep'; form: string }
+  /** The shortest counterexample to a search question (JSON of `SearchQuestion`), as `pagingsim search` prints it. */
+  | { call: 'search'; question: string };
 
 /** The core's answer to `r`, as JSON (throws the core's one-line message). */
 export async function compute(r: ComputeRequest): Promise<string> {
@@ -54,6 +57,8 @@ export async function compute(r: ComputeRequest): Promise<string> {
       return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay);
     case 'ostep':
       return ostep_json(r.form);
+    case 'search':
+      return search_json(r.question, 0);
   }
 }
 

@@ -28,25 +28,7 @@ export function FrameTables({ window, position, data, faults, frames, k }: Props
   return (
     <table className="policy-table" data-testid="policy-table">
       <caption className="sr-only">Frames after each reference under FIFO, LRU, OPT and the clock</caption>
-      <thead>
-        <tr>
-          <th colSpan={2} scope="row" className="ref-label">
-            reference
-          </th>
-          {indices.map((i, j) => (
-            <th
-              key={i}
-              scope="col"
-              className={i === position - 1 ? 'cur' : i < position ? 'past' : 'next'}
-              aria-current={i === position - 1 ? 'step' : undefined}
-              title={`reference ${i + 1}: page ${window.pages[j]}`}
-              data-index={i}
-            >
-              {window.pages[j]}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ReferenceHead window={window} position={position} />
       {policies().map((p) => (
         <PolicyRows key={p} policy={p} c={data[p]} indices={indices} position={position} faults={faults[p]} frames={frames} k={k} />
       ))}
@@ -54,7 +36,34 @@ export function FrameTables({ window, position, data, faults, frames, k }: Props
   );
 }
 
-function PolicyRows({
+/** The string's window as the tables' header: the reference just made marked, those to come dimmed. */
+export function ReferenceHead({ window, position }: { window: Window; position: number }) {
+  const indices = Array.from(window.pages, (_, j) => window.start + j);
+  return (
+    <thead>
+      <tr>
+        <th colSpan={2} scope="row" className="ref-label">
+          reference
+        </th>
+        {indices.map((i, j) => (
+          <th
+            key={i}
+            scope="col"
+            className={i === position - 1 ? 'cur' : i < position ? 'past' : 'next'}
+            aria-current={i === position - 1 ? 'step' : undefined}
+            title={`reference ${i + 1}: page ${window.pages[j]}`}
+            data-index={i}
+          >
+            {window.pages[j]}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One policy's rows: a row per frame slot, then the faults; `label` and `testId` name them when one policy is shown twice. */
+export function PolicyRows({
   policy,
   c,
   indices,
@@ -62,7 +71,11 @@ function PolicyRows({
   faults,
   frames,
   k,
+  label,
+  testId = policy,
 }: {
+  label?: string;
+  testId?: string;
   policy: PolicyName;
   c: Columns;
   indices: number[];
@@ -74,7 +87,7 @@ function PolicyRows({
   const column = (i: number): Column | undefined => (i < position ? c.columns[i - (c.columns[0]?.index ?? 0)] : undefined);
   const windowed = c.rows < frames;
   return (
-    <tbody className={`policy policy-${policy}`} data-testid={`table-${policy}`}>
+    <tbody className={`policy policy-${policy}`} data-testid={`table-${testId}`}>
       {Array.from({ length: c.rows }, (_, r) => {
         const slot = c.slot_from + r;
         return (
@@ -82,9 +95,9 @@ function PolicyRows({
             {r === 0 && (
               <th rowSpan={c.rows + 1} scope="rowgroup" className="policy-name">
                 <PolicyMark policy={policy} />
-                {policyLabel(policy, k)}
+                {label ?? policyLabel(policy, k)}
                 <span className="policy-faults">
-                  <strong data-testid={`faults-${policy}`}>{faults}</strong> fault{faults === 1 ? '' : 's'}
+                  <strong data-testid={`faults-${testId}`}>{faults}</strong> fault{faults === 1 ? '' : 's'}
                 </span>
                 {windowed && (
                   <span className="muted slot-range">

@@ -4,6 +4,7 @@
 import { useLab } from '../../app/lab';
 import type { Scenario } from '../../scenario/types';
 import { constants } from '../../wasm/constants';
+import { PoliciesPanes } from './search/PoliciesPanes';
 
 /** The core's limits. */
 const LIMITS = () => constants().limits;
@@ -21,6 +22,7 @@ export function MemorySteppers() {
   const set = (scenario: Scenario) => open({ ...state, scenario });
   return (
     <div className="memory-steppers">
+      <PoliciesPanes />
       <Stepper
         label="Frames"
         value={frames}

@@ -11,6 +11,7 @@ import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { MemorySteppers } from './MemorySteppers';
+import { SearchStage } from './search/SearchStage';
 import { narrate, oneMoreFrame } from './story';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
@@ -19,6 +20,11 @@ import { usePolicyRun } from './usePolicyRun';
 import './policies.css';
 
 export function PoliciesStage() {
+  const { state } = useLab();
+  return state.view.pane === 'search' ? <SearchStage /> : <TablesStage />;
+}
+
+function TablesStage() {
   const { json, state } = useLab();
   const made = usePolicyRun(json);
   const run = made?.run ?? null;

@@ -3,6 +3,8 @@
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
 import loop from './loop.md?raw';
+import search from './search/search.md?raw';
+import { DEFAULT_SEARCH } from './search/settings';
 
 export const POLICY_PRESETS: Preset[] = [
   {
@@ -26,5 +28,16 @@ export const POLICY_PRESETS: Preset[] = [
       'Belady 1966, “A study of replacement algorithms for a virtual-storage computer”, IBM Systems Journal 5(2): MIN against LRU-like rules; faults for every memory size in one pass: Mattson, Gecsei, Slutz & Traiger 1970, “Evaluation techniques for storage hierarchies”, IBM Systems Journal 9(2)',
     text: loop,
     state: stageState('policies', textbook(4, 1, '1 2 3 4 5 1 2 3 4 5 1 2 3 4 5 1 2 3 4 5')),
+  },
+  {
+    id: 'belady-search',
+    stage: 'policies',
+    title: 'Counterexamples, found — the shortest string for Belady’s anomaly',
+    question: 'Can the k = 1 clock show Belady’s anomaly? How short is the shortest string?',
+    paper: 'Belady, Nelson & Shedler 1969',
+    citation:
+      'Belady, Nelson & Shedler 1969, “An anomaly in space-time characteristics of certain programs running in a paging machine”, CACM 12(6); stack algorithms: Mattson, Gecsei, Slutz & Traiger 1970, “Evaluation techniques for storage hierarchies”, IBM Systems Journal 9(2); the clock: Corbató 1968',
+    text: search,
+    state: { ...stageState('policies', textbook(3, 1, '1 2 3 4 1 2 5 1 2 3 4 5'), { pane: 'search' }), search: DEFAULT_SEARCH },
   },
 ];
