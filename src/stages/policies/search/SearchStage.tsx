@@ -4,8 +4,9 @@
 // first divergence.
 import { useMemo } from 'react';
 import { useLab } from '../../../app/lab';
+import { usePrediction } from '../../../app/reveals';
 import { ComputationStatus } from '../../../components/ComputationStatus';
-import { Predict } from '../../../components/Predict';
+import { Predict, type Prediction, predictionKey } from '../../../components/Predict';
 import type { SearchAnswer } from '../../../wasm/types/core';
 import { useComputation } from '../../../workers/useComputation';
 import { Counterexample } from './Counterexample';
@@ -23,37 +24,47 @@ export function SearchStage() {
   const request = useMemo(() => ({ call: 'search' as const, question }), [question]);
   const { state: computation, cancel, retry } = useComputation<SearchAnswer>(request);
   const found = computation?.status === 'done' ? computation.value : null;
+  const p = found && !found.exhausted ? searchQuestion(s, found) : null;
   return (
-    <div className="search-stage">
-      <div className="search-side">
-        <PoliciesPanes />
-        <SearchForm s={s} set={set} />
+    // Inside .policies-stage for the tables' styles; laid out as its own grid.
+    <div className="policies-stage search-host">
+      <div className="search-stage">
+        <div className="search-side">
+          <PoliciesPanes />
+          <SearchForm s={s} set={set} />
+          {p && (
+            <Predict key={p.question + p.why} p={p}>
+              {null}
+            </Predict>
+          )}
+        </div>
+        <section className="search-result" aria-label="The search's answer" data-testid="search-result">
+          <ComputationStatus state={computation} what="the shortest counterexample" cancel={cancel} retry={retry} />
+          {found?.exhausted && <Exhausted found={found} />}
+          {found && p && <Revealed p={p} s={s} found={found} />}
+        </section>
       </div>
-      <section className="search-result" aria-label="The search's answer" data-testid="search-result">
-        <ComputationStatus state={computation} what="the shortest counterexample" cancel={cancel} retry={retry} />
-        {found && (found.exhausted ? <Exhausted found={found} /> : <Answer s={s} found={found} />)}
-      </section>
     </div>
   );
 }
 
-function Answer({ s, found }: { s: SearchSettings; found: SearchAnswer }) {
-  const p = searchQuestion(s, found);
-  return (
-    <Predict key={p.question + p.why} p={p}>
-      {found.string ? (
-        <>
-          <p className="search-found" data-testid="search-string">
-            Found: <b>{found.string.join(' ')}</b> ({found.string.length} references)
-          </p>
-          <Counterexample s={s} found={found} />
-        </>
-      ) : (
-        <p className="search-found" data-testid="search-none">
-          No string of at most {s.max_length} references over at most {s.pages} pages.
-        </p>
-      )}
-    </Predict>
+/** The answer, once the question beside it is answered or skipped. */
+function Revealed({ p, s, found }: { p: Prediction; s: SearchSettings; found: SearchAnswer }) {
+  const [{ choice, skipped }] = usePrediction(predictionKey(p));
+  if (choice === null && !skipped) {
+    return <p className="muted">The answer is shown once you predict (or choose to just see it).</p>;
+  }
+  return found.string ? (
+    <>
+      <p className="search-found" data-testid="search-string">
+        Found: <b>{found.string.join(' ')}</b> ({found.string.length} references)
+      </p>
+      <Counterexample s={s} found={found} />
+    </>
+  ) : (
+    <p className="search-found" data-testid="search-none">
+      No string of at most {s.max_length} references over at most {s.pages} pages: {p.why.replace(/^None: /, '')}
+    </p>
   );
 }
 
