@@ -20,9 +20,10 @@ impl Belady {
     /// The first f (smallest) at which `sides` (1 … P − 1 frames) show the
     /// anomaly, and the faults with f and f + 1 frames.
     pub fn anomaly(sides: &[Side]) -> Option<(u32, [u32; 2])> {
-        sides.windows(2).position(|w| w[1].faults() > w[0].faults()).map(|i| {
-            (i as u32 + 1, [sides[i].faults(), sides[i + 1].faults()])
-        })
+        sides
+            .windows(2)
+            .position(|w| w[1].faults() > w[0].faults())
+            .map(|i| (i as u32 + 1, [sides[i].faults(), sides[i + 1].faults()]))
     }
 }
 
