@@ -29,8 +29,8 @@ class StandIn {
 
 /** Answers the last search posted, with the core. */
 async function answerSearch() {
-  const w = StandIn.made.findLast((x) => x.posted.some((m) => m.request.call === 'search'))!;
-  const m = w.posted.findLast((x) => x.request.call === 'search')!;
+  const w = [...StandIn.made].reverse().find((x) => x.posted.some((m) => m.request.call === 'search'))!;
+  const m = [...w.posted].reverse().find((x) => x.request.call === 'search')!;
   const json = await compute(m.request);
   act(() => w.onmessage?.({ data: { id: m.id, json } } as MessageEvent<FromCompute>));
 }

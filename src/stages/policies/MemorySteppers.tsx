@@ -4,7 +4,6 @@
 import { useLab } from '../../app/lab';
 import type { Scenario } from '../../scenario/types';
 import { constants } from '../../wasm/constants';
-import { PoliciesPanes } from './search/PoliciesPanes';
 
 /** The core's limits. */
 const LIMITS = () => constants().limits;
@@ -22,7 +21,6 @@ export function MemorySteppers() {
   const set = (scenario: Scenario) => open({ ...state, scenario });
   return (
     <div className="memory-steppers">
-      <PoliciesPanes />
       <Stepper
         label="Frames"
         value={frames}

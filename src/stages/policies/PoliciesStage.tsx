@@ -11,6 +11,7 @@ import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { MemorySteppers } from './MemorySteppers';
+import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
 import { narrate, oneMoreFrame } from './story';
 import { type Columns, type PolicyName, policies } from './types';
@@ -49,6 +50,7 @@ function TablesStage() {
   return (
     <div className="policies-stage">
       <Controls player={player} />
+      <PoliciesPanes />
       <p className="narration" aria-live="polite" data-testid="policies-narration">
         {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {})}
       </p>

@@ -6,14 +6,16 @@ import { PaneSwitch } from '../../../components/PaneSwitch';
 export function PoliciesPanes() {
   const { state, patchView } = useLab();
   return (
-    <PaneSwitch
-      label="Picture"
-      panes={[
-        ['', 'Tables'],
-        ['search', 'Find a counterexample'],
-      ]}
-      shown={state.view.pane === 'search' ? 'search' : ''}
-      onShow={(id) => patchView({ pane: id, step: 0 })}
-    />
+    <div className="policies-panes">
+      <PaneSwitch
+        label="Picture"
+        panes={[
+          ['', 'Tables'],
+          ['search', 'Find a counterexample'],
+        ]}
+        shown={state.view.pane === 'search' ? 'search' : ''}
+        onShow={(id) => patchView({ pane: id, step: 0 })}
+      />
+    </div>
   );
 }
