@@ -73,3 +73,27 @@ fn bad_searches_are_one_line_naming_the_flag() {
         "pagingsim: --a = \"mru\" is not allowed: expected fifo, lru, opt or clock"
     );
 }
+
+#[test]
+fn the_strings_found_replay_as_found() {
+    // The clock searched is pagingsim replay --plain's: the string found, replayed there, gives the faults printed.
+    for (question, policy, extra) in [
+        (vec!["search", "belady", "--policy", "clock", "--k", "2"], "clock", vec!["--plain", "--k", "2"]),
+        (vec!["search", "belady", "--policy", "fifo"], "fifo", vec![]),
+    ] {
+        let found = common::json(&pagingsim(&question));
+        let text: Vec<String> = found["string"].as_array().unwrap().iter().map(|p| p.to_string()).collect();
+        let f = found["frames"].as_u64().unwrap();
+        let replayed: Vec<u64> = [f, f + 1]
+            .iter()
+            .map(|frames| {
+                let frames = frames.to_string();
+                let mut args = vec!["replay", "--trace", "-", "--policy", policy, "--frames", &frames];
+                args.extend(extra.iter().copied());
+                let out = common::with_stdin(&args, text.join(" ").as_bytes());
+                common::json(&out)["faults"].as_u64().unwrap()
+            })
+            .collect();
+        assert_eq!(serde_json::json!(replayed), found["faults"], "{question:?}");
+    }
+}

@@ -152,3 +152,17 @@ fn bad_questions_are_one_line_naming_the_field() {
         "budget = 0 is not allowed: expected an integer in 1..=1099511627776"
     );
 }
+
+#[test]
+fn over_any_number_of_pages_fifo_needs_twelve_references_and_the_clock_nine() {
+    // A string of n references has at most n distinct pages, so pages = n covers every alphabet.
+    let fifo = belady(Policy::Fifo, 0, 11, 11);
+    assert_eq!((fifo.string, fifo.searched, fifo.exhausted), (None, 11, false));
+    for k in [1, 2, 8] {
+        let clock = belady(Policy::Clock, k, 9, 9);
+        let s = vec![1, 2, 3, 4, 5, 2, 6, 1, 2];
+        assert_eq!(clock.string.as_ref(), Some(&s), "k = {k}");
+        assert_eq!((clock.frames, clock.faults, clock.searched), (Some(4), Some(Faults::Belady([7, 8])), 8));
+        assert_eq!((clock_faults(&s, 4, k), clock_faults(&s, 5, k)), (7, 8));
+    }
+}
