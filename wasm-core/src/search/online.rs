@@ -2,7 +2,7 @@
 //! LRU and plain k-bit clock (`replacement`), one reference at a time, and
 //! OPT, which looks ahead and so is counted over the whole prefix.
 
-use crate::replacement::{next_uses, Clock, Fifo, Lru, Opt, Policy};
+use crate::replacement::{Clock, Fifo, Lru, Opt, Policy, NEVER};
 use crate::types::Reference;
 
 /// One policy's frames and its faults so far on a prefix.
@@ -12,8 +12,9 @@ pub enum Side {
     Lru(Lru, u32),
     Clock(Clock, u32),
     /// OPT's faults on the prefix as a string of its own (Belady's MIN on
-    /// the prefix): no frames are kept, since its choices depend on what follows.
-    Opt(usize, u32),
+    /// the prefix): its frames are not carried along, since its choices
+    /// depend on what follows; each side has its own memory to count them in.
+    Opt(Box<Afresh>, u32),
 }
 
 impl Side {
@@ -23,7 +24,7 @@ impl Side {
             Policy::Fifo => Side::Fifo(Fifo::new(frames, pages), 0),
             Policy::Lru => Side::Lru(Lru::new(frames, pages), 0),
             Policy::Clock => Side::Clock(Clock::new(frames, pages, k), 0),
-            Policy::Opt => Side::Opt(frames, 0),
+            Policy::Opt => Side::Opt(Box::new(Afresh::new(frames, pages)), 0),
         }
     }
 
@@ -42,7 +43,7 @@ impl Side {
             Side::Fifo(m, f) => *f += m.reference(page) as u32,
             Side::Lru(m, f) => *f += m.reference(page) as u32,
             Side::Clock(m, f) => *f += m.reference(Reference::new(page, false)) as u32,
-            Side::Opt(frames, f) => *f = opt_faults(string, *frames),
+            Side::Opt(opt, f) => *f = opt.faults(string),
         }
     }
 }
@@ -53,7 +54,7 @@ impl Clone for Side {
             Side::Fifo(m, f) => Side::Fifo(m.clone(), *f),
             Side::Lru(m, f) => Side::Lru(m.clone(), *f),
             Side::Clock(m, f) => Side::Clock(m.clone(), *f),
-            Side::Opt(frames, f) => Side::Opt(*frames, *f),
+            Side::Opt(opt, f) => Side::Opt(Box::new(Afresh::new(opt.frames, opt.pages)), *f),
         }
     }
     /// In place: a side is only ever copied from a side of its own policy.
@@ -71,14 +72,37 @@ impl Clone for Side {
                 m.clone_from(n);
                 *f = *g;
             }
+            // Nothing to copy but the count: the frames are counted afresh.
+            (Side::Opt(_, f), Side::Opt(_, g)) => *f = *g,
             (me, other) => *me = other.clone(),
         }
     }
 }
 
-/// OPT's faults with `frames` frames on `string` (pages numbered below its length).
-fn opt_faults(string: &[u32], frames: usize) -> u32 {
-    let refs: Vec<Reference> = string.iter().map(|&p| Reference::new(p, false)).collect();
-    let pages = string.iter().max().map_or(0, |&p| p as usize + 1);
-    Opt::faults(&refs, &next_uses(&refs, pages), pages, frames) as u32
+/// OPT (MIN) counted afresh on a whole prefix, in memory kept between prefixes.
+#[derive(Debug)]
+pub struct Afresh {
+    frames: usize,
+    pages: usize,
+    opt: Opt,
+    /// Each reference's next use, and each page's next use as they are found (from the end).
+    next_use: Vec<u32>,
+    later: Vec<u32>,
+}
+
+impl Afresh {
+    fn new(frames: usize, pages: usize) -> Self {
+        Afresh { frames, pages, opt: Opt::new(frames, pages), next_use: Vec::new(), later: vec![NEVER; pages] }
+    }
+
+    /// OPT's faults on `string` (pages below `pages`): `replacement::Opt`, one reference at a time.
+    fn faults(&mut self, string: &[u32]) -> u32 {
+        self.later.fill(NEVER);
+        self.next_use.resize(string.len(), NEVER);
+        for (t, &p) in string.iter().enumerate().rev() {
+            self.next_use[t] = std::mem::replace(&mut self.later[p as usize], t as u32);
+        }
+        self.opt.restart();
+        string.iter().zip(&self.next_use).map(|(&p, &n)| self.opt.reference(p, n) as u32).sum()
+    }
 }
