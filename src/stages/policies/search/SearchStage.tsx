@@ -63,7 +63,7 @@ function Revealed({ p, s, found }: { p: Prediction; s: SearchSettings; found: Se
     </>
   ) : (
     <p className="search-found" data-testid="search-none">
-      No string of at most {s.max_length} references over at most {s.pages} pages: {p.why.replace(/^None: /, '')}
+      None: no string of at most {s.max_length} references over at most {s.pages} pages.
     </p>
   );
 }
