@@ -4,6 +4,7 @@
 import type { Question } from '../exercise/types';
 import type { Scenario } from '../scenario/types';
 import type { OstepForm } from '../stages/ostep/types';
+import type { SearchSettings } from '../stages/policies/search/settings';
 
 /** The stages, one per story; each is a folder under `src/stages/`. */
 export const STAGES = [
@@ -148,6 +149,8 @@ export interface LabState {
   curves?: CurveSettings | null;
   /** A trace file as process P0's string, if chosen. */
   trace?: TraceString | null;
+  /** The policies stage's counterexample search. */
+  search?: SearchSettings | null;
 }
 
 export const DEFAULT_VIEW: View = { step: 0, panel: 'story', pid: 0, presenter: false, key: false, speed: 8, pane: '' };

@@ -12,9 +12,11 @@ export interface Prediction {
   why: string;
 }
 
+/** What a prediction is kept by for the visit: the question and its answer (the same question on the same data is not asked twice). */
+export const predictionKey = (p: Prediction) => `${p.question}|${p.answer}|${p.why}`;
+
 export function Predict({ p, children }: { p: Prediction; children: ReactNode }) {
-  // Kept for the visit by the question and its answer: the same question on the same data is not asked twice.
-  const [{ choice, skipped }, set] = usePrediction(`${p.question}|${p.answer}|${p.why}`);
+  const [{ choice, skipped }, set] = usePrediction(predictionKey(p));
   // Answered or skipped, the story beside the stage may tell what the run shows.
   const story = useStoryId();
   const setChoice = (i: number) => {

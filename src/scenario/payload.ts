@@ -23,6 +23,7 @@ import {
   variantValueOk,
 } from '../app/state';
 import { type OstepForm, ostepDefaults } from '../stages/ostep/types';
+import { readSearch, type SearchSettings } from '../stages/policies/search/settings';
 import { presetById } from '../stages/presets';
 import { constants } from '../wasm/constants';
 import { experiments_json, Simulator, step_through_error } from '../wasm/core';
@@ -121,8 +122,13 @@ function readState(p: Obj): LabState {
   const experiment = readExperiment(p.experiment ?? null);
   if (experiment) state.experiment = experiment;
   if (p.curves !== undefined && p.curves !== null) state.curves = readCurves(p.curves);
+  if (p.search !== undefined && p.search !== null) {
+    const search = readSearch(p.search);
+    check(typeof search !== 'string', () => search as string);
+    state.search = search as SearchSettings;
+  }
   const extra = Object.keys(p).find(
-    (k) => !['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'ostep', 'experiment', 'curves', 'trace'].includes(k),
+    (k) => !['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'ostep', 'experiment', 'curves', 'trace', 'search'].includes(k),
   );
   check(extra === undefined, () => `${extra} is not a part of the lab state`);
   return state;

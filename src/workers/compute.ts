@@ -2,7 +2,15 @@
 // the OSTEP homework's answer), each a call into the core. They run in the compute worker (compute.worker.ts),
 // never on the page's thread: a long string or a long run costs seconds, and
 // the page stays responsive and can cancel.
-import { curve_json, measurement_json, ostep_json, process_curve_json, psi_characteristics_json, TraceStream } from '../wasm/core';
+import {
+  curve_json,
+  measurement_json,
+  ostep_json,
+  process_curve_json,
+  psi_characteristics_json,
+  search_json,
+  TraceStream,
+} from '../wasm/core';
 import { type Reading, streamTrace } from './reading';
 
 export type ComputeRequest =
@@ -41,7 +49,9 @@ export type ComputeRequest =
   /** The same curve of process `pid`'s string in the scenario. */
   | { call: 'process_curve'; scenario: string; pid: number; policy: string; max: number; delay: number }
   /** The OSTEP homework's answer to the form (JSON of `OstepForm`). */
-  | { call: 'ostep'; form: string };
+  | { call: 'ostep'; form: string }
+  /** The shortest counterexample to a search question (JSON of `SearchQuestion`), as `pagingsim search` prints it. */
+  | { call: 'search'; question: string };
 
 /**
  * The core's answer to `r`, as JSON (throws the core's one-line message).
@@ -76,6 +86,8 @@ export async function compute(r: ComputeRequest, reading: (r: Reading | null) =>
       return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay);
     case 'ostep':
       return ostep_json(r.form);
+    case 'search':
+      return search_json(r.question, 0);
   }
 }
 

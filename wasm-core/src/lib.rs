@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod api;
 pub mod api_policies;
+pub mod api_search;
 pub mod api_traces;
 pub mod drum;
 pub mod event;
@@ -18,6 +19,7 @@ pub mod replacement;
 pub mod rng;
 pub mod scenario;
 pub mod scheduler;
+pub mod search;
 pub mod sim;
 pub mod trace;
 #[cfg(test)]

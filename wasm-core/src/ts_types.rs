@@ -58,6 +58,8 @@ pub fn generate() -> String {
     c.visit::<crate::experiment::SweepPoint>();
     c.visit::<crate::experiment::Comparison>();
     c.visit::<crate::replacement::run::Columns>();
+    c.visit::<crate::search::Question>();
+    c.visit::<crate::search::Answer>();
     c.visit::<crate::replacement::curves::FaultCurves>();
     c.visit::<crate::trace::TraceHead>();
     c.visit::<crate::experiment::ExperimentResult>();

@@ -26,29 +26,10 @@ interface Props {
 
 export function FrameTables({ window, position, data, faults, frames, k }: Props) {
   const indices = Array.from(window.pages, (_, j) => window.start + j);
-  const names = usePageNames();
   return (
     <table className="policy-table" data-testid="policy-table">
       <caption className="sr-only">Frames after each reference under FIFO, LRU, OPT and the clock</caption>
-      <thead>
-        <tr>
-          <th colSpan={2} scope="row" className="ref-label">
-            reference
-          </th>
-          {indices.map((i, j) => (
-            <th
-              key={i}
-              scope="col"
-              className={i === position - 1 ? 'cur' : i < position ? 'past' : 'next'}
-              aria-current={i === position - 1 ? 'step' : undefined}
-              title={`reference ${i + 1}: ${names.title(0, window.pages[j])}`}
-              data-index={i}
-            >
-              {names.name(0, window.pages[j])}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ReferenceHead window={window} position={position} />
       {policies().map((p) => (
         <PolicyRows key={p} policy={p} c={data[p]} indices={indices} position={position} faults={faults[p]} frames={frames} k={k} />
       ))}
@@ -56,7 +37,35 @@ export function FrameTables({ window, position, data, faults, frames, k }: Props
   );
 }
 
-function PolicyRows({
+/** The string's window as the tables' header: the reference just made marked, those to come dimmed. */
+export function ReferenceHead({ window, position }: { window: Window; position: number }) {
+  const indices = Array.from(window.pages, (_, j) => window.start + j);
+  const names = usePageNames();
+  return (
+    <thead>
+      <tr>
+        <th colSpan={2} scope="row" className="ref-label">
+          reference
+        </th>
+        {indices.map((i, j) => (
+          <th
+            key={i}
+            scope="col"
+            className={i === position - 1 ? 'cur' : i < position ? 'past' : 'next'}
+            aria-current={i === position - 1 ? 'step' : undefined}
+            title={`reference ${i + 1}: ${names.title(0, window.pages[j])}`}
+            data-index={i}
+          >
+            {names.name(0, window.pages[j])}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One policy's rows: a row per frame slot, then the faults; `label` and `testId` name them when one policy is shown twice. */
+export function PolicyRows({
   policy,
   c,
   indices,
@@ -64,7 +73,11 @@ function PolicyRows({
   faults,
   frames,
   k,
+  label,
+  testId = policy,
 }: {
+  label?: string;
+  testId?: string;
   policy: PolicyName;
   c: Columns;
   indices: number[];
@@ -77,7 +90,7 @@ function PolicyRows({
   const windowed = c.rows < frames;
   const names = usePageNames();
   return (
-    <tbody className={`policy policy-${policy}`} data-testid={`table-${policy}`}>
+    <tbody className={`policy policy-${policy}`} data-testid={`table-${testId}`}>
       {Array.from({ length: c.rows }, (_, r) => {
         const slot = c.slot_from + r;
         return (
@@ -85,9 +98,9 @@ function PolicyRows({
             {r === 0 && (
               <th rowSpan={c.rows + 1} scope="rowgroup" className="policy-name">
                 <PolicyMark policy={policy} />
-                {policyLabel(policy, k)}
+                {label ?? policyLabel(policy, k)}
                 <span className="policy-faults">
-                  <strong data-testid={`faults-${policy}`}>{faults}</strong> fault{faults === 1 ? '' : 's'}
+                  <strong data-testid={`faults-${testId}`}>{faults}</strong> fault{faults === 1 ? '' : 's'}
                 </span>
                 {windowed && (
                   <span className="muted slot-range">

@@ -16,6 +16,8 @@ import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { MemorySteppers } from './MemorySteppers';
+import { PoliciesPanes } from './search/PoliciesPanes';
+import { SearchStage } from './search/SearchStage';
 import { fewestOnTrace, narrate, oneMoreFrame } from './story';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
@@ -25,6 +27,11 @@ import { useTraceCurves } from './useTraceCurves';
 import './policies.css';
 
 export function PoliciesStage() {
+  const { state } = useLab();
+  return state.view.pane === 'search' ? <SearchStage /> : <TablesStage />;
+}
+
+function TablesStage() {
   const { json, state, trace } = useLab();
   const names = usePageNames();
   const made = usePolicyRun(json);
@@ -55,6 +62,7 @@ export function PoliciesStage() {
   return (
     <div className={`policies-stage${onTrace ? ' on-trace' : ''}`}>
       <Controls player={player} />
+      <PoliciesPanes />
       <p className="narration" aria-live="polite" data-testid="policies-narration">
         {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)}
       </p>

@@ -1,12 +1,15 @@
 // The policies' stories: Belady's anomaly, a loop one page too big for
 // memory (LRU against OPT), a real program's trace (the OSTEP homework's
-// question), and a convention (a new page's usage bit).
+// question), a convention (a new page's usage bit), and the shortest
+// counterexample found by search.
 import { DEFAULT_TRACE_STRING } from '../../app/state';
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
 import loop from './loop.md?raw';
 import newPageBit from './new-page-bit.md?raw';
 import realProgram from './real-program-policies.md?raw';
+import search from './search/search.md?raw';
+import { DEFAULT_SEARCH } from './search/settings';
 
 export const POLICY_PRESETS: Preset[] = [
   {
@@ -52,5 +55,16 @@ export const POLICY_PRESETS: Preset[] = [
       'Corbató 1968, “A paging experiment with the Multics system”: the usage bit set by the hardware at each reference; the first-time switch, Figure 3 box 12',
     text: newPageBit,
     state: stageState('policies', textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2'), { panel: 'rules' }),
+  },
+  {
+    id: 'belady-search',
+    stage: 'policies',
+    title: 'Counterexamples, found — the shortest string for Belady’s anomaly',
+    question: 'Can the k = 1 clock show Belady’s anomaly? How short is the shortest string?',
+    paper: 'Belady, Nelson & Shedler 1969',
+    citation:
+      'Belady, Nelson & Shedler 1969, “An anomaly in space-time characteristics of certain programs running in a paging machine”, CACM 12(6); stack algorithms: Mattson, Gecsei, Slutz & Traiger 1970, “Evaluation techniques for storage hierarchies”, IBM Systems Journal 9(2); the clock: Corbató 1968',
+    text: search,
+    state: { ...stageState('policies', textbook(3, 1, '1 2 3 4 1 2 5 1 2 3 4 5'), { pane: 'search' }), search: DEFAULT_SEARCH },
   },
 ];

@@ -1820,6 +1820,45 @@ working_set?: WorkingSetConfig | null,
 stays?: StaysConfig | null, };
 
 /**
+ * What a search found.
+ */
+export type SearchAnswer = { 
+/**
+ * The counterexample, pages numbered from 1 in order of first use; null if none was found.
+ */
+string: Array<number> | null, 
+/**
+ * Belady: the f at which f + 1 frames fault more (the smallest, if several).
+ */
+frames?: number, 
+/**
+ * The faults on the string: Belady's `[with f frames, with f + 1]`, or A's and B's.
+ */
+faults?: SearchFaults, 
+/**
+ * Every string of at most this many references was searched and none is a counterexample.
+ */
+searched: number, 
+/**
+ * Nodes visited (references simulated along the search).
+ */
+nodes: number, 
+/**
+ * Whether the budget ran out before the search ended (then `string` is null).
+ */
+exhausted: boolean, };
+
+/**
+ * The faults on the counterexample.
+ */
+export type SearchFaults = [number, number] | { a: number, b: number, };
+
+/**
+ * What is searched for, and within what.
+ */
+export type SearchQuestion = { "question": "belady", policy: Policy, k: number, pages: number, max_length: number, } | { "question": "beats", a: Policy, b: Policy, frames: number, k: number, pages: number, max_length: number, };
+
+/**
  * The value the core fills in for each section of a scenario given as `{}`.
  */
 export type SectionDefaults = { 

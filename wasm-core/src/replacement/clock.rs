@@ -24,7 +24,7 @@ use crate::workload::Workload;
 use serde::Serialize;
 
 /// The clock's frames.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Clock {
     /// The page in each frame, or `EMPTY`.
     pub slots: Vec<u32>,
@@ -45,6 +45,23 @@ pub struct Clock {
     pub pushes: u64,
     /// The usage bit a loaded page has after its faulting reference (`USAGE` or 0).
     load_usage: u8,
+}
+
+impl Clone for Clock {
+    fn clone(&self) -> Self {
+        let mut c = Clock::new(0, 0, self.k);
+        c.clone_from(self);
+        c
+    }
+    /// In place, without allocating (the search copies a prefix's frames at every node).
+    fn clone_from(&mut self, from: &Self) {
+        self.slots.clone_from(&from.slots);
+        self.slot_of.clone_from(&from.slot_of);
+        self.bits.clone_from(&from.bits);
+        self.registers.clone_from(&from.registers);
+        (self.k, self.filled, self.hand) = (from.k, from.filled, from.hand);
+        (self.pointer_steps, self.pushes) = (from.pointer_steps, from.pushes);
+    }
 }
 
 impl Clock {

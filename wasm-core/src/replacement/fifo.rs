@@ -6,7 +6,7 @@
 use super::EMPTY;
 
 /// FIFO's frames.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Fifo {
     /// The page in each slot, or `EMPTY`.
     pub slots: Vec<u32>,
@@ -16,6 +16,18 @@ pub struct Fifo {
     filled: usize,
     /// The slot of the oldest page once all are filled.
     hand: usize,
+}
+
+impl Clone for Fifo {
+    fn clone(&self) -> Self {
+        Fifo { slots: self.slots.clone(), slot_of: self.slot_of.clone(), filled: self.filled, hand: self.hand }
+    }
+    /// In place, without allocating (the search copies a prefix's frames at every node).
+    fn clone_from(&mut self, from: &Self) {
+        self.slots.clone_from(&from.slots);
+        self.slot_of.clone_from(&from.slot_of);
+        (self.filled, self.hand) = (from.filled, from.hand);
+    }
 }
 
 impl Fifo {

@@ -6,7 +6,7 @@
 use super::EMPTY;
 
 /// LRU's frames.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Lru {
     /// The page in each slot, or `EMPTY`.
     pub slots: Vec<u32>,
@@ -18,6 +18,26 @@ pub struct Lru {
     older: Vec<u32>,
     /// Towards the more recently used slot; index `frames` is the sentinel.
     newer: Vec<u32>,
+}
+
+impl Clone for Lru {
+    fn clone(&self) -> Self {
+        Lru {
+            slots: self.slots.clone(),
+            slot_of: self.slot_of.clone(),
+            filled: self.filled,
+            older: self.older.clone(),
+            newer: self.newer.clone(),
+        }
+    }
+    /// In place, without allocating (the search copies a prefix's frames at every node).
+    fn clone_from(&mut self, from: &Self) {
+        self.slots.clone_from(&from.slots);
+        self.slot_of.clone_from(&from.slot_of);
+        self.filled = from.filled;
+        self.older.clone_from(&from.older);
+        self.newer.clone_from(&from.newer);
+    }
 }
 
 impl Lru {

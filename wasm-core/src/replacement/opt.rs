@@ -77,6 +77,17 @@ impl Opt {
         self
     }
 
+    /// Empties the frames, keeping their memory and tie-break (the search counts OPT afresh on every prefix).
+    pub fn restart(&mut self) {
+        self.slots.fill(EMPTY);
+        self.slot_of.fill(EMPTY);
+        self.next.fill(NEVER);
+        self.filled = 0;
+        self.time = 0;
+        self.loads = 0;
+        self.by_next.clear();
+    }
+
     /// A reference to `page`, whose next reference is at `next_use` (or `NEVER`); true if it faults.
     #[inline]
     pub fn reference(&mut self, page: u32, next_use: u32) -> bool {

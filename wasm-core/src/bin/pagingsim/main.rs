@@ -24,6 +24,7 @@ mod homework;
 mod input;
 mod replay;
 mod run;
+mod search;
 mod trace_file;
 
 /// The exit statuses, as every command's `--help` ends (but `ostep`'s).
@@ -62,6 +63,7 @@ enum Command {
     Curve(curve::Curve),
     Turner(curve::Turner),
     Ostep(homework::Ostep),
+    Search(search::Search),
 }
 
 impl Command {
@@ -74,6 +76,7 @@ impl Command {
             Command::Curve(c) => c.execute(out),
             Command::Turner(c) => c.execute(out),
             Command::Ostep(c) => c.execute(out),
+            Command::Search(c) => c.execute(out),
         }
     }
 }
