@@ -866,6 +866,39 @@ max_step_through_steps: number,
 max_exercise_questions: number, };
 
 /**
+ * One check of the Load Leveler.
+ */
+export type LlCheck = { 
+/**
+ * When.
+ */
+t_us: number, 
+/**
+ * The micro-step that made it (the step-through view stops there).
+ */
+step: number, 
+/**
+ * The interval it judged.
+ */
+interval_us: number, 
+/**
+ * % CPU activity in the interval.
+ */
+cpu_pct: number, 
+/**
+ * Page replacements per second in the interval.
+ */
+page_rate: number, 
+/**
+ * Its area of Figure 1.
+ */
+region: Region, 
+/**
+ * What the leveler did.
+ */
+action: Action, };
+
+/**
  * The Load Leveler (Shils 1968): every `dt_us` the interval is classified
  * into area A (CPU activity above 100 − y %), B or C (page replacement rate
  * above x with low CPU); in C one job is set aside, in A or B one set-aside
@@ -883,7 +916,14 @@ y_pct: number,
 /**
  * Δt between checks.
  */
-dt_us: number, };
+dt_us: number, 
+/**
+ * The student as load controller: when present, the leveler judges each
+ * interval as Shils's does (same checks, same quick-check after a set
+ * aside) but acts as these decisions say — one per check at most, in
+ * check order; a check without one does nothing.
+ */
+manual?: Array<ManualDecision> | null, };
 
 /**
  * One process's place in load control and its progress.
@@ -934,6 +974,30 @@ mpl: number,
  * The mean multiprogramming level so far.
  */
 mean_mpl: number, };
+
+/**
+ * What the student may do at a check.
+ */
+export type ManualAction = "set_aside" | "return";
+
+/**
+ * One of the student's decisions: at the leveler's check number `check`
+ * (0 is the first check, Δt into the run), set process `pid` aside or
+ * return it to the job queue (Shils 1968 §3: the Load Leveler's two acts).
+ */
+export type ManualDecision = { 
+/**
+ * The check, counted from 0.
+ */
+check: number, 
+/**
+ * What to do.
+ */
+action: ManualAction, 
+/**
+ * To which process.
+ */
+pid: number, };
 
 /**
  * Bard 1971's measurement analysis of a run's samples.
@@ -1788,6 +1852,60 @@ working_set?: WorkingSetConfig | null,
  * CP-67's Q1/Q2 stays with their admission rule, if on (alone).
  */
 stays?: StaysConfig | null, };
+
+/**
+ * The five measures of one run.
+ */
+export type Score = { 
+/**
+ * Who controlled the load: `you`, `load-leveler`, `working-set` or `psi`.
+ */
+controller: string, 
+/**
+ * References completed per second of the run, all jobs together.
+ */
+throughput: number, 
+/**
+ * Problem state, % of the run.
+ */
+problem_pct: number, 
+/**
+ * When the last batch job finished, s; null if one had not by the end.
+ */
+batch_completion_s: number | null, 
+/**
+ * Mean terminal response (think time's end to the interaction's last reference), s; null without one.
+ */
+response_s: number | null, 
+/**
+ * Terminal interactions completed.
+ */
+interactions: number, 
+/**
+ * Sampler intervals in area C (Figure 1, under the leveler's x and y), in s.
+ */
+area_c_s: number, 
+/**
+ * Area C's share of the sampled time, %.
+ */
+area_c_pct: number, };
+
+/**
+ * The score card: the student's run and the three automatic controllers on the same stream.
+ */
+export type ScoreCard = { 
+/**
+ * The problem id: the job stream's seed.
+ */
+seed: number, 
+/**
+ * The student's decisions.
+ */
+decisions: number, 
+/**
+ * `you` first, then the Load Leveler, the working-set scheduler and the Ψ-scheduler.
+ */
+scores: Array<Score>, };
 
 /**
  * The value the core fills in for each section of a scenario given as `{}`.
