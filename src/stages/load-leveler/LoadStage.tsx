@@ -1,12 +1,15 @@
 // Multiprogramming and the Load Leveler on one screen: the ring by owner
 // with the multiprogramming level; Figure 1 with its trail and centre of
-// mass (or the time series); the transition matrix and the scheduler's
-// latest decisions; every process's state; the selected process's tape.
+// mass (or the time series); the student's load-control game when the
+// scenario carries decisions (ControllerPanel); the transition matrix and
+// the scheduler's latest decisions; every process's state; the selected process's tape.
 import { useLab } from '../../app/lab';
 import { LatestDecisions } from '../../components/EventLog';
 import { PaneSwitch } from '../../components/PaneSwitch';
 import { Machine } from '../multics-clock/Machine';
 import { Tapes } from '../multics-clock/Tapes';
+import { ControllerPanel } from './ControllerPanel';
+import { manualDecisions } from './controller';
 import { Figure1Panel, Transitions, useFigure1 } from './Figure1Panel';
 import { OwnerRing } from './OwnerRing';
 import { ProcessTable } from './ProcessTable';
@@ -48,6 +51,7 @@ export function LoadStage() {
         {pane === 'series' ? <TimeSeries /> : <Figure1Panel f={figure1} />}
       </section>
       <section className="decisions-panel scroll" aria-label="Transitions and decisions">
+        {manualDecisions(state.scenario) !== null && <ControllerPanel />}
         <Transitions f={figure1} />
         <LatestDecisions decisions={snap.decisions} />
       </section>
