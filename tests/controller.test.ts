@@ -80,7 +80,7 @@ describe('the load-controller game', () => {
     const q = problemStateQuestion(card);
     const autos = card.scores.slice(1);
     const most = Math.max(...autos.map((s) => s.problem_pct));
-    expect(q.options).toEqual(['Load Leveler (Shils)', 'Working sets (Nishigaki)', 'Ψ-scheduler (Bard)']);
+    expect(q.options).toEqual(['Load Leveler', 'Working sets', 'Ψ-scheduler']);
     expect(autos[q.answer].problem_pct).toBe(most);
     // Problem 1, measured: the Load Leveler 31.2 %, the Ψ-scheduler 31.1 %, working sets 9.8 % (no control at all).
     expect(q.answer).toBe(0);

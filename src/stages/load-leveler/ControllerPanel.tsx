@@ -21,20 +21,34 @@ import { ScoreCardTable } from './ScoreCardTable';
 const AREA = { underload: 'B (underload)', ok: 'A (OK)', overload: 'C (overload)' } as const;
 const VERB: Record<ManualAction, string> = { set_aside: 'set aside', return: 'returned' };
 
-function useChecks(json: string): { checks: LlCheck[]; error: string | null } {
-  return useMemo(() => {
+/** The game on screen: every check of the run as the decisions so far make it, or why there are none. */
+export interface Game {
+  checks: LlCheck[];
+  error: string | null;
+  /** Past the last check: the score card is due. */
+  over: boolean;
+}
+
+/** The game, when the scenario carries the student's decisions (else null). */
+export function useGame(): Game | null {
+  const { state, json, snap } = useLab();
+  const playing = manualDecisions(state.scenario) !== null;
+  const { checks, error } = useMemo(() => {
+    if (!playing) return { checks: [], error: null };
     try {
       return { checks: JSON.parse(controller_checks_json(json)) as LlCheck[], error: null };
     } catch (e) {
       return { checks: [], error: e instanceof Error ? e.message : String(e) };
     }
-  }, [json]);
+  }, [json, playing]);
+  if (!playing) return null;
+  return { checks, error, over: checks.length > 0 && !checkAt(checks, snap?.step ?? 0).next };
 }
 
-export function ControllerPanel() {
+export function ControllerPanel({ game }: { game: Game }) {
   const lab = useLab();
-  const { snap, state, json, sim, patchView } = lab;
-  const { checks, error } = useChecks(json);
+  const { snap, state, sim, patchView } = lab;
+  const { checks, error } = game;
   const step = snap?.step ?? 0;
   const { at, next } = checkAt(checks, step);
   const decisions = manualDecisions(state.scenario) ?? [];
@@ -43,17 +57,27 @@ export function ControllerPanel() {
   const membership = snap?.load.processes[pid]?.membership;
   const [message, setMessage] = useState<string | null>(null);
 
-  // Playing, the run stops at the next check it reaches.
+  // Playing, the run stops at the next check it reaches: the play clock may
+  // take another frame before it stops, so the run goes back to the check
+  // once it has.
   const last = useRef(step);
+  const pauseAt = useRef<number | null>(null);
+  const { playing, togglePlay, seekStep } = sim;
   useEffect(() => {
     const from = last.current;
     last.current = step;
-    if (!sim.playing || step <= from) return;
-    const c = passedCheck(checks, from, step);
-    if (!c) return;
-    sim.togglePlay();
-    if (c.step !== step) sim.seekStep(c.step);
-  }, [step, checks, sim]);
+    if (playing) {
+      const c = step > from && pauseAt.current === null ? passedCheck(checks, from, step) : null;
+      if (c) {
+        pauseAt.current = c.step;
+        togglePlay();
+      }
+    } else if (pauseAt.current !== null) {
+      const to = pauseAt.current;
+      pauseAt.current = null;
+      if (to !== step) seekStep(to);
+    }
+  }, [step, checks, playing, togglePlay, seekStep]);
 
   const decide = (action: ManualAction | null) => {
     if (at < 0 || !snap) return;
@@ -98,7 +122,6 @@ export function ControllerPanel() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const over = !next && checks.length > 0;
   const check = at >= 0 ? checks[at] : null;
   return (
     <div className="controller-panel" data-testid="controller">
@@ -133,7 +156,7 @@ export function ControllerPanel() {
         <p role="status" data-testid="controller-check">
           {next
             ? `The run plays to the next check (${(next.t_us / 1e6).toFixed(2)} s); n jumps there.`
-            : 'Past the last check: the score card is below.'}
+            : 'Past the last check: the score card is under Figure 1.'}
         </p>
       )}
       {message && <p className="controller-message">{message}</p>}
@@ -154,12 +177,13 @@ export function ControllerPanel() {
       <p className="muted">
         {decisions.length} decision{decisions.length === 1 ? '' : 's'} so far. Select a process with 0–9 or ↑/↓ (or click its row).
       </p>
-      {over && <Score json={json} />}
     </div>
   );
 }
 
-function Score({ json }: { json: string }) {
+/** The score card behind its question: the same stream under the three automatic controllers. */
+export function Score() {
+  const { json } = useLab();
   const card = useMemo(() => {
     try {
       return JSON.parse(score_card_json(json)) as ScoreCard;
@@ -169,8 +193,10 @@ function Score({ json }: { json: string }) {
   }, [json]);
   if (typeof card === 'string') return <p className="error">{card}</p>;
   return (
-    <Predict p={problemStateQuestion(card)}>
-      <ScoreCardTable card={card} />
-    </Predict>
+    <div className="score-area">
+      <Predict p={problemStateQuestion(card)}>
+        <ScoreCardTable card={card} />
+      </Predict>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 // five measures of the issue (throughput, problem state, batch completion,
 // terminal response, time in area C).
 import type { Score, ScoreCard } from '../../wasm/types/core';
-import { CONTROLLERS } from './controller';
+import { CONTROLLERS, PAPERS } from './controller';
 
 const ROWS: [string, string, (s: Score) => string][] = [
   ['throughput', 'references completed per second, all jobs', (s) => s.throughput.toFixed(0)],
@@ -31,7 +31,7 @@ export function ScoreCardTable({ card }: { card: ScoreCard }) {
         <tr>
           <th scope="col">measure</th>
           {card.scores.map((s) => (
-            <th scope="col" key={s.controller} data-controller={s.controller}>
+            <th scope="col" key={s.controller} data-controller={s.controller} title={PAPERS[s.controller]}>
               {CONTROLLERS[s.controller] ?? s.controller}
             </th>
           ))}

@@ -11,6 +11,13 @@ export function manualDecisions(s: Scenario): ManualDecision[] | null {
   return s.scheduler?.load_leveler?.manual ?? null;
 }
 
+/** The scenario without the student's decisions (a game's story stays true of it as they are made). */
+export function withoutDecisions(s: Scenario): Scenario {
+  const ll = s.scheduler?.load_leveler;
+  if (!s.scheduler || !ll?.manual) return s;
+  return { ...s, scheduler: { ...s.scheduler, load_leveler: { ...ll, manual: [] } } };
+}
+
 /**
  * The scenario with the decision at check `check` set to `action` on `pid`
  * (null: no decision). Decisions after it are dropped: they were made on a
@@ -34,11 +41,18 @@ export function passedCheck(checks: LlCheck[], from: number, to: number): LlChec
   return checks.find((c) => c.step > from && c.step <= to) ?? null;
 }
 
+/** The controllers' names as the score card heads its columns, and the paper each comes from. */
 export const CONTROLLERS: Record<string, string> = {
   you: 'You',
-  'load-leveler': 'Load Leveler (Shils)',
-  'working-set': 'Working sets (Nishigaki)',
-  psi: 'Ψ-scheduler (Bard)',
+  'load-leveler': 'Load Leveler',
+  'working-set': 'Working sets',
+  psi: 'Ψ-scheduler',
+};
+export const PAPERS: Record<string, string> = {
+  you: 'your decisions at the Load Leveler’s checks',
+  'load-leveler': 'Shils 1968, Figure 2',
+  'working-set': 'Nishigaki 1981 §3: the OWE at the PE knee',
+  psi: 'Bard 1975 §9–10, Table 1’s values',
 };
 
 /** Which automatic controller keeps the processor in problem state most, read from the score card. */
