@@ -6,6 +6,7 @@
 mod common;
 
 use common::{bad_input, file, json, pagingsim};
+use paging_core::event::EventKind;
 use paging_core::experiment::controller::{
     controller_scenario, leveler_decisions, opponents, score_card, score_of, score_run,
 };
@@ -119,4 +120,31 @@ fn bad_decisions_are_one_line_naming_field_value_and_allowed() {
         bad(r#"[{"check":0,"action":"admit","pid":1}]"#),
         "pagingsim: decisions[0].action: unknown variant `admit`, expected `set_aside` or `return`"
     );
+}
+
+#[test]
+fn the_working_set_scheduler_releases_nothing_on_this_stream() {
+    // Nishigaki's Δ is 2,000 references of a program's own time here; thrashing, a program gets that far at most
+    // once in 40 s (problem 1: P1 at 39.1 s), and no page is released and no program swapped out: the run scores
+    // as the one without load control.
+    for seed in [1, 4] {
+        let manual = controller_scenario(seed, Vec::new());
+        let (_, ws) = opponents(&manual).remove(1);
+        let mut sim = Simulator::new(ws, true);
+        sim.run_to_end().unwrap();
+        let samples: Vec<u32> = sim
+            .events()
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::WsSampled { released, .. } => Some(released),
+                _ => None,
+            })
+            .collect();
+        assert!(samples.len() <= 1 && samples.iter().all(|&r| r == 0), "seed {seed}: {samples:?}");
+        assert_eq!(sim.state().ws.deactivations, 0, "seed {seed}");
+        let mut off = manual.clone();
+        off.scheduler.as_mut().unwrap().load_leveler = None;
+        let area = manual.scheduler.as_ref().unwrap().load_leveler.clone().unwrap();
+        assert_eq!(score_of("x", &sim, &area), score_run("x", off, &area).unwrap(), "seed {seed}");
+    }
 }

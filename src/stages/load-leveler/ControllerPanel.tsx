@@ -7,14 +7,14 @@
 // opened again at the same micro-step: the core is deterministic, so the
 // history up to the check is the same and the decision acts there. Keys:
 // 0–9 or ↑/↓ select a process, s set aside, r return, u undo this check's
-// decision, n (or Enter) to the next check. Past the last check, the score
+// decision, n to the next check. Past the last check, the score
 // card: the same stream under the Load Leveler, working sets and the
 // Ψ-scheduler.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLab } from '../../app/lab';
 import { Predict } from '../../components/Predict';
 import { controller_checks_json, controller_scenario_json, score_card_json } from '../../wasm/core';
-import type { LlCheck, ManualAction, ScoreCard } from '../../wasm/types/core';
+import type { LlCheck, ManualAction, ManualDecision, ScoreCard } from '../../wasm/types/core';
 import { checkAt, manualDecisions, passedCheck, problemStateQuestion, withDecision } from './controller';
 import { ScoreCardTable } from './ScoreCardTable';
 
@@ -45,24 +45,11 @@ export function useGame(): Game | null {
   return { checks, error, over: checks.length > 0 && !checkAt(checks, snap?.step ?? 0).next };
 }
 
-export function ControllerPanel({ game }: { game: Game }) {
-  const lab = useLab();
-  const { snap, state, sim, patchView } = lab;
-  const { checks, error } = game;
-  const step = snap?.step ?? 0;
-  const { at, next } = checkAt(checks, step);
-  const decisions = manualDecisions(state.scenario) ?? [];
-  const decided = decisions.find((d) => d.check === at) ?? null;
-  const pid = state.view.pid;
-  const membership = snap?.load.processes[pid]?.membership;
-  const [message, setMessage] = useState<string | null>(null);
-
-  // Playing, the run stops at the next check it reaches: the play clock may
-  // take another frame before it stops, so the run goes back to the check
-  // once it has.
+/** Playing, the run stops at the next check it reaches; the play clock may take another frame before it stops, so the run goes back to the check once it has. */
+function usePauseAtChecks(checks: LlCheck[], step: number) {
+  const { playing, togglePlay, seekStep } = useLab().sim;
   const last = useRef(step);
   const pauseAt = useRef<number | null>(null);
-  const { playing, togglePlay, seekStep } = sim;
   useEffect(() => {
     const from = last.current;
     last.current = step;
@@ -78,6 +65,44 @@ export function ControllerPanel({ game }: { game: Game }) {
       if (to !== step) seekStep(to);
     }
   }, [step, checks, playing, togglePlay, seekStep]);
+}
+
+/** The game's keys: 0–9 and ↑/↓ select a process, s, r, u decide, n moves on. Keys typed into a field are the field's. */
+function useGameKeys(count: number, on: { select: (pid: number) => void; decide: (a: ManualAction | null) => void; next: () => void }) {
+  const { state } = useLab();
+  const pid = state.view.pid;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target;
+      const theirs = t instanceof Element && t.closest('input, textarea, select, [role="tablist"], [role="dialog"]');
+      if (theirs || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (/^[0-9]$/.test(e.key) && Number(e.key) < count) on.select(Number(e.key));
+      else if (e.key === 'ArrowDown') on.select((pid + 1) % count);
+      else if (e.key === 'ArrowUp') on.select((pid + count - 1) % count);
+      else if (e.key === 's') on.decide('set_aside');
+      else if (e.key === 'r') on.decide('return');
+      else if (e.key === 'u') on.decide(null);
+      else if (e.key === 'n') on.next();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+}
+
+export function ControllerPanel({ game }: { game: Game }) {
+  const lab = useLab();
+  const { snap, state, sim, patchView } = lab;
+  const { checks, error } = game;
+  const step = snap?.step ?? 0;
+  const { at, next } = checkAt(checks, step);
+  const decisions = manualDecisions(state.scenario) ?? [];
+  const decided = decisions.find((d) => d.check === at) ?? null;
+  const pid = state.view.pid;
+  const membership = snap?.load.processes[pid]?.membership;
+  const [message, setMessage] = useState<string | null>(null);
+  usePauseAtChecks(checks, step);
 
   const decide = (action: ManualAction | null) => {
     if (at < 0 || !snap) return;
@@ -96,33 +121,8 @@ export function ControllerPanel({ game }: { game: Game }) {
   };
   const newProblem = (seed: number) =>
     lab.open({ ...state, scenario: JSON.parse(controller_scenario_json(BigInt(seed))), view: { ...state.view, step: 0, pid: 0 } });
+  useGameKeys(snap?.procs.length ?? 0, { select: (p) => patchView({ pid: p }), decide, next: toNext });
 
-  const count = snap?.procs.length ?? 0;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target;
-      if (
-        (t instanceof Element && t.closest('input, textarea, select, [role="tablist"], [role="dialog"]')) ||
-        e.ctrlKey ||
-        e.metaKey ||
-        e.altKey
-      )
-        return;
-      if (/^[0-9]$/.test(e.key) && Number(e.key) < count) patchView({ pid: Number(e.key) });
-      else if (e.key === 'ArrowDown') patchView({ pid: (pid + 1) % count });
-      else if (e.key === 'ArrowUp') patchView({ pid: (pid + count - 1) % count });
-      else if (e.key === 's') decide('set_aside');
-      else if (e.key === 'r') decide('return');
-      else if (e.key === 'u') decide(null);
-      else if (e.key === 'n' || e.key === 'Enter') toNext();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-
-  const check = at >= 0 ? checks[at] : null;
   return (
     <div className="controller-panel" data-testid="controller">
       <h3>You are the load controller</h3>
@@ -137,28 +137,7 @@ export function ControllerPanel({ game }: { game: Game }) {
         />
       </label>
       {error && <p className="error">{error}</p>}
-      {check ? (
-        <div role="status" data-testid="controller-check">
-          <p>
-            <strong>
-              Check {at + 1} of {checks.length}
-            </strong>{' '}
-            at {(check.t_us / 1e6).toFixed(2)} s: the last {(check.interval_us / 1e6).toFixed(1)} s ran the CPU {check.cpu_pct.toFixed(0)} %
-            with {check.page_rate.toFixed(1)} pages/s — area {AREA[check.region]}.
-          </p>
-          <p data-testid="controller-decision">
-            {decided
-              ? `You ${VERB[decided.action]} P${decided.pid} here (u undoes it).`
-              : `Selected: P${pid} (${membership?.replace('_', ' ') ?? '—'}). s sets it aside, r returns it, n leaves things as they are.`}
-          </p>
-        </div>
-      ) : (
-        <p role="status" data-testid="controller-check">
-          {next
-            ? `The run plays to the next check (${(next.t_us / 1e6).toFixed(2)} s); n jumps there.`
-            : 'Past the last check: the score card is under Figure 1.'}
-        </p>
-      )}
+      <CheckStatus check={at >= 0 ? checks[at] : null} index={at} of={checks.length} next={next} decided={decided} />
       {message && <p className="controller-message">{message}</p>}
       <div className="controller-keys">
         <button type="button" onClick={() => decide('set_aside')} disabled={at < 0 || !!decided}>
@@ -176,6 +155,38 @@ export function ControllerPanel({ game }: { game: Game }) {
       </div>
       <p className="muted">
         {decisions.length} decision{decisions.length === 1 ? '' : 's'} so far. Select a process with 0–9 or ↑/↓ (or click its row).
+      </p>
+    </div>
+  );
+}
+
+/** Where the run stands among the checks: the interval just judged and the decision at this check, or the next check. */
+function CheckStatus(p: { check: LlCheck | null; index: number; of: number; next: LlCheck | null; decided: ManualDecision | null }) {
+  const { snap, state } = useLab();
+  const pid = state.view.pid;
+  const membership = snap?.load.processes[pid]?.membership;
+  const { check, decided, next } = p;
+  if (!check)
+    return (
+      <p role="status" data-testid="controller-check">
+        {next
+          ? `The run plays to the next check (${(next.t_us / 1e6).toFixed(2)} s); n jumps there.`
+          : 'Past the last check: the score card is under Figure 1.'}
+      </p>
+    );
+  return (
+    <div role="status" data-testid="controller-check">
+      <p>
+        <strong>
+          Check {p.index + 1} of {p.of}
+        </strong>{' '}
+        at {(check.t_us / 1e6).toFixed(2)} s: the last {(check.interval_us / 1e6).toFixed(1)} s ran the CPU {check.cpu_pct.toFixed(0)} %
+        with {check.page_rate.toFixed(1)} pages/s — area {AREA[check.region]}.
+      </p>
+      <p data-testid="controller-decision">
+        {decided
+          ? `You ${VERB[decided.action]} P${decided.pid} here (u undoes it).`
+          : `Selected: P${pid} (${membership?.replace('_', ' ') ?? '—'}). s sets it aside, r returns it, n leaves things as they are.`}
       </p>
     </div>
   );
