@@ -6,7 +6,7 @@
 mod common;
 
 use common::{bad_input, file, json, pagingsim};
-use paging_core::event::EventKind;
+use paging_core::event::{Context, EventKind};
 use paging_core::experiment::controller::{
     controller_scenario, leveler_decisions, opponents, score_card, score_of, score_run,
 };
@@ -53,6 +53,25 @@ fn a_set_aside_acts_at_its_check_and_brings_the_quick_check() {
     assert!(checks[2].t_us - checks[1].t_us >= 500_000 && checks[2].t_us - checks[1].t_us < 600_000);
     assert!(checks[3].t_us - checks[2].t_us >= 2_000_000, "a return is followed by the full Δt");
     assert!(checks[3..].iter().all(|k| k.action == Action::None));
+    // The narration says whose decision it was, and that a return is followed by the full Δt.
+    let mut told = Simulator::new(
+        controller_scenario(1, vec![decision(1, ManualAction::SetAside, 2), decision(2, ManualAction::Return, 2)]),
+        true,
+    );
+    told.run_to_end().unwrap();
+    let lines: Vec<String> = told
+        .events()
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::LoadLeveler { .. }))
+        .map(|e| e.narrate(Context::of(&told.scenario().memory)))
+        .collect();
+    assert!(
+        lines[1].starts_with("Your check: CPU ")
+            && lines[1].ends_with(": set aside P2; quick check after Δt/4 (MPL 3)."),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[2].ends_with(": return P2 to the job queue; next check after Δt (MPL 3)."), "{}", lines[2]);
 }
 
 #[test]

@@ -644,7 +644,9 @@ impl Simulator {
             Action::None => {}
         }
         let mpl = self.state.lc.active;
-        self.emit(EventKind::LoadLeveler { busy_us, interval_us, replaced: replaced - replaced0, region, action, mpl });
+        let manual = ll.manual.is_some();
+        let replaced = replaced - replaced0;
+        self.emit(EventKind::LoadLeveler { busy_us, interval_us, replaced, region, action, mpl, manual });
         if let Action::Return { .. } = action {
             self.admit_eligible();
         }
