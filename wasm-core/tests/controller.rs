@@ -167,3 +167,23 @@ fn the_working_set_scheduler_releases_nothing_on_this_stream() {
         assert_eq!(score_of("x", &sim, &area), score_run("x", off, &area).unwrap(), "seed {seed}");
     }
 }
+
+#[test]
+fn decisions_beyond_the_run_name_how_many_checks_it_has() {
+    let mut s =
+        controller_scenario(1, vec![decision(76, ManualAction::SetAside, 0), decision(77, ManualAction::Return, 0)]);
+    assert_eq!(
+        s.validate().unwrap_err().to_string(),
+        "scheduler.load_leveler.manual[1].check = 77 is not allowed: expected no further decision: a run of \
+         duration_us has at most 77 checks"
+    );
+    // 40 s, Δt = 2 s: the first check at 2 s, then at least 0.5 s apart — at most 1 + 38 / 0.5 = 77 checks.
+    s.duration_us = Some(1_999_999);
+    s.scheduler.as_mut().unwrap().load_leveler.as_mut().unwrap().manual =
+        Some(vec![decision(0, ManualAction::SetAside, 0)]);
+    assert_eq!(
+        s.validate().unwrap_err().to_string(),
+        "scheduler.load_leveler.manual[0].check = 0 is not allowed: expected no decision: the run ends before its \
+         first check (duration_us < dt_us)"
+    );
+}

@@ -45,7 +45,7 @@ export function LoadStage() {
     );
   }
   return (
-    <div className="mp-stage">
+    <div className={game?.over ? 'mp-stage game-over' : 'mp-stage'}>
       <OwnerRing />
       <section className="figure-panel" aria-label={pane ? 'Time series' : 'Figure 1'}>
         <PaneSwitch label="Picture" panes={PANES} shown={pane} onShow={(id) => patchView({ pane: id })} />
