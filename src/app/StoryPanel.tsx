@@ -2,6 +2,7 @@
 // its explanation, what the run shows (once the stage's question is
 // answered or skipped) and what to watch — or, for a state of one's own,
 // what the stage shows.
+import { withoutDecisions } from '../stages/load-leveler/controller';
 import { storyParts } from '../stages/preset';
 import { presetById } from '../stages/presets';
 import { STAGE_DEFS } from '../stages/registry';
@@ -21,7 +22,8 @@ export function StoryPanel() {
   const chosen = state.experiment ?? DEFAULT_EXPERIMENT;
   const entry = useExperimentEntry(chosen);
   const answered = useRevealed(story?.id ?? null) || (state.stage === 'experiments' && (entry.choice !== null || entry.skipped));
-  const changed = story && def.sim && JSON.stringify(story.state.scenario) !== JSON.stringify(state.scenario);
+  // A load-controller game's decisions are the student's play, not a change of scenario.
+  const changed = story && def.sim && JSON.stringify(story.state.scenario) !== JSON.stringify(withoutDecisions(state.scenario));
   return (
     <article className="story" data-testid="story">
       <h2>{story ? story.title : def.title}</h2>

@@ -117,7 +117,18 @@ pub enum EventKind {
     /// The sampler recorded its counters.
     Sampled { index: u32 },
     /// The Load Leveler judged the last interval.
-    LoadLeveler { busy_us: u64, interval_us: u64, replaced: u64, region: Region, action: Action, mpl: u32 },
+    /// With `manual`, the action is the student's (`scheduler.load_leveler.manual`), not Shils's rules'.
+    LoadLeveler {
+        busy_us: u64,
+        interval_us: u64,
+        replaced: u64,
+        region: Region,
+        action: Action,
+        mpl: u32,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(test, ts(as = "Option<bool>", optional))]
+        manual: bool,
+    },
     /// A program reached a sample point of its virtual time (Nishigaki 1981 eq. 3.10).
     WsSampled { pid: u16, window: u32, kept: u32, released: u32, expand: bool },
     /// The working sets did not fit: a program was swapped out.
@@ -277,7 +288,7 @@ impl Event {
                 format!("The supervisor spends {cp_us} µs on work no counter records (the regression cannot see it).")
             }
             Sampled { index } => format!("The sampler records its counters (sample {index})."),
-            LoadLeveler { busy_us, interval_us, replaced, region, action, mpl } => {
+            LoadLeveler { busy_us, interval_us, replaced, region, action, mpl, manual } => {
                 let cpu = 100.0 * *busy_us as f64 / (*interval_us).max(1) as f64;
                 let rate = *replaced as f64 * 1e6 / (*interval_us).max(1) as f64;
                 let area = match region {
@@ -288,9 +299,10 @@ impl Event {
                 let act = match action {
                     Action::None => "nothing to do; next check after Δt".to_string(),
                     Action::SetAside { pid } => format!("set aside P{pid}; quick check after Δt/4"),
-                    Action::Return { pid } => format!("return P{pid} to the job queue; quick check after Δt/4"),
+                    Action::Return { pid } => format!("return P{pid} to the job queue; next check after Δt"),
                 };
-                format!("Load Leveler: CPU {cpu:.0} % busy, {rate:.1} pages/s replaced — {area}: {act} (MPL {mpl}).")
+                let who = if *manual { "Your check" } else { "Load Leveler" };
+                format!("{who}: CPU {cpu:.0} % busy, {rate:.1} pages/s replaced — {area}: {act} (MPL {mpl}).")
             }
             WsSampled { pid, window, kept, released, expand } => {
                 if *expand {

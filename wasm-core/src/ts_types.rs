@@ -69,6 +69,8 @@ pub fn generate() -> String {
     c.visit::<crate::exercise::KeyedQuestion>();
     c.visit::<crate::ostep::Form>();
     c.visit::<crate::ostep::Outcome>();
+    c.visit::<crate::sim::LlCheck>();
+    c.visit::<crate::experiment::controller::ScoreCard>();
     let body: Vec<String> = c.decls.into_values().collect();
     format!("{HEADER}\n{}\n", body.join("\n\n"))
 }

@@ -250,6 +250,7 @@ fn random_multiprogrammed(rng: &mut Rng) -> Scenario {
                 x_pages_per_s: rng.below(100) as f64,
                 y_pct: rng.below(100) as f64,
                 dt_us: 20_000 + rng.below(200_000) as u64,
+                manual: None,
             }),
             working_set: (control == 3).then(|| random_working_set(rng)),
             stays: (control == 4).then(|| random_stays(rng)),

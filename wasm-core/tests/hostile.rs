@@ -54,6 +54,12 @@ fn bases() -> Vec<Value> {
         bard::regression_scenario(1),
         bard::psi_scenario(1, psi),
         nishigaki::owe_scenario(1, owe, 120),
+        // The load-controller game with a student's decisions.
+        experiment::controller::controller_scenario(
+            1,
+            serde_json::from_str(r#"[{"check":0,"action":"set_aside","pid":3},{"check":2,"action":"return","pid":3}]"#)
+                .unwrap(),
+        ),
     ]
     .iter()
     .map(|s| serde_json::from_str(&s.to_json()).unwrap())

@@ -28,7 +28,7 @@ fn sampled() -> Scenario {
     s.supervisor = Some(SupervisorConfig::default());
     s.scheduler = Some(SchedulerConfig {
         time_slice_us: 20_000,
-        load_leveler: Some(LoadLevelerConfig { x_pages_per_s: 20.0, y_pct: 30.0, dt_us: 100_000 }),
+        load_leveler: Some(LoadLevelerConfig { x_pages_per_s: 20.0, y_pct: 30.0, dt_us: 100_000, manual: None }),
         ..SchedulerConfig::default()
     });
     s.sampler = Some(SamplerConfig { dt_us: 20_000 });

@@ -1,7 +1,8 @@
 // Multiprogramming's stories: thrashing with 2 and 6 processes, the Load
-// Leveler at work.
+// Leveler at work, and the student as load controller against it.
 import type { Scenario } from '../../scenario/types';
 import { type Preset, scenario, stageState } from '../preset';
+import loadController from './load-controller.md?raw';
 import loadLeveler from './load-leveler.md?raw';
 import thrashing2 from './thrashing-2.md?raw';
 import thrashing6 from './thrashing-6.md?raw';
@@ -13,7 +14,11 @@ const thrashing = (n: number) =>
     { cpu: { reference_us: 200, fault_us: 1000, examine_us: 40 } },
   );
 
-/** Four batch jobs and two terminal users in 24 frames (the Load Leveler's story and the measurement lab's). */
+/**
+ * Four batch jobs and two terminal users in 24 frames (the Load Leveler's
+ * story, the measurement lab's, and the load-controller game's job stream —
+ * the core's `controller_scenario`, held equal to this by a test).
+ */
 export function leveledMix(vsio: boolean): Scenario {
   return {
     ...scenario({ frames: 24 }, []),
@@ -78,4 +83,21 @@ export const LOAD_PRESETS: Preset[] = [
     text: loadLeveler,
     state: stageState('load-leveler', leveledMix(false), { speed: 256 }),
   },
+  {
+    id: 'load-controller',
+    stage: 'load-leveler',
+    title: 'You are the load controller',
+    question: 'Can you keep the system out of area C better than the Load Leveler?',
+    paper: 'Shils 1968',
+    citation: 'Shils 1968, Figures 1 and 2, §3A–C; Nishigaki 1981 §3; Bard 1975 §9–10, Table 1',
+    text: loadController,
+    state: stageState('load-leveler', controllerGame(1), { speed: 256 }),
+  },
 ];
+
+/** The load-controller game on problem `seed`: the Load Leveler story's mix, the student deciding at each check. */
+export function controllerGame(seed: number): Scenario {
+  const s = leveledMix(false);
+  const ll = s.scheduler?.load_leveler;
+  return { ...s, seed, scheduler: { ...s.scheduler, time_slice_us: 20000, load_leveler: ll ? { ...ll, manual: [] } : null } };
+}

@@ -9,6 +9,8 @@
 //! - `nishigaki`: Nishigaki 1981, Table 1 and Figures 4–5 (two memories, and a sweep over memory);
 //! - `bard`: Bard 1971's overhead regression (`bard::measurement`) and Bard
 //!   1975's Ψ-scheduler (`bard::psi`, `bard::table2`);
+//! - `controller`: the student as load controller and the score card against
+//!   the Load Leveler, the working-set scheduler and the Ψ-scheduler;
 //! - `compare`: FIFO, LRU, OPT and the Multics clock on one string, and where
 //!   two runs first differ;
 //! - `benchmarks`: the scenarios of docs/PERFORMANCE.md.
@@ -16,6 +18,7 @@
 pub mod bard;
 pub mod benchmarks;
 pub mod compare;
+pub mod controller;
 pub mod corbato;
 pub mod metrics;
 pub mod nishigaki;

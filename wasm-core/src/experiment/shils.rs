@@ -74,7 +74,7 @@ pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
 
 /// The leveler's parameters in the Shils experiment (Δt = 10 s, y = 30 %).
 pub fn shils_leveler() -> LoadLevelerConfig {
-    LoadLevelerConfig { x_pages_per_s: 40.0, y_pct: 30.0, dt_us: 10_000_000 }
+    LoadLevelerConfig { x_pages_per_s: 40.0, y_pct: 30.0, dt_us: 10_000_000, manual: None }
 }
 
 /// The Figure-1 points of a run: each sampler interval's % CPU activity and

@@ -328,12 +328,46 @@ pub struct LoadLevelerConfig {
     pub y_pct: f64,
     /// Δt between checks.
     pub dt_us: u64,
+    /// The student as load controller: when present, the leveler judges each
+    /// interval as Shils's does (same checks, same quick-check after a set
+    /// aside) but acts as these decisions say — one per check at most, in
+    /// check order; a check without one does nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub manual: Option<Vec<ManualDecision>>,
 }
 
 impl Default for LoadLevelerConfig {
     fn default() -> Self {
-        LoadLevelerConfig { x_pages_per_s: 50.0, y_pct: 30.0, dt_us: 10_000_000 }
+        LoadLevelerConfig { x_pages_per_s: 50.0, y_pct: 30.0, dt_us: 10_000_000, manual: None }
     }
+}
+
+/// One of the student's decisions: at the leveler's check number `check`
+/// (0 is the first check, Δt into the run), set process `pid` aside or
+/// return it to the job queue (Shils 1968 §3: the Load Leveler's two acts).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct ManualDecision {
+    /// The check, counted from 0.
+    pub check: u32,
+    /// What to do.
+    pub action: ManualAction,
+    /// To which process.
+    pub pid: u16,
+}
+
+/// What the student may do at a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ManualAction {
+    /// Take an active process out of the active set (its pages become fair game).
+    SetAside,
+    /// Return a set-aside process to the job queue, which admits it at once
+    /// (or when the MPL bound allows).
+    Return,
 }
 
 /// Load control: the dispatcher's time slice and who may be active.

@@ -62,6 +62,9 @@ impl Scenario {
                 check::range_f64("scheduler.load_leveler.x_pages_per_s", ll.x_pages_per_s, 0.0, 1e6)?;
                 check::range_f64("scheduler.load_leveler.y_pct", ll.y_pct, 0.0, 100.0)?;
                 check::range_u64("scheduler.load_leveler.dt_us", ll.dt_us, 4, 3_600_000_000)?;
+                if let Some(decisions) = &ll.manual {
+                    self.validate_manual(decisions, ll.dt_us)?;
+                }
             }
             if let Some(st) = &sch.stays {
                 check::range_u64("scheduler.stays.q1_us", st.q1_us, 1, 3_600_000_000)?;
@@ -163,6 +166,43 @@ impl Scenario {
             )),
             _ => Ok(()),
         }
+    }
+}
+
+impl Scenario {
+    /// The student's decisions: known processes, checks in increasing order,
+    /// each within the run (checks come at least Δt/4 apart, the quick-check,
+    /// so a run of `duration_us` has fewer than duration / (Δt/4) + 1 of them).
+    fn validate_manual(&self, decisions: &[ManualDecision], dt_us: u64) -> Result<(), ValidationError> {
+        let n = self.processes.len();
+        let quarter = (dt_us / 4).max(1);
+        // The first check is Δt in; None: the run ends before it.
+        let last_check = match self.duration_us {
+            Some(d) => d.checked_sub(dt_us).map(|rest| rest / quarter),
+            None => Some(u32::MAX as u64),
+        };
+        let mut previous: Option<u32> = None;
+        for (i, d) in decisions.iter().enumerate() {
+            let f = |name: &str| format!("scheduler.load_leveler.manual[{i}].{name}");
+            if d.pid as usize >= n {
+                let allowed = format!("a process of the scenario, 0..={}", n - 1);
+                return Err(ValidationError::new(f("pid"), &d.pid.to_string(), &allowed));
+            }
+            let first = previous.map_or(0, |p| p as u64 + 1);
+            let last = last_check.unwrap_or(0);
+            if last_check.is_none() || (d.check as u64) < first || d.check as u64 > last {
+                let allowed = if last_check.is_none() {
+                    "no decision: the run ends before its first check (duration_us < dt_us)".to_string()
+                } else if first > last {
+                    format!("no further decision: a run of duration_us has at most {} checks", last + 1)
+                } else {
+                    format!("a check in {first}..={last} (one decision a check, in check order, within duration_us)")
+                };
+                return Err(ValidationError::new(f("check"), &d.check.to_string(), &allowed));
+            }
+            previous = Some(d.check);
+        }
+        Ok(())
     }
 }
 

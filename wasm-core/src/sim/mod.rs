@@ -27,6 +27,7 @@
 //! of micro-steps taken. Checkpoints every `CHECKPOINT_EVERY` micro-steps let
 //! `seek` restore any earlier state exactly.
 
+mod controller;
 mod history;
 mod invariants;
 mod lockstep;

@@ -98,9 +98,12 @@ pub struct Sample {
 
 /// One check of the Load Leveler.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LlCheck {
     /// When.
     pub t_us: u64,
+    /// The micro-step that made it (the step-through view stops there).
+    pub step: u64,
     /// The interval it judged.
     pub interval_us: u64,
     /// % CPU activity in the interval.
@@ -164,6 +167,8 @@ pub struct LoadControl {
     /// CP time left in the bursts of unmodelled work under way.
     pub(super) unmodelled_left_us: u64,
     ll_mark: (u64, u64, u64),
+    /// Why the student's decisions stopped the run, if one could not be carried out.
+    pub(super) manual_error: Option<String>,
 }
 
 impl Simulator {
@@ -203,6 +208,7 @@ impl Simulator {
             unmodelled_rng: Some(Rng::new(seed, super::unmodelled::STREAM)),
             unmodelled_left_us: 0,
             ll_mark: (0, 0, 0),
+            manual_error: None,
         };
         for p in 0..n {
             let cfg = &self.scenario.processes[p];
@@ -601,13 +607,24 @@ impl Simulator {
                 })
                 .collect()
         };
-        let action = decide(region, &candidates(Membership::Active), &candidates(Membership::SetAside));
+        let action = match &ll.manual {
+            None => decide(region, &candidates(Membership::Active), &candidates(Membership::SetAside)),
+            Some(decisions) => match self.manual_action(decisions, self.records.ll_checks.len()) {
+                Ok(action) => action,
+                Err(e) => {
+                    self.state.lc.manual_error = Some(e);
+                    self.state.phase = Phase::Done;
+                    return;
+                }
+            },
+        };
         self.state.lc.ll_mark = (self.state.now.0, self.state.counters.idle_us, replaced);
         if !self.within_budget(Record::LoadLevelerChecks, self.records.ll_checks.len()) {
             return;
         }
         self.records.ll_checks.push(LlCheck {
             t_us: self.state.now.0,
+            step: self.state.step,
             interval_us,
             cpu_pct,
             page_rate,
@@ -627,7 +644,9 @@ impl Simulator {
             Action::None => {}
         }
         let mpl = self.state.lc.active;
-        self.emit(EventKind::LoadLeveler { busy_us, interval_us, replaced: replaced - replaced0, region, action, mpl });
+        let manual = ll.manual.is_some();
+        let replaced = replaced - replaced0;
+        self.emit(EventKind::LoadLeveler { busy_us, interval_us, replaced, region, action, mpl, manual });
         if let Action::Return { .. } = action {
             self.admit_eligible();
         }

@@ -18,6 +18,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 mod args;
+mod controller;
 mod curve;
 mod experiment;
 mod homework;
@@ -60,6 +61,7 @@ enum Command {
     Policies(replay::Policies),
     Run(run::Run),
     Experiment(experiment::Experiment),
+    Controller(controller::Controller),
     Curve(curve::Curve),
     Turner(curve::Turner),
     Ostep(homework::Ostep),
@@ -73,6 +75,7 @@ impl Command {
             Command::Policies(c) => c.execute(out),
             Command::Run(c) => c.execute(out),
             Command::Experiment(c) => c.execute(out),
+            Command::Controller(c) => c.execute(out),
             Command::Curve(c) => c.execute(out),
             Command::Turner(c) => c.execute(out),
             Command::Ostep(c) => c.execute(out),

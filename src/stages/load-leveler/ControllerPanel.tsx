@@ -1,0 +1,213 @@
+// The student as load controller (Shils 1968's Load Leveler is the
+// opponent). The run pauses at each of the leveler's checks — Δt apart,
+// Δt/4 after a set aside (§3C) — with the interval just judged (its CPU
+// activity, page rate and area of Figure 1); the student sets the selected
+// process aside, returns one, or leaves things alone, and the run goes on.
+// A decision goes into the scenario (so into the link) and the run is
+// opened again at the same micro-step: the core is deterministic, so the
+// history up to the check is the same and the decision acts there. Keys:
+// 0–9 or ↑/↓ select a process, s set aside, r return, u undo this check's
+// decision, n to the next check. Past the last check, the score
+// card: the same stream under the Load Leveler, working sets and the
+// Ψ-scheduler.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLab } from '../../app/lab';
+import { Predict } from '../../components/Predict';
+import { controller_checks_json, controller_scenario_json, score_card_json } from '../../wasm/core';
+import type { LlCheck, ManualAction, ManualDecision, ScoreCard } from '../../wasm/types/core';
+import { checkAt, manualDecisions, passedCheck, problemStateQuestion, withDecision } from './controller';
+import { ScoreCardTable } from './ScoreCardTable';
+
+const AREA = { underload: 'B (underload)', ok: 'A (OK)', overload: 'C (overload)' } as const;
+const VERB: Record<ManualAction, string> = { set_aside: 'set aside', return: 'returned' };
+
+/** The game on screen: every check of the run as the decisions so far make it, or why there are none. */
+export interface Game {
+  checks: LlCheck[];
+  error: string | null;
+  /** Past the last check: the score card is due. */
+  over: boolean;
+}
+
+/** The game, when the scenario carries the student's decisions (else null). */
+export function useGame(): Game | null {
+  const { state, json, snap } = useLab();
+  const playing = manualDecisions(state.scenario) !== null;
+  const { checks, error } = useMemo(() => {
+    if (!playing) return { checks: [], error: null };
+    try {
+      return { checks: JSON.parse(controller_checks_json(json)) as LlCheck[], error: null };
+    } catch (e) {
+      return { checks: [], error: e instanceof Error ? e.message : String(e) };
+    }
+  }, [json, playing]);
+  if (!playing) return null;
+  return { checks, error, over: checks.length > 0 && !checkAt(checks, snap?.step ?? 0).next };
+}
+
+/** Playing, the run stops at the next check it reaches; the play clock may take another frame before it stops, so the run goes back to the check once it has. */
+function usePauseAtChecks(checks: LlCheck[], step: number) {
+  const { playing, togglePlay, seekStep } = useLab().sim;
+  const last = useRef(step);
+  const pauseAt = useRef<number | null>(null);
+  useEffect(() => {
+    const from = last.current;
+    last.current = step;
+    if (playing) {
+      const c = step > from && pauseAt.current === null ? passedCheck(checks, from, step) : null;
+      if (c) {
+        pauseAt.current = c.step;
+        togglePlay();
+      }
+    } else if (pauseAt.current !== null) {
+      const to = pauseAt.current;
+      pauseAt.current = null;
+      if (to !== step) seekStep(to);
+    }
+  }, [step, checks, playing, togglePlay, seekStep]);
+}
+
+/** The game's keys: 0–9 and ↑/↓ select a process, s, r, u decide, n moves on. Keys typed into a field are the field's. */
+function useGameKeys(count: number, on: { select: (pid: number) => void; decide: (a: ManualAction | null) => void; next: () => void }) {
+  const { state } = useLab();
+  const pid = state.view.pid;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target;
+      const theirs = t instanceof Element && t.closest('input, textarea, select, [role="tablist"], [role="dialog"]');
+      if (theirs || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (/^[0-9]$/.test(e.key) && Number(e.key) < count) on.select(Number(e.key));
+      else if (e.key === 'ArrowDown') on.select((pid + 1) % count);
+      else if (e.key === 'ArrowUp') on.select((pid + count - 1) % count);
+      else if (e.key === 's') on.decide('set_aside');
+      else if (e.key === 'r') on.decide('return');
+      else if (e.key === 'u') on.decide(null);
+      else if (e.key === 'n') on.next();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+}
+
+export function ControllerPanel({ game }: { game: Game }) {
+  const lab = useLab();
+  const { snap, state, sim, patchView } = lab;
+  const { checks, error } = game;
+  const step = snap?.step ?? 0;
+  const { at, next } = checkAt(checks, step);
+  const decisions = manualDecisions(state.scenario) ?? [];
+  const decided = decisions.find((d) => d.check === at) ?? null;
+  const pid = state.view.pid;
+  const membership = snap?.load.processes[pid]?.membership;
+  const [message, setMessage] = useState<string | null>(null);
+  usePauseAtChecks(checks, step);
+
+  const decide = (action: ManualAction | null) => {
+    if (at < 0 || !snap) return;
+    if (action && decided) return setMessage('One decision a check: undo it (u) to decide again.');
+    if (action === 'set_aside' && membership !== 'active')
+      return setMessage(`P${pid} is not active: select an active process to set aside.`);
+    if (action === 'return' && membership !== 'set_aside')
+      return setMessage(`P${pid} is not set aside: select a set-aside process to return.`);
+    setMessage(null);
+    lab.open({ ...state, scenario: withDecision(state.scenario, at, action, pid), view: { ...state.view, step } });
+  };
+  const toNext = () => {
+    setMessage(null);
+    if (next) sim.seekStep(next.step);
+    else if (snap) sim.seekStep(snap.total);
+  };
+  const newProblem = (seed: number) =>
+    lab.open({ ...state, scenario: JSON.parse(controller_scenario_json(BigInt(seed))), view: { ...state.view, step: 0, pid: 0 } });
+  useGameKeys(snap?.procs.length ?? 0, { select: (p) => patchView({ pid: p }), decide, next: toNext });
+
+  return (
+    <div className="controller-panel" data-testid="controller">
+      <h3>You are the load controller</h3>
+      <label className="problem-id">
+        problem id{' '}
+        <input
+          type="number"
+          min={0}
+          value={state.scenario.seed}
+          aria-label="problem id"
+          onChange={(e) => e.target.value !== '' && newProblem(Math.max(0, Math.floor(Number(e.target.value))))}
+        />
+      </label>
+      {error && <p className="error">{error}</p>}
+      <CheckStatus check={at >= 0 ? checks[at] : null} index={at} of={checks.length} next={next} decided={decided} />
+      {message && <p className="controller-message">{message}</p>}
+      <div className="controller-keys">
+        <button type="button" onClick={() => decide('set_aside')} disabled={at < 0 || !!decided}>
+          s: set aside P{pid}
+        </button>
+        <button type="button" onClick={() => decide('return')} disabled={at < 0 || !!decided}>
+          r: return P{pid}
+        </button>
+        <button type="button" onClick={() => decide(null)} disabled={!decided}>
+          u: undo
+        </button>
+        <button type="button" onClick={toNext}>
+          {next ? 'n: next check' : 'n: to the end'}
+        </button>
+      </div>
+      <p className="muted">
+        {decisions.length} decision{decisions.length === 1 ? '' : 's'} so far. Select a process with 0–9 or ↑/↓ (or click its row).
+      </p>
+    </div>
+  );
+}
+
+/** Where the run stands among the checks: the interval just judged and the decision at this check, or the next check. */
+function CheckStatus(p: { check: LlCheck | null; index: number; of: number; next: LlCheck | null; decided: ManualDecision | null }) {
+  const { snap, state } = useLab();
+  const pid = state.view.pid;
+  const membership = snap?.load.processes[pid]?.membership;
+  const { check, decided, next } = p;
+  if (!check)
+    return (
+      <p role="status" data-testid="controller-check">
+        {next
+          ? `The run plays to the next check (${(next.t_us / 1e6).toFixed(2)} s); n jumps there.`
+          : 'Past the last check: the score card is under Figure 1.'}
+      </p>
+    );
+  return (
+    <div role="status" data-testid="controller-check">
+      <p>
+        <strong>
+          Check {p.index + 1} of {p.of}
+        </strong>{' '}
+        at {(check.t_us / 1e6).toFixed(2)} s: the last {(check.interval_us / 1e6).toFixed(1)} s ran the CPU {check.cpu_pct.toFixed(0)} %
+        with {check.page_rate.toFixed(1)} pages/s — area {AREA[check.region]}.
+      </p>
+      <p data-testid="controller-decision">
+        {decided
+          ? `You ${VERB[decided.action]} P${decided.pid} here (u undoes it).`
+          : `Selected: P${pid} (${membership?.replace('_', ' ') ?? '—'}). s sets it aside, r returns it, n leaves things as they are.`}
+      </p>
+    </div>
+  );
+}
+
+/** The score card behind its question: the same stream under the three automatic controllers. */
+export function Score() {
+  const { json } = useLab();
+  const card = useMemo(() => {
+    try {
+      return JSON.parse(score_card_json(json)) as ScoreCard;
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }, [json]);
+  if (typeof card === 'string') return <p className="error">{card}</p>;
+  return (
+    <div className="score-area">
+      <Predict p={problemStateQuestion(card)}>
+        <ScoreCardTable card={card} />
+      </Predict>
+    </div>
+  );
+}

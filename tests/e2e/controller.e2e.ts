@@ -1,0 +1,72 @@
+// The student as load controller in Chromium: a few checks played and
+// decided by keyboard alone (select with a digit, s to set aside, n to the
+// next check), the run pausing by itself at the next check while it plays,
+// the score card at the end with its question, and the game's link
+// reproducing the decisions.
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, openDefault, openPreset, pageScrolls } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('you are the load controller', () => {
+  it('plays a few checks decided by keyboard and ends with the score card', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openPreset(page, 'load-controller');
+    const check = page.getByTestId('controller-check');
+    const decision = page.getByTestId('controller-decision');
+    await page.keyboard.press('n');
+    await expect.poll(() => check.textContent()).toMatch(/^Check 1 of \d+ at 2\.\d\d s/);
+    await page.keyboard.press('n');
+    await expect.poll(() => check.textContent()).toMatch(/^Check 2 of/);
+    // Batch job P3 set aside: its row says so, and the decision is told at this check.
+    await page.keyboard.press('3');
+    await page.keyboard.press('s');
+    await expect.poll(() => decision.textContent()).toBe('You set aside P3 here (u undoes it).');
+    expect(await page.getByTestId('membership-3').textContent()).toBe('set aside');
+    // Playing, the run stops by itself at the next check (the quick-check, Δt/4 later).
+    await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press(' ');
+    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/^Check 3 of .* at 4\.[5-9]\d s/);
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    // A terminal user that is thinking cannot be set aside: the panel says why and nothing changes.
+    await page.keyboard.press('5');
+    await page.keyboard.press('s');
+    expect(await page.getByTestId('membership-5').textContent()).toBe('out');
+    await expect
+      .poll(() => page.locator('.controller-message').textContent())
+      .toBe('P5 is not active: select an active process to set aside.');
+    await page.keyboard.press('2');
+    await page.keyboard.press('s');
+    await expect.poll(() => decision.textContent()).toBe('You set aside P2 here (u undoes it).');
+    for (let i = 0; i < 80 && (await page.getByTestId('predict').count()) === 0; i++) await page.keyboard.press('n');
+    await page.getByRole('button', { name: 'just show the results' }).click();
+    const card = page.getByTestId('score-card');
+    await card.waitFor();
+    expect(await card.locator('thead th').allTextContents()).toEqual(['measure', 'You', 'Load Leveler', 'Working sets', 'Ψ-scheduler']);
+    expect(await card.locator('caption').textContent()).toBe('Problem 1: your 2 decisions against the automatic controllers');
+    // Problem 1's Load Leveler, as pagingsim controller --seed 1 prints it: 31.2 % problem state, batch done at 28.5 s.
+    const row = (name: string) => card.locator('tbody tr', { has: page.locator(`th:text-is("${name}")`) }).locator('td');
+    expect((await row('CPU in problem state').allTextContents())[1]).toBe('31.2 %');
+    expect((await row('batch completion').allTextContents())[1]).toBe('28.5 s');
+    expect(await pageScrolls(page)).toBe(false);
+    // The link is the finished game: opened afresh, it has the same decisions and the same card.
+    await page.waitForTimeout(400); // the address bar follows the lab 200 ms after a change
+    const url = page.url();
+    const again = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await again.goto(url);
+    await again.getByTestId('predict').waitFor();
+    expect(await again.locator('.controller-panel').textContent()).toContain('2 decisions so far');
+    await again.close();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
