@@ -24,6 +24,7 @@ pub mod trace;
 mod ts_types;
 pub mod types;
 pub mod view;
+pub mod worksheet;
 pub mod workload;
 
 pub use scenario::Scenario;
