@@ -60,7 +60,7 @@ export interface Lab {
   applyScenario: (s: Scenario) => void;
   setVariant: (v: Variant | null) => void;
   setSpec: (spec: ExerciseSpec | null) => void;
-  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves'>>) => void;
+  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves' | 'worksheet'>>) => void;
   curves: CurveSettings | null;
   /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */
   editor: Editor | null;

@@ -15,6 +15,7 @@ export const STAGES = [
   'measurement',
   'ostep',
   'experiments',
+  'worksheet',
 ] as const;
 export type StageId = (typeof STAGES)[number];
 
@@ -95,6 +96,15 @@ export interface CurveSettings {
   compare_frames: string;
 }
 
+/** A worksheet: the problem (seed, policy, frames, the clock's k; 0 for the others) and the student's answers as typed, row by row. */
+export interface WorksheetState {
+  seed: number;
+  policy: 'fifo' | 'lru' | 'opt' | 'clock';
+  frames: number;
+  k: number;
+  answers: string[][];
+}
+
 export interface LabState {
   stage: StageId;
   /** The preset the state was opened from (its story is told beside the stage), if any. */
@@ -110,6 +120,8 @@ export interface LabState {
   experiment?: { name: string; seed: number; case?: number } | null;
   /** The lifetime-curves stage's settings. */
   curves?: CurveSettings | null;
+  /** The worksheet stage's sheet and answers. */
+  worksheet?: WorksheetState | null;
 }
 
 export const DEFAULT_VIEW: View = { step: 0, panel: 'story', pid: 0, presenter: false, key: false, speed: 8, pane: '' };

@@ -18,11 +18,12 @@ import {
   type VariantPath,
   type View,
   variantValueOk,
+  type WorksheetState,
 } from '../app/state';
 import { type OstepForm, ostepDefaults } from '../stages/ostep/types';
 import { presetById } from '../stages/presets';
 import { constants } from '../wasm/constants';
-import { experiments_json, Simulator, step_through_error } from '../wasm/core';
+import { experiments_json, Simulator, step_through_error, worksheet_json } from '../wasm/core';
 import type { Scenario } from './types';
 
 type Obj = Record<string, unknown>;
@@ -113,8 +114,9 @@ function readState(p: Obj): LabState {
   const experiment = readExperiment(p.experiment ?? null);
   if (experiment) state.experiment = experiment;
   if (p.curves !== undefined && p.curves !== null) state.curves = readCurves(p.curves);
+  if (p.worksheet !== undefined && p.worksheet !== null) state.worksheet = readWorksheet(p.worksheet);
   const extra = Object.keys(p).find(
-    (k) => !['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'ostep', 'experiment', 'curves'].includes(k),
+    (k) => !['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'ostep', 'experiment', 'curves', 'worksheet'].includes(k),
   );
   check(extra === undefined, () => `${extra} is not a part of the lab state`);
   return state;
@@ -267,3 +269,44 @@ function readCurves(curves: unknown) {
   check(extra === undefined, () => `curves.${extra} is not a field of the curves settings`);
   return c as unknown as LabState['curves'];
 }
+
+const WORKSHEET_FIELDS = ['seed', 'policy', 'frames', 'k', 'answers'];
+
+/** A worksheet and the student's answers; the problem's own checks (frames, k) come from the core. */
+function readWorksheet(worksheet: unknown): WorksheetState {
+  check(isObject(worksheet), () => fail('worksheet', worksheet, 'an object'));
+  const w = worksheet as Obj;
+  check(Number.isSafeInteger(w.seed) && (w.seed as number) >= 0, () => fail('worksheet.seed', w.seed ?? 'missing', 'an integer ≥ 0'));
+  check(['fifo', 'lru', 'opt', 'clock'].includes(w.policy as string), () =>
+    fail('worksheet.policy', w.policy ?? 'missing', 'fifo, lru, opt or clock'),
+  );
+  check(Number.isSafeInteger(w.frames), () => fail('worksheet.frames', w.frames ?? 'missing', 'an integer'));
+  check(Number.isSafeInteger(w.k) && (w.policy === 'clock' || w.k === 0), () =>
+    fail('worksheet.k', w.k ?? 'missing', w.policy === 'clock' ? 'an integer' : '0 (k is the clock’s)'),
+  );
+  const spec =
+    w.policy === 'clock'
+      ? { seed: w.seed, policy: w.policy, frames: w.frames, k: w.k }
+      : { seed: w.seed, policy: w.policy, frames: w.frames };
+  let width = 0;
+  let length = 0;
+  try {
+    const sheet = JSON.parse(worksheet_json(JSON.stringify(spec))) as { columns: unknown[]; key: unknown[] };
+    width = sheet.columns.length;
+    length = sheet.key.length;
+  } catch (e) {
+    throw new Invalid(e instanceof Error ? e.message : String(e));
+  }
+  const answers = w.answers;
+  check(
+    Array.isArray(answers) &&
+      answers.length <= length &&
+      answers.every((r) => Array.isArray(r) && r.length === width && r.every((c) => typeof c === 'string' && c.length <= 8)),
+    () => fail('worksheet.answers', cut(JSON.stringify(answers ?? 'missing')), `at most ${length} rows of ${width} short texts`),
+  );
+  const extra = Object.keys(w).find((k) => !WORKSHEET_FIELDS.includes(k));
+  check(extra === undefined, () => `worksheet.${extra} is not a field of the worksheet: expected ${WORKSHEET_FIELDS.join(', ')}`);
+  return w as unknown as WorksheetState;
+}
+
+const cut = (s: string) => (s.length > 60 ? `${s.slice(0, 60)}…` : s);

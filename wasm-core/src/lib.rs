@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod api;
 pub mod api_policies;
 pub mod api_traces;
+pub mod api_worksheet;
 pub mod drum;
 pub mod event;
 pub mod exercise;

@@ -58,6 +58,10 @@ pub fn generate() -> String {
     c.visit::<crate::experiment::SweepPoint>();
     c.visit::<crate::experiment::Comparison>();
     c.visit::<crate::replacement::run::Columns>();
+    c.visit::<crate::worksheet::Worksheet>();
+    c.visit::<crate::worksheet::Spec>();
+    c.visit::<crate::worksheet::Answer>();
+    c.visit::<crate::worksheet::Checked>();
     c.visit::<crate::replacement::curves::FaultCurves>();
     c.visit::<crate::experiment::ExperimentResult>();
     c.visit::<crate::experiment::bard::MeasurementReport>();

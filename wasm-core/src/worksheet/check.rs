@@ -18,6 +18,8 @@ use serde::{Deserialize, Serialize};
 /// A student's answers: per row, the cells as typed ("" for blank), in the problem's columns.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "WorksheetAnswer"))]
+#[serde(deny_unknown_fields)]
 pub struct Answer {
     /// One per reference from the first (fewer while the sheet is being filled).
     pub rows: Vec<Vec<String>>,
@@ -26,6 +28,7 @@ pub struct Answer {
 /// How a cell was marked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "CellMark"))]
 #[serde(rename_all = "snake_case")]
 pub enum Mark {
     /// Not filled.
@@ -41,6 +44,7 @@ pub enum Mark {
 /// A misconception named at a row, with what shows the right rule.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "NamedMisconception"))]
 pub struct Named {
     /// Which.
     pub misconception: Misconception,
@@ -59,6 +63,7 @@ pub struct Named {
 /// A checked worksheet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "WorksheetCheck"))]
 pub struct Checked {
     /// Per row and column.
     pub marks: Vec<Vec<Mark>>,

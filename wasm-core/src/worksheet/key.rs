@@ -11,6 +11,7 @@ use std::sync::Arc;
 /// One reference's row of the table: what happened and the frames afterwards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "WorksheetRow"))]
 pub struct Row {
     /// The page referenced.
     pub page: u32,

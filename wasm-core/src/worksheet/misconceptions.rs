@@ -101,7 +101,7 @@ impl Misconception {
                 "The new page takes the replaced page's frame and the pointer moves on to the next frame: it starts there at the next fault."
             }
             Misconception::NewUsageOff => {
-                "A page loaded on a fault is then referenced, so its usage bit is set (and its register cleared)."
+                "A page loaded on a fault is then referenced, so its usage bit is set and its register cleared (Corbató 1968: the page brought in will certainly be used)."
             }
             Misconception::RegisterShiftedWrongWay => {
                 "The register shifts right: the usage bit enters at the left and the rightmost bit falls off; the page goes when all k bits are 0."
@@ -155,7 +155,8 @@ impl Misconception {
 /// How OPT chooses among pages never used again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Tie {
-    /// The lab's rule: the lowest frame.
+    /// The lab's rule: the lowest frame (the shared `replacement::Opt`'s; here to test the replay by).
+    #[cfg(test)]
     LowestSlot,
     /// The highest frame.
     HighestSlot,
@@ -182,6 +183,7 @@ pub(crate) fn opt_replay(problem: &Problem, tie: Tie) -> Vec<Row> {
                     let furthest = *next.iter().max().expect("a frame");
                     let tied = (0..n).filter(|&s| next[s] == furthest);
                     let s = match tie {
+                        #[cfg(test)]
                         Tie::LowestSlot => tied.min(),
                         Tie::HighestSlot => tied.max(),
                         Tie::LoadedFirst => tied.min_by_key(|&s| loaded[s]),

@@ -28,6 +28,8 @@ const PAGE_NAMES: u32 = 9;
 /// the clock's register length (else the seed picks them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "WorksheetSpec"))]
+#[serde(deny_unknown_fields)]
 pub struct Spec {
     /// The problem id.
     pub seed: u64,
@@ -48,6 +50,7 @@ pub struct Spec {
 /// A worksheet's problem.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "WorksheetProblem"))]
 pub struct Problem {
     /// The problem id.
     pub seed: u64,
@@ -64,6 +67,7 @@ pub struct Problem {
 /// A column of the table after the reference's page, as the student fills it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "WorksheetColumn"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Column {
     /// Hit (h) or fault (f).

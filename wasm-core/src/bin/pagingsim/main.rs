@@ -25,6 +25,7 @@ mod input;
 mod replay;
 mod run;
 mod trace_file;
+mod worksheet;
 
 /// The exit statuses, as every command's `--help` ends (but `ostep`'s).
 pub const STATUS: &str = "Exit status: 0 success; 2 bad input (a usage error, an unreadable file, an invalid \
@@ -62,6 +63,7 @@ enum Command {
     Curve(curve::Curve),
     Turner(curve::Turner),
     Ostep(homework::Ostep),
+    Worksheet(worksheet::WorksheetCommand),
 }
 
 impl Command {
@@ -74,6 +76,7 @@ impl Command {
             Command::Curve(c) => c.execute(out),
             Command::Turner(c) => c.execute(out),
             Command::Ostep(c) => c.execute(out),
+            Command::Worksheet(c) => c.execute(out),
         }
     }
 }

@@ -1,0 +1,148 @@
+// Worksheets that name the mistake: a seeded frame-table exercise (the
+// problem id a class shares), filled by keyboard or mouse, checked cell by
+// cell by the core, the first mistake named by the wrong rule that
+// reproduces it. The address bar carries the answers (the student's link
+// for grading); the instructor's link shows the key.
+import { useState } from 'react';
+import { useLab } from '../../app/lab';
+import type { WorksheetState } from '../../app/state';
+import { Predict } from '../../components/Predict';
+import { encodeState } from '../../scenario/url';
+import type { WorksheetCheck } from '../../wasm/types/core';
+import { Findings } from './Findings';
+import { Grid } from './Grid';
+import {
+  checkSheet,
+  faultsQuestion,
+  grid,
+  keyState,
+  loadSheet,
+  newWorksheet,
+  policyName,
+  trimmed,
+  WORKSHEET_POLICIES,
+  type WorksheetPolicy,
+} from './model';
+import './worksheet.css';
+
+export const DEFAULT_WORKSHEET: WorksheetState = newWorksheet(1, 'fifo', 3, 0);
+
+export function WorksheetStage() {
+  const { state, patchState } = useLab();
+  const w = state.worksheet ?? DEFAULT_WORKSHEET;
+  const showKey = state.view.key;
+  const loaded = loadSheet(w);
+  // The check shown belongs to the answers it was made on: typing hides it.
+  const [checked, setChecked] = useState<{ answers: string[][]; result: WorksheetCheck } | null>(null);
+  if ('error' in loaded) {
+    return (
+      <p role="alert" className="error">
+        {loaded.error}
+      </p>
+    );
+  }
+  const { sheet } = loaded;
+  const rows = grid(w.answers, sheet.key.length, sheet.columns.length);
+  const setWorksheet = (next: WorksheetState) => patchState({ worksheet: next });
+  const current = checked && checked.answers === w.answers ? checked.result : showKey ? checkSheet(w) : null;
+  const choose = (p: Partial<Pick<WorksheetState, 'seed' | 'policy' | 'frames' | 'k'>>) => {
+    const n = { ...w, ...p };
+    setWorksheet(newWorksheet(n.seed, n.policy, n.frames, n.policy === 'clock' ? Math.max(1, n.k) : 0));
+  };
+  const link = (s: typeof state) => `${window.location.pathname}#${encodeState(s)}`;
+  return (
+    <div className="worksheet-stage" data-policy={w.policy}>
+      <form className="ws-settings" aria-label="The problem" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          problem id{' '}
+          <input
+            type="number"
+            min={0}
+            value={w.seed}
+            onChange={(e) =>
+              Number.isSafeInteger(e.target.valueAsNumber) && e.target.valueAsNumber >= 0 && choose({ seed: e.target.valueAsNumber })
+            }
+            data-testid="worksheet-seed"
+          />
+        </label>
+        <label>
+          policy{' '}
+          <select value={w.policy} onChange={(e) => choose({ policy: e.target.value as WorksheetPolicy })} data-testid="worksheet-policy">
+            {WORKSHEET_POLICIES.map((p) => (
+              <option key={p} value={p}>
+                {policyName(p)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          frames{' '}
+          <select value={w.frames} onChange={(e) => choose({ frames: Number(e.target.value) })}>
+            {[2, 3, 4, 5, 6].map((f) => (
+              <option key={f}>{f}</option>
+            ))}
+          </select>
+        </label>
+        {w.policy === 'clock' && (
+          <label>
+            k{' '}
+            <select value={w.k} onChange={(e) => choose({ k: Number(e.target.value) })}>
+              {[1, 2, 3].map((k) => (
+                <option key={k}>{k}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <span className="ws-actions">
+          {!showKey && (
+            <button type="button" onClick={() => setChecked({ answers: w.answers, result: checkSheet(w) })} data-testid="worksheet-check">
+              Check
+            </button>
+          )}
+          <a href={link(keyState(state, false))} data-testid="worksheet-key-link" title="The answer key: for the instructor">
+            Instructor key
+          </a>
+          {trimmed(w.answers).length > 0 && (
+            <a href={link(keyState(state, true))} data-testid="worksheet-grade-link" title="These answers graded against the key">
+              Grade these answers
+            </a>
+          )}
+        </span>
+      </form>
+      <p className="ws-problem">
+        <b>{policyName(w.policy)}</b>, {w.frames} frames{w.policy === 'clock' ? `, ${w.k}-bit registers` : ''}, frames empty at the start:{' '}
+        <span className="ws-string" data-testid="worksheet-string">
+          {sheet.problem.pages.join(' ')}
+        </span>
+        {showKey && <span className="ws-keynote"> — the answer key ({sheet.faults} faults)</span>}
+      </p>
+      <p className="muted ws-help">
+        Type into the table: a page (or - for none), h or f, 0 or 1, register bits; arrows move, Backspace clears, d copies the row above.
+        {!showKey && ' The address bar keeps your answers: send it to share your sheet.'}
+      </p>
+      <div className="ws-body">
+        <div className="ws-table-wrap">
+          <Grid
+            sheet={sheet}
+            rows={rows}
+            marks={current?.marks ?? null}
+            showKey={showKey}
+            onRows={(r) => setWorksheet({ ...w, answers: trimmed(r) })}
+            highlight={current?.first_wrong ?? null}
+          />
+        </div>
+        <aside className="ws-side">
+          <Predict p={faultsQuestion(sheet)}>
+            <p className="muted">Now fill the table to see where they happen, and check.</p>
+          </Predict>
+          {current && <Findings sheet={sheet} checked={current} />}
+          {showKey && (
+            <p>
+              <a href={link({ ...state, view: { ...state.view, key: false } })}>Back to the student’s sheet</a>
+            </p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
