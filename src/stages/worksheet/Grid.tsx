@@ -135,7 +135,7 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
                   data-testid={`cell-${r}-${c}`}
                   data-mark={mark}
                   aria-label={`reference ${r + 1}, ${columnName(columns[c])}: ${cell || 'blank'}${mark === 'blank' ? '' : `, ${mark}`}`}
-                  className={`cell col-${columns[c].kind} mark-${mark}${cell === 'f' && c === 0 ? ' fault' : ''}`}
+                  className={`cell col-${columns[c].kind} mark-${mark}${(showKey ? keyCell : cell) === 'f' && c === 0 ? ' fault' : ''}`}
                   onPointerDown={(e) => {
                     hadCursor.current = document.activeElement === e.currentTarget;
                   }}

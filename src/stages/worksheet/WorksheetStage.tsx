@@ -102,7 +102,7 @@ export function WorksheetStage() {
           <a href={link(keyState(state, false))} data-testid="worksheet-key-link" title="The answer key: for the instructor">
             Instructor key
           </a>
-          {trimmed(w.answers).length > 0 && (
+          {!showKey && trimmed(w.answers).length > 0 && (
             <a href={link(keyState(state, true))} data-testid="worksheet-grade-link" title="These answers graded against the key">
               Grade these answers
             </a>
@@ -117,8 +117,9 @@ export function WorksheetStage() {
         {showKey && <span className="ws-keynote"> — the answer key ({sheet.faults} faults)</span>}
       </p>
       <p className="muted ws-help">
-        Type into the table: a page (or - for none), h or f, 0 or 1, register bits; arrows move, Backspace clears, d copies the row above.
-        {!showKey && ' The address bar keeps your answers: send it to share your sheet.'}
+        {showKey
+          ? 'The key, with the student’s answers (if any) marked against it: a struck-out value is theirs, the key’s beside it; rows they left blank show the key in grey.'
+          : 'Type into the table: a page (or - for none), h or f, 0 or 1, register bits; arrows move, Backspace clears, d copies the row above. The address bar keeps your answers: send it to share your sheet.'}
       </p>
       <div className="ws-body">
         <div className="ws-table-wrap">
@@ -132,9 +133,11 @@ export function WorksheetStage() {
           />
         </div>
         <aside className="ws-side">
-          <Predict p={faultsQuestion(sheet)}>
-            <p className="muted">Now fill the table to see where they happen, and check.</p>
-          </Predict>
+          {!showKey && (
+            <Predict p={faultsQuestion(sheet)}>
+              <p className="muted">Now fill the table to see where they happen, and check.</p>
+            </Predict>
+          )}
           {current && <Findings sheet={sheet} checked={current} />}
           {showKey && (
             <p>
