@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VIEW, type LabState, type WorksheetState } from '../src/app/state';
 import { decodeHash, encodeState } from '../src/scenario/url';
 import { IDLE_SCENARIO } from '../src/stages/preset';
-import { ditto, faultsQuestion, keyState, typeInto, type Worksheet } from '../src/stages/worksheet/model';
+import { ditto, faultsQuestion, keyState, ruleLink, typeInto, type Worksheet } from '../src/stages/worksheet/model';
 import { check_worksheet_json, worksheet_json } from './core';
 
 const state = (worksheet: WorksheetState): LabState => ({
@@ -71,11 +71,11 @@ describe('worksheets', () => {
       return 'error' in d ? d.error : null;
     };
     expect(bad({ seed: 1, policy: 'mru', frames: 3, k: 0, answers: [] })).toBe(
-      'worksheet.policy = mru is not allowed: expected fifo, lru, opt or clock',
+      'worksheet.policy = mru is not allowed: expected fifo, lru, opt, clock or multics',
     );
     expect(bad({ seed: 1, policy: 'fifo', frames: 9, k: 0, answers: [] })).toBe('worksheet: frames = 9 is not allowed: expected 1..=6');
     expect(bad({ seed: 1, policy: 'fifo', frames: 3, k: 2, answers: [] })).toBe(
-      'worksheet.k = 2 is not allowed: expected 0 (k is the clock’s)',
+      'worksheet.k = 2 is not allowed: expected 0 (k is the clocks’)',
     );
     expect(bad({ seed: 1, policy: 'fifo', frames: 3, k: 0, answers: [['f']] })).toMatch(
       /^worksheet\.answers = \[\["f"\]\] is not allowed: expected at most \d+ rows of 5 short texts$/,
@@ -109,5 +109,16 @@ describe('worksheets', () => {
     const q = faultsQuestion(sheet);
     expect(q.options[q.answer]).toBe(String(sheet.faults));
     expect(sheet.faults).toBe(6);
+  });
+
+  it('link a rule to its stage: the policies stage after the reference, the Multics clock stage before it', () => {
+    const lru = sheetOf({ seed: 2, policy: 'lru', frames: 3 });
+    const a = decodeHash(ruleLink(lru, 'policies', 8));
+    expect('state' in a && [a.state?.stage, a.state?.view.step, a.state?.scenario.memory.frames]).toEqual(['policies', 8, 3]);
+    const multics = sheetOf({ seed: 6, policy: 'multics', frames: 4, k: 1 });
+    const b = decodeHash(ruleLink(multics, 'multics-clock', 0));
+    expect('state' in b && b.state?.stage).toBe('multics-clock');
+    expect('state' in b && b.state?.scenario).toEqual(multics.scenario);
+    expect(multics.scenario?.memory).toMatchObject({ pool_n: 2, first_time: true, pulled_enter: 'at_pointer' });
   });
 });

@@ -96,10 +96,10 @@ export interface CurveSettings {
   compare_frames: string;
 }
 
-/** A worksheet: the problem (seed, policy, frames, the clock's k; 0 for the others) and the student's answers as typed, row by row. */
+/** A worksheet: the problem (seed, policy, frames, the clocks' k; 0 for the others) and the student's answers as typed, row by row. */
 export interface WorksheetState {
   seed: number;
-  policy: 'fifo' | 'lru' | 'opt' | 'clock';
+  policy: 'fifo' | 'lru' | 'opt' | 'clock' | 'multics';
   frames: number;
   k: number;
   answers: string[][];

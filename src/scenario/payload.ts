@@ -277,17 +277,15 @@ function readWorksheet(worksheet: unknown): WorksheetState {
   check(isObject(worksheet), () => fail('worksheet', worksheet, 'an object'));
   const w = worksheet as Obj;
   check(Number.isSafeInteger(w.seed) && (w.seed as number) >= 0, () => fail('worksheet.seed', w.seed ?? 'missing', 'an integer ≥ 0'));
-  check(['fifo', 'lru', 'opt', 'clock'].includes(w.policy as string), () =>
-    fail('worksheet.policy', w.policy ?? 'missing', 'fifo, lru, opt or clock'),
+  check(['fifo', 'lru', 'opt', 'clock', 'multics'].includes(w.policy as string), () =>
+    fail('worksheet.policy', w.policy ?? 'missing', 'fifo, lru, opt, clock or multics'),
   );
   check(Number.isSafeInteger(w.frames), () => fail('worksheet.frames', w.frames ?? 'missing', 'an integer'));
-  check(Number.isSafeInteger(w.k) && (w.policy === 'clock' || w.k === 0), () =>
-    fail('worksheet.k', w.k ?? 'missing', w.policy === 'clock' ? 'an integer' : '0 (k is the clock’s)'),
+  const clock = w.policy === 'clock' || w.policy === 'multics';
+  check(Number.isSafeInteger(w.k) && (clock || w.k === 0), () =>
+    fail('worksheet.k', w.k ?? 'missing', clock ? 'an integer' : '0 (k is the clocks’)'),
   );
-  const spec =
-    w.policy === 'clock'
-      ? { seed: w.seed, policy: w.policy, frames: w.frames, k: w.k }
-      : { seed: w.seed, policy: w.policy, frames: w.frames };
+  const spec = clock ? { seed: w.seed, policy: w.policy, frames: w.frames, k: w.k } : { seed: w.seed, policy: w.policy, frames: w.frames };
   let width = 0;
   let length = 0;
   try {

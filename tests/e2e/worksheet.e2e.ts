@@ -2,6 +2,8 @@
 // keyboard as a student who updates LRU's order on faults only would fill
 // it, checked, the mistake named with a link to the policies stage; the
 // address bar carries the answers; the instructor's link opens the key.
+// On the Multics sheet, a first row without the first-time switch is named
+// and its link opens the Multics clock stage on the sheet's scenario.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -57,5 +59,25 @@ describe('the worksheet stage', () => {
     await page.waitForSelector('[data-testid="worksheet-grid"]');
     expect(await page.getByTestId('cell-7-1').textContent()).toBe('9');
     expect([...errors, ...sharedErrors]).toEqual([]);
+  });
+
+  it('names a Multics row filled without the first-time switch, and links to the Multics clock stage', async () => {
+    const { page, errors } = await openSheet(`${inject('baseUrl')}#preset=worksheet-multics`);
+    await page.getByTestId('cell-0-0').click();
+    // f, nothing moved out, page 3 in frame 0, the list "0" (then → on), usage 1000, switches 0000 (wrong), registers 0000.
+    await page.keyboard.type('f-3---0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('100000000000');
+    expect(await page.getByTestId('cell-0-6').textContent()).toBe('0');
+    expect(await page.getByTestId('cell-0-18').textContent()).toBe('0');
+    await page.getByTestId('worksheet-check').click();
+    const named = page.getByTestId('misconception');
+    await named.waitFor();
+    expect(await named.getAttribute('data-id')).toBe('first_time_ignored');
+    expect(await page.getByTestId('cell-0-11').getAttribute('data-mark')).toBe('wrong');
+    await page.getByTestId('misconception-link').click();
+    await page.waitForSelector('.shell');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Stage' }).inputValue()).toBe('multics-clock');
+    expect(errors).toEqual([]);
   });
 });

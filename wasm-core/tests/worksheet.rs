@@ -33,6 +33,19 @@ fn the_seed_picks_what_the_flags_leave() {
 }
 
 #[test]
+fn the_multics_sheet_carries_its_scenario() {
+    let sheet = json(&pagingsim(&["worksheet", "--seed", "5", "--policy", "multics"]));
+    assert_eq!(sheet["problem"]["pool_n"], 2);
+    let memory = &sheet["scenario"]["memory"];
+    assert_eq!((memory["pool_n"].as_u64(), memory["first_time"].as_bool()), (Some(2), Some(true)));
+    assert_eq!(memory["pulled_enter"], "at_pointer");
+    assert_eq!(
+        bad_input(&["worksheet", "--seed", "1", "--policy", "multics", "--frames", "2"]),
+        "pagingsim: frames = 2 is not allowed: expected 3..=6"
+    );
+}
+
+#[test]
 fn bad_flags_are_one_line() {
     assert_eq!(
         bad_input(&["worksheet", "--seed", "1", "--frames", "9"]),
@@ -40,6 +53,6 @@ fn bad_flags_are_one_line() {
     );
     assert_eq!(
         bad_input(&["worksheet", "--seed", "1", "--policy", "lru", "--k", "2"]),
-        "pagingsim: --k applies only to --policy clock"
+        "pagingsim: --k applies only to --policy clock or multics"
     );
 }

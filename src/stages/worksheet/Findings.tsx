@@ -1,9 +1,10 @@
 // What checking found: the count of right, wrong and blank cells, and the
 // first wrong row — named by the misconceptions whose wrong rule
 // reproduces it, each with the right rule in one line and a link to the
-// policies stage at that reference, where the lab's tables show the rule.
+// policies stage at that reference, where the lab's tables show the rule
+// (the Multics sheet: the Multics clock stage, micro-step by micro-step).
 import type { WorksheetCheck } from '../../wasm/types/core';
-import { policiesLink, type Worksheet } from './model';
+import { ruleLink, type Worksheet } from './model';
 
 export function Findings({ sheet, checked }: { sheet: Worksheet; checked: WorksheetCheck }) {
   const cells = sheet.key.length * sheet.columns.length;
@@ -30,14 +31,16 @@ export function Findings({ sheet, checked }: { sheet: Worksheet; checked: Worksh
               Rows {m.row + 1}–{m.row + m.rows_explained} all follow this rule: they are wrong because of it.
             </p>
           )}
-          <a href={policiesLink(sheet, m.step)} data-testid="misconception-link">
-            See the right rule at reference {m.row + 1} on the policies stage
+          <a href={ruleLink(sheet, m.stage, m.step)} data-testid="misconception-link">
+            {m.stage === 'multics-clock'
+              ? `Step through reference ${m.row + 1} on the Multics clock stage`
+              : `See the right rule at reference ${m.row + 1} on the policies stage`}
           </a>
         </article>
       ))}
       {row !== null && checked.named.length === 0 && (
-        <a href={policiesLink(sheet, row + 1)} data-testid="misconception-link">
-          Reference {row + 1} on the policies stage
+        <a href={ruleLink(sheet, sheet.scenario ? 'multics-clock' : 'policies', row + 1)} data-testid="misconception-link">
+          Reference {row + 1} on the {sheet.scenario ? 'Multics clock' : 'policies'} stage
         </a>
       )}
     </section>

@@ -23,9 +23,12 @@ interface Props {
 const GROUPS: [WorksheetColumn['kind'], string][] = [
   ['outcome', 'hit/fault'],
   ['victim', 'replaced'],
+  ['evicted', 'moved out'],
   ['frame', 'frames'],
   ['pointer', 'pointer'],
+  ['list', 'pointer'],
   ['usage', 'usage bits'],
+  ['first_time', 'first-time'],
   ['register', 'registers'],
 ];
 
@@ -77,7 +80,7 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
     if (!hadCursor.current || showKey) return move(r, c);
     const kind = columns[c].kind;
     const cell = rows[r][c];
-    if (kind === 'usage') setCell(r, c, cell === '1' ? '0' : '1');
+    if (kind === 'usage' || kind === 'first_time') setCell(r, c, cell === '1' ? '0' : '1');
     else if (kind === 'outcome') setCell(r, c, cell === 'f' ? 'h' : 'f');
   };
 

@@ -15,6 +15,7 @@ import {
   checkSheet,
   faultsQuestion,
   grid,
+  isClock,
   keyState,
   loadSheet,
   newWorksheet,
@@ -47,7 +48,8 @@ export function WorksheetStage() {
   const current = checked && checked.answers === w.answers ? checked.result : showKey ? checkSheet(w) : null;
   const choose = (p: Partial<Pick<WorksheetState, 'seed' | 'policy' | 'frames' | 'k'>>) => {
     const n = { ...w, ...p };
-    setWorksheet(newWorksheet(n.seed, n.policy, n.frames, n.policy === 'clock' ? Math.max(1, n.k) : 0));
+    const frames = n.policy === 'multics' ? Math.max(3, n.frames) : n.frames;
+    setWorksheet(newWorksheet(n.seed, n.policy, frames, isClock(n.policy) ? Math.max(1, n.k) : 0));
   };
   const link = (s: typeof state) => `${window.location.pathname}#${encodeState(s)}`;
   return (
@@ -78,12 +80,12 @@ export function WorksheetStage() {
         <label>
           frames{' '}
           <select value={w.frames} onChange={(e) => choose({ frames: Number(e.target.value) })}>
-            {[2, 3, 4, 5, 6].map((f) => (
+            {(w.policy === 'multics' ? [3, 4, 5, 6] : [2, 3, 4, 5, 6]).map((f) => (
               <option key={f}>{f}</option>
             ))}
           </select>
         </label>
-        {w.policy === 'clock' && (
+        {isClock(w.policy) && (
           <label>
             k{' '}
             <select value={w.k} onChange={(e) => choose({ k: Number(e.target.value) })}>
@@ -110,7 +112,9 @@ export function WorksheetStage() {
         </span>
       </form>
       <p className="ws-problem">
-        <b>{policyName(w.policy)}</b>, {w.frames} frames{w.policy === 'clock' ? `, ${w.k}-bit registers` : ''}, frames empty at the start:{' '}
+        <b>{policyName(w.policy)}</b>, {w.frames} frames{isClock(w.policy) ? `, ${w.k}-bit registers` : ''}
+        {w.policy === 'multics' ? `, the pool refilled ${sheet.problem.pool_n} at a time, the first-time switch on` : ''}, frames empty at
+        the start:{' '}
         <span className="ws-string" data-testid="worksheet-string">
           {sheet.problem.pages.join(' ')}
         </span>

@@ -13,12 +13,15 @@ import { stageState, textbook } from '../preset';
 
 export type { NamedMisconception, Worksheet, WorksheetCheck, WorksheetColumn } from '../../wasm/types/core';
 
-export const WORKSHEET_POLICIES = ['fifo', 'lru', 'opt', 'clock'] as const;
+export const WORKSHEET_POLICIES = ['fifo', 'lru', 'opt', 'clock', 'multics'] as const;
 export type WorksheetPolicy = (typeof WORKSHEET_POLICIES)[number];
 
-/** The core's spec of the sheet: k only for the clock. */
+/** Whether the policy is one of the clocks (pointer, usage bits, registers, k). */
+export const isClock = (policy: string) => policy === 'clock' || policy === 'multics';
+
+/** The core's spec of the sheet: k only for the clocks. */
 export function specOf(w: WorksheetState): WorksheetSpec {
-  return w.policy === 'clock'
+  return isClock(w.policy)
     ? { seed: w.seed, policy: w.policy, frames: w.frames, k: w.k }
     : { seed: w.seed, policy: w.policy, frames: w.frames };
 }
@@ -56,6 +59,12 @@ export function columnLabel(c: WorksheetColumn): string {
       return 'h/f';
     case 'victim':
       return 'out';
+    case 'evicted':
+      return 'out';
+    case 'list':
+      return '▸ list';
+    case 'first_time':
+      return `F${c.slot}`;
     case 'frame':
       return `f${c.slot}`;
     case 'pointer':
@@ -74,6 +83,12 @@ export function columnName(c: WorksheetColumn): string {
       return 'hit or fault (h or f)';
     case 'victim':
       return 'the page replaced (- for none)';
+    case 'evicted':
+      return 'the pages the pointer moved out, in order (- for none)';
+    case 'list':
+      return 'the frames on the list from the pointer on, in the order it examines them';
+    case 'first_time':
+      return `frame ${c.slot}'s first-time switch`;
     case 'frame':
       return `the page in frame ${c.slot} (- if free)`;
     case 'pointer':
@@ -89,8 +104,10 @@ export function columnName(c: WorksheetColumn): string {
  * The cell after a key is typed into it (null: the key is not the cell's):
  * h or f in the hit/fault cell; a page digit or - in a page cell (pages
  * are single digits); a frame number for the pointer; 0 or 1 for a usage
- * bit (a click toggles it); binary digits for a register, up to k of them.
- * `done` says the cell is full and the cursor moves on.
+ * bit or first-time switch (a click toggles it); binary digits for a
+ * register, up to k of them; digits one after another for the pages moved
+ * out or the list (the arrows move on). `done` says the cell is full and
+ * the cursor moves on.
  */
 export function typeInto(c: WorksheetColumn, cell: string, key: string, k: number, frames: number): { cell: string; done: boolean } | null {
   const digit = /^[0-9]$/.test(key);
@@ -103,7 +120,15 @@ export function typeInto(c: WorksheetColumn, cell: string, key: string, k: numbe
     case 'pointer':
       return digit && Number(key) < frames ? { cell: key, done: true } : null;
     case 'usage':
+    case 'first_time':
       return key === '0' || key === '1' ? { cell: key, done: true } : null;
+    case 'evicted':
+    case 'list': {
+      if (key === '-') return { cell: '-', done: true };
+      const bound = c.kind === 'list' ? frames : 10;
+      if (!digit || Number(key) >= bound) return null;
+      return { cell: (cell === '-' ? '' : cell) + key, done: false };
+    }
     case 'register': {
       if (key !== '0' && key !== '1') return null;
       const next = (cell.length >= k ? '' : cell) + key;
@@ -122,9 +147,14 @@ export function ditto(columns: WorksheetColumn[], rows: string[][], r: number): 
   return row;
 }
 
-/** The policies stage at the step that shows row `row`'s reference under the right rule. */
-export function policiesLink(sheet: Worksheet, step: number): string {
+/**
+ * The stage and step that show a reference under the right rule: the
+ * policies stage after it, or for the Multics sheet the Multics clock
+ * stage (its scenario from the core) at the micro-step before it.
+ */
+export function ruleLink(sheet: Worksheet, stage: string, step: number): string {
   const p = sheet.problem;
+  if (stage === 'multics-clock' && sheet.scenario) return `#${encodeState(stageState('multics-clock', sheet.scenario, { step }))}`;
   const s = textbook(p.frames, Math.max(1, p.k), p.pages.join(' '));
   return `#${encodeState(stageState('policies', s, { step }))}`;
 }
@@ -155,10 +185,11 @@ export function faultsQuestion(sheet: Worksheet): Prediction {
 }
 
 export function policyName(policy: string): string {
+  if (policy === 'multics') return 'the Multics clock';
   return policy === 'clock' ? 'the clock' : policy.toUpperCase();
 }
 
 /** A fresh sheet's state. */
 export function newWorksheet(seed: number, policy: WorksheetPolicy, frames: number, k: number): WorksheetState {
-  return { seed, policy, frames, k: policy === 'clock' ? k : 0, answers: [] };
+  return { seed, policy, frames, k: isClock(policy) ? k : 0, answers: [] };
 }

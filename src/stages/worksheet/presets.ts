@@ -6,6 +6,7 @@ import { IDLE_SCENARIO, type Preset, stageState } from '../preset';
 import clock from './clock.md?raw';
 import fifo from './fifo.md?raw';
 import lru from './lru.md?raw';
+import multics from './multics.md?raw';
 import opt from './opt.md?raw';
 
 function sheet(worksheet: Omit<WorksheetState, 'answers'>) {
@@ -66,5 +67,16 @@ export const WORKSHEET_PRESETS: Preset[] = [
       'Corbató 1968, “A Paging Experiment with the Multics System”, section “The Multics Paging Algorithm”: the usage bit enters the high-order position after the register shifts one bit lower',
     text: clock,
     state: sheet({ seed: 4, policy: 'clock', frames: 3, k: 2 }),
+  },
+  {
+    id: 'worksheet-multics',
+    stage: 'worksheet',
+    title: 'Worksheet: the Multics clock by hand',
+    question: 'When does the pointer run, and what does the first-time switch spare?',
+    paper: 'Corbató 1968',
+    citation:
+      'Corbató 1968, “A Paging Experiment with the Multics System”, Figures 2–3: the free block pool replenished n at a time (box 2), pulled pages at the head of the list with the first-time switch on (box 12)',
+    text: multics,
+    state: sheet({ seed: 6, policy: 'multics', frames: 4, k: 1 }),
   },
 ];

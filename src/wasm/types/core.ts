@@ -1056,7 +1056,7 @@ export type Micros = number;
 /**
  * A wrong rule a student may fill a worksheet by.
  */
-export type Misconception = "hit_counted_as_fault" | "fifo_reordered_on_hit" | "lru_on_faults_only" | "opt_tie_broken_wrongly" | "hit_cleared_usage" | "pointer_stayed" | "new_usage_off" | "register_shifted_wrong_way";
+export type Misconception = "hit_counted_as_fault" | "fifo_reordered_on_hit" | "lru_on_faults_only" | "opt_tie_broken_wrongly" | "hit_cleared_usage" | "pointer_stayed" | "new_usage_off" | "register_shifted_wrong_way" | "first_time_ignored" | "pool_not_kept" | "pulled_entered_behind";
 
 /**
  * A misconception named at a row, with what shows the right rule.
@@ -1083,7 +1083,12 @@ row: number,
  */
 rows_explained: number, 
 /**
- * The policies stage's step that shows the right rule: the references made when it shows this row.
+ * The stage that shows the right rule: policies, or multics-clock for the Multics sheet.
+ */
+stage: string, 
+/**
+ * Its step there: on the policies stage the references made with this
+ * row's (row + 1), on the Multics clock stage the micro-steps before it.
  */
 step: number, };
 
@@ -1878,6 +1883,12 @@ window_policies: Array<WindowPolicy>,
 admissions: Array<Admission>, };
 
 /**
+ * A worksheet's policy: the four of the policies stage, or the Multics
+ * clock with its free pool and first-time switch (the simulator's).
+ */
+export type SheetPolicy = "fifo" | "lru" | "opt" | "clock" | "multics";
+
+/**
  * Shils 1968, Figures 3, 4, 6 and 7 on one run.
  */
 export type ShilsMetrics = { 
@@ -2431,7 +2442,11 @@ faults: number,
 /**
  * The misconceptions this worksheet's checking can name.
  */
-catalogue: Array<Misconception>, };
+catalogue: Array<Misconception>, 
+/**
+ * The Multics clock's scenario (its links open it on the Multics clock stage).
+ */
+scenario: Scenario | null, };
 
 /**
  * A student's answers: per row, the cells as typed ("" for blank), in the problem's columns.
@@ -2474,7 +2489,7 @@ named: Array<NamedMisconception>, };
 /**
  * A column of the table after the reference's page, as the student fills it.
  */
-export type WorksheetColumn = { "kind": "outcome" } | { "kind": "victim" } | { "kind": "frame", slot: number, } | { "kind": "pointer" } | { "kind": "usage", slot: number, } | { "kind": "register", slot: number, };
+export type WorksheetColumn = { "kind": "outcome" } | { "kind": "victim" } | { "kind": "evicted" } | { "kind": "frame", slot: number, } | { "kind": "pointer" } | { "kind": "list" } | { "kind": "usage", slot: number, } | { "kind": "first_time", slot: number, } | { "kind": "register", slot: number, };
 
 /**
  * A worksheet's problem.
@@ -2487,15 +2502,19 @@ seed: number,
 /**
  * The policy.
  */
-policy: Policy, 
+policy: SheetPolicy, 
 /**
  * Frames.
  */
 frames: number, 
 /**
- * The clock's register length (0 for the other policies).
+ * The clock's register length (0 for FIFO, LRU and OPT).
  */
 k: number, 
+/**
+ * The blocks the Multics clock frees at a time (0 for the others).
+ */
+pool_n: number, 
 /**
  * The reference string.
  */
@@ -2518,6 +2537,10 @@ fault: boolean,
  */
 victim: number | null, 
 /**
+ * The Multics clock: the pages the pointer moved out during the reference, in order.
+ */
+evicted: Array<number>, 
+/**
  * The page in each frame afterwards (null: free).
  */
 frames: Array<number | null>, 
@@ -2526,9 +2549,17 @@ frames: Array<number | null>,
  */
 pointer: number | null, 
 /**
+ * The Multics clock: the frames on the list from the pointer on.
+ */
+list: Array<number>, 
+/**
  * The clock's usage bits afterwards (the clock only).
  */
 usage: Array<boolean>, 
+/**
+ * The Multics clock's first-time switches afterwards.
+ */
+first_time: Array<boolean>, 
 /**
  * The clock's k-bit registers afterwards (the clock only).
  */
@@ -2544,15 +2575,15 @@ export type WorksheetSpec = {
  */
 seed: number, 
 /**
- * FIFO, LRU, OPT or the plain clock.
+ * FIFO, LRU, OPT, the plain clock or the Multics clock.
  */
-policy?: Policy, 
+policy?: SheetPolicy, 
 /**
  * Frames, 1..=`MAX_FRAMES`.
  */
 frames?: number, 
 /**
- * The clock's register length, 1..=`MAX_K` (the clock only).
+ * The clock's register length, 1..=`MAX_K` (the clocks only).
  */
 k?: number, };
 

@@ -10,7 +10,7 @@
 //! rows after a mistake follow from it, so they are marked but not named
 //! again; the name says how many of them the wrong rule explains too.
 
-use super::key::{key, Row};
+use super::key::{key, link, Row};
 use super::misconceptions::CATALOGUE;
 use super::{Column, Misconception, Problem};
 use serde::{Deserialize, Serialize};
@@ -56,8 +56,11 @@ pub struct Named {
     pub row: u32,
     /// Filled rows from `row` on that the wrong rule reproduces, `row` included.
     pub rows_explained: u32,
-    /// The policies stage's step that shows the right rule: the references made when it shows this row.
-    pub step: u32,
+    /// The stage that shows the right rule: policies, or multics-clock for the Multics sheet.
+    pub stage: String,
+    /// Its step there: on the policies stage the references made with this
+    /// row's (row + 1), on the Multics clock stage the micro-steps before it.
+    pub step: u64,
 }
 
 /// A checked worksheet.
@@ -151,8 +154,20 @@ fn read_cell(problem: &Problem, column: Column, text: &str) -> Cell {
                 number(&t).map(|p| p.to_string())
             }
         }
+        // Digits, one a page or frame (pages 1…9, frames 0…5), spaces ignored.
+        Column::Evicted | Column::List => {
+            let digits: Vec<char> = t.chars().filter(|c| !c.is_whitespace()).collect();
+            let bound = if column == Column::List { problem.frames } else { 10 };
+            if t == "-" {
+                Some(t)
+            } else if digits.iter().all(|c| c.to_digit(10).is_some_and(|d| d < bound)) {
+                Some(digits.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "))
+            } else {
+                None
+            }
+        }
         Column::Pointer => number(&t).filter(|&p| p < problem.frames).map(|p| p.to_string()),
-        Column::Usage { .. } => (t == "0" || t == "1").then_some(t),
+        Column::Usage { .. } | Column::FirstTime { .. } => (t == "0" || t == "1").then_some(t),
         Column::Register { .. } => (t.len() <= problem.k as usize && t.bytes().all(|b| b == b'0' || b == b'1'))
             .then(|| super::key::bits(u32::from_str_radix(&t, 2).unwrap(), problem.k)),
     };
@@ -171,6 +186,7 @@ fn name(problem: &Problem, key: &[Row], read: &[Vec<Cell>], r: usize) -> Vec<Nam
         })
     };
     let key_cells: Vec<Vec<String>> = key.iter().map(|k| k.cells(problem)).collect();
+    let (stage, step) = link(problem, r);
     let mut named = Vec::new();
     for m in CATALOGUE.iter().copied().filter(|m| m.applies(problem)) {
         let explained = m
@@ -192,7 +208,8 @@ fn name(problem: &Problem, key: &[Row], read: &[Vec<Cell>], r: usize) -> Vec<Nam
                 explanation: m.explanation().to_string(),
                 row: r as u32,
                 rows_explained: rows_explained as u32,
-                step: r as u32 + 1,
+                stage: stage.to_string(),
+                step,
             });
         }
     }
@@ -201,9 +218,8 @@ fn name(problem: &Problem, key: &[Row], read: &[Vec<Cell>], r: usize) -> Vec<Nam
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Spec, Worksheet};
+    use super::super::{SheetPolicy, Spec, Worksheet};
     use super::*;
-    use crate::replacement::Policy;
     use crate::rng::Rng;
 
     fn answered(rows: &[Row], problem: &Problem) -> Answer {
@@ -211,7 +227,7 @@ mod tests {
     }
 
     fn sheets() -> impl Iterator<Item = Worksheet> {
-        Policy::ALL.into_iter().flat_map(|policy| {
+        SheetPolicy::ALL.into_iter().flat_map(|policy| {
             (0..40).map(move |seed| Worksheet::new(&Spec { seed, policy: Some(policy), ..Spec::default() }).unwrap())
         })
     }
@@ -254,6 +270,9 @@ mod tests {
             // pointer or bits the student could only mistype.
             answer.rows[r][c] = match w.columns[c] {
                 Column::Victim | Column::Frame { .. } => "0".into(),
+                Column::Evicted => "x".into(),
+                Column::List => w.problem.frames.to_string(),
+                Column::FirstTime { .. } => "2".into(),
                 Column::Outcome => "x".into(),
                 Column::Pointer => w.problem.frames.to_string(),
                 Column::Usage { .. } => "2".into(),
@@ -288,8 +307,25 @@ mod tests {
     }
 
     #[test]
+    fn lists_are_read_as_digits() {
+        let w = Worksheet::new(&Spec { seed: 4, policy: Some(SheetPolicy::Multics), frames: Some(4), k: None }).unwrap();
+        let p = &w.problem;
+        assert_eq!(read_cell(p, Column::Evicted, " 3 2"), Cell::Value("3 2".into()));
+        assert_eq!(read_cell(p, Column::List, "301"), Cell::Value("3 0 1".into()));
+        assert_eq!(read_cell(p, Column::List, "4"), Cell::Invalid);
+        assert_eq!(read_cell(p, Column::Evicted, "-"), Cell::Value("-".into()));
+        let named = |m: Misconception| {
+            let wrong = &m.replays(p, &w.key)[0];
+            check(p, &answered(wrong, p)).unwrap().named.into_iter().find(|n| n.misconception == m).unwrap()
+        };
+        let n = named(Misconception::FirstTimeIgnored);
+        assert_eq!(n.stage, "multics-clock");
+        assert_eq!(n.step, super::super::multics::rows(p, super::super::multics::RIGHT).1[n.row as usize]);
+    }
+
+    #[test]
     fn blanks_and_unread_cells() {
-        let w = Worksheet::new(&Spec { seed: 3, policy: Some(Policy::Fifo), frames: Some(3), k: None }).unwrap();
+        let w = Worksheet::new(&Spec { seed: 3, policy: Some(SheetPolicy::Fifo), frames: Some(3), k: None }).unwrap();
         let mut row = w.key_cells[0].clone();
         row[0] = "F".into();
         row[1] = String::new();

@@ -7,12 +7,17 @@
 //! written as a fault), or a small replay with one rule flag changed — OPT
 //! with another tie-break, the clock with one of its four steps done
 //! otherwise — whose flags all at their right values give the shared
-//! policy's table exactly (the tests hold them to it).
+//! policy's table exactly (the tests hold them to it). The Multics clock's
+//! wrong rules are the lab's simulator with one setting changed: the
+//! first-time switch off, no pool, or pulled pages entered behind the
+//! pointer (`multics`).
 
 use super::key::{rows_of, Row};
-use super::Problem;
+use super::multics::{self, MulticsRules};
+use super::{Problem, SheetPolicy};
 use crate::memory::shift_register;
 use crate::replacement::Policy;
+use crate::scenario::PulledEnter;
 use serde::Serialize;
 
 /// A wrong rule a student may fill a worksheet by.
@@ -36,10 +41,16 @@ pub enum Misconception {
     NewUsageOff,
     /// The k-bit register shifted left.
     RegisterShiftedWrongWay,
+    /// The Multics clock: the first-time switch ignored.
+    FirstTimeIgnored,
+    /// The Multics clock: one page replaced per fault, no pool kept.
+    PoolNotKept,
+    /// The Multics clock: a pulled page entered behind the pointer.
+    PulledEnteredBehind,
 }
 
 /// Every misconception, in the order checking tries them.
-pub const CATALOGUE: [Misconception; 8] = [
+pub const CATALOGUE: [Misconception; 11] = [
     Misconception::LruOnFaultsOnly,
     Misconception::FifoReorderedOnHit,
     Misconception::OptTieBrokenWrongly,
@@ -47,6 +58,9 @@ pub const CATALOGUE: [Misconception; 8] = [
     Misconception::PointerStayed,
     Misconception::NewUsageOff,
     Misconception::RegisterShiftedWrongWay,
+    Misconception::FirstTimeIgnored,
+    Misconception::PoolNotKept,
+    Misconception::PulledEnteredBehind,
     Misconception::HitCountedAsFault,
 ];
 
@@ -62,6 +76,9 @@ impl Misconception {
             Misconception::PointerStayed => "pointer_stayed",
             Misconception::NewUsageOff => "new_usage_off",
             Misconception::RegisterShiftedWrongWay => "register_shifted_wrong_way",
+            Misconception::FirstTimeIgnored => "first_time_ignored",
+            Misconception::PoolNotKept => "pool_not_kept",
+            Misconception::PulledEnteredBehind => "pulled_entered_behind",
         }
     }
 
@@ -76,6 +93,9 @@ impl Misconception {
             Misconception::PointerStayed => "The pointer did not advance past the replaced frame",
             Misconception::NewUsageOff => "The new page's usage bit was left off",
             Misconception::RegisterShiftedWrongWay => "The register shifted the wrong way",
+            Misconception::FirstTimeIgnored => "The first-time switch was ignored",
+            Misconception::PoolNotKept => "The pool was not kept: one page replaced per fault",
+            Misconception::PulledEnteredBehind => "The pulled page entered behind the pointer",
         }
     }
 
@@ -106,6 +126,15 @@ impl Misconception {
             Misconception::RegisterShiftedWrongWay => {
                 "The register shifts right: the usage bit enters at the left and the rightmost bit falls off; the page goes when all k bits are 0."
             }
+            Misconception::FirstTimeIgnored => {
+                "A pulled page carries the first-time switch: the pointer's first look at it clears the switch and the usage bit and moves on, without shifting or judging it (Corbató 1968, Figure 3 box 12)."
+            }
+            Misconception::PoolNotKept => {
+                "When a fault finds no free block the pointer frees n blocks at once, not one (Corbató 1968: the pool is replenished with n more); the next fault takes the one left over and the pointer does not move."
+            }
+            Misconception::PulledEnteredBehind => {
+                "On this sheet a pulled page enters the list where the pointer looks next, at the head with its first-time switch on (the lab's reading of Corbató 1968), not just behind the pointer as in the textbook clock."
+            }
         }
     }
 
@@ -114,12 +143,15 @@ impl Misconception {
     pub fn applies(self, problem: &Problem) -> bool {
         match self {
             Misconception::HitCountedAsFault => true,
-            Misconception::FifoReorderedOnHit => problem.policy == Policy::Fifo,
-            Misconception::LruOnFaultsOnly => problem.policy == Policy::Lru,
-            Misconception::OptTieBrokenWrongly => problem.policy == Policy::Opt,
-            Misconception::RegisterShiftedWrongWay => problem.policy == Policy::Clock && problem.k >= 2,
+            Misconception::FifoReorderedOnHit => problem.policy == SheetPolicy::Fifo,
+            Misconception::LruOnFaultsOnly => problem.policy == SheetPolicy::Lru,
+            Misconception::OptTieBrokenWrongly => problem.policy == SheetPolicy::Opt,
+            Misconception::RegisterShiftedWrongWay => problem.policy == SheetPolicy::Clock && problem.k >= 2,
             Misconception::HitClearedUsage | Misconception::PointerStayed | Misconception::NewUsageOff => {
-                problem.policy == Policy::Clock
+                problem.policy == SheetPolicy::Clock
+            }
+            Misconception::FirstTimeIgnored | Misconception::PoolNotKept | Misconception::PulledEnteredBehind => {
+                problem.policy == SheetPolicy::Multics
             }
         }
     }
@@ -143,6 +175,13 @@ impl Misconception {
             Misconception::RegisterShiftedWrongWay => {
                 vec![clock_replay(problem, ClockRules { shift_left: true, ..RIGHT })]
             }
+            Misconception::FirstTimeIgnored => {
+                vec![multics::rows(problem, MulticsRules { first_time: false, ..multics::RIGHT }).0]
+            }
+            Misconception::PoolNotKept => vec![multics::rows(problem, MulticsRules { pool: false, ..multics::RIGHT }).0],
+            Misconception::PulledEnteredBehind => vec![
+                multics::rows(problem, MulticsRules { pulled_enter: PulledEnter::BehindPointer, ..multics::RIGHT }).0,
+            ],
         }
     }
 
@@ -199,7 +238,18 @@ pub(crate) fn opt_replay(problem: &Problem, tie: Tie) -> Vec<Row> {
             loaded[s] = t;
         }
         used[s] = t;
-        rows.push(Row { page, fault, victim, frames: frames.clone(), pointer: None, usage: vec![], registers: vec![] });
+        rows.push(Row {
+            page,
+            fault,
+            victim,
+            evicted: vec![],
+            frames: frames.clone(),
+            pointer: None,
+            list: vec![],
+            usage: vec![],
+            first_time: vec![],
+            registers: vec![],
+        });
     }
     rows
 }
@@ -269,9 +319,12 @@ pub(crate) fn clock_replay(problem: &Problem, rules: ClockRules) -> Vec<Row> {
             page,
             fault,
             victim,
+            evicted: vec![],
             frames: frames.clone(),
             pointer: Some(hand as u32),
+            list: vec![],
             usage: usage.clone(),
+            first_time: vec![],
             registers: registers.clone(),
         });
     }
@@ -285,29 +338,30 @@ mod tests {
     use crate::rng::Rng;
 
     /// Random strings over few pages, for every frame count and k a worksheet has.
-    fn problems(policy: Policy) -> impl Iterator<Item = Problem> {
+    fn problems(policy: SheetPolicy) -> impl Iterator<Item = Problem> {
         (0..300u64).map(move |i| {
             let mut rng = Rng::new(i, 99);
             let frames = 1 + rng.below(5);
             let pages = (0..20).map(|_| 1 + rng.below(frames + 3)).collect();
-            let k = if policy == Policy::Clock { 1 + rng.below(3) } else { 0 };
-            Problem { seed: i, policy, frames, k, pages }
+            let k = if policy == SheetPolicy::Clock { 1 + rng.below(3) } else { 0 };
+            Problem { seed: i, policy, frames, k, pool_n: 0, pages }
         })
     }
 
     #[test]
     fn the_right_flags_give_the_shared_policies() {
-        for p in problems(Policy::Opt) {
+        for p in problems(SheetPolicy::Opt) {
             assert_eq!(opt_replay(&p, Tie::LowestSlot), key(&p), "{p:?}");
         }
-        for p in problems(Policy::Clock) {
+        for p in problems(SheetPolicy::Clock) {
             assert_eq!(clock_replay(&p, RIGHT), key(&p), "{p:?}");
         }
     }
 
     #[test]
     fn each_wrong_rule_by_hand() {
-        let clock = |frames, k, pages: &[u32]| Problem { seed: 0, policy: Policy::Clock, frames, k, pages: pages.to_vec() };
+        let clock =
+            |frames, k, pages: &[u32]| Problem { seed: 0, policy: SheetPolicy::Clock, frames, k, pool_n: 0, pages: pages.to_vec() };
         // A hit on 1 clears its bit: the pointer replaces 1 at its first look, not after a turn.
         let p = clock(2, 1, &[1, 2, 1, 3]);
         assert_eq!(key(&p)[3].victim, Some(1));
@@ -323,11 +377,11 @@ mod tests {
         let w = clock_replay(&clock(2, 2, &[1, 2, 3]), ClockRules { shift_left: true, ..RIGHT });
         assert_eq!(w[2].registers, [0, 2]);
         // LRU on faults only is FIFO; FIFO reordered on hits is LRU.
-        let lru = Problem { seed: 0, policy: Policy::Lru, frames: 2, k: 0, pages: vec![1, 2, 1, 3] };
+        let lru = Problem { seed: 0, policy: SheetPolicy::Lru, frames: 2, k: 0, pool_n: 0, pages: vec![1, 2, 1, 3] };
         assert_eq!(Misconception::LruOnFaultsOnly.replays(&lru, &key(&lru))[0][3].victim, Some(1));
         assert_eq!(key(&lru)[3].victim, Some(2));
         // OPT: 1 2 3 with two frames; 1 and 2 are never used again: the lab replaces frame 0's.
-        let opt = Problem { seed: 0, policy: Policy::Opt, frames: 2, k: 0, pages: vec![1, 2, 3] };
+        let opt = Problem { seed: 0, policy: SheetPolicy::Opt, frames: 2, k: 0, pool_n: 0, pages: vec![1, 2, 3] };
         assert_eq!(key(&opt)[2].victim, Some(1));
         assert_eq!(opt_replay(&opt, Tie::HighestSlot)[2].victim, Some(2));
     }
@@ -335,11 +389,15 @@ mod tests {
     #[test]
     fn the_catalogue_per_policy() {
         let ids = |policy, k| {
-            let p = Problem { seed: 0, policy, frames: 3, k, pages: vec![1] };
+            let p = Problem { seed: 0, policy, frames: 3, k, pool_n: 0, pages: vec![1] };
             CATALOGUE.iter().filter(|m| m.applies(&p)).map(|m| m.id()).collect::<Vec<_>>()
         };
-        assert_eq!(ids(Policy::Fifo, 0), ["fifo_reordered_on_hit", "hit_counted_as_fault"]);
-        assert_eq!(ids(Policy::Clock, 1).len(), 4);
-        assert_eq!(ids(Policy::Clock, 2).len(), 5);
+        assert_eq!(ids(SheetPolicy::Fifo, 0), ["fifo_reordered_on_hit", "hit_counted_as_fault"]);
+        assert_eq!(ids(SheetPolicy::Clock, 1).len(), 4);
+        assert_eq!(ids(SheetPolicy::Clock, 2).len(), 5);
+        assert_eq!(
+            ids(SheetPolicy::Multics, 1),
+            ["first_time_ignored", "pool_not_kept", "pulled_entered_behind", "hit_counted_as_fault"]
+        );
     }
 }

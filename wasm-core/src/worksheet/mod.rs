@@ -1,13 +1,15 @@
 //! Worksheets that name the mistake: a seeded paper exercise — a reference
-//! string, a policy (FIFO, LRU, OPT or the plain k-bit clock of Corbató
-//! 1968) and a number of frames — whose frame table the student fills step
-//! by step: each reference's hit or fault, the victim, the resident pages
-//! and, for the clock, the pointer, usage bits and k-bit registers.
+//! string, a policy (FIFO, LRU, OPT, the plain k-bit clock of Corbató 1968,
+//! or the Multics clock with its pool and first-time switch) and a number
+//! of frames — whose frame table the student fills step by step: each
+//! reference's hit or fault, the victim, the resident pages and, for the
+//! clocks, the pointer, usage bits and k-bit registers.
 //!
 //! - `problem`: the seeded generation (the seed is the problem id a class
 //!   shares) and the table's columns;
 //! - `key`: the answer key, read from the lab's one implementation of each
-//!   policy (`replacement::Run`, the policies stage's own tables);
+//!   policy (`replacement::Run`, the policies stage's own tables; the
+//!   simulator for the Multics clock, `multics`);
 //! - `misconceptions`: the catalogue of wrong rules, each a replay of the
 //!   problem under a variant of the right rule;
 //! - `check`: cell-by-cell marking, and the naming of the first wrong row
@@ -16,12 +18,13 @@
 mod check;
 mod key;
 mod misconceptions;
+mod multics;
 mod problem;
 
 pub use check::{check, Answer, Checked, Mark, Named};
-pub use key::{key, Row};
+pub use key::{key, link, Row};
 pub use misconceptions::{Misconception, CATALOGUE};
-pub use problem::{Column, Problem, Spec, MAX_FRAMES, MAX_K};
+pub use problem::{Column, Problem, SheetPolicy, Spec, MAX_FRAMES, MAX_K, MULTICS_POOL_N};
 
 use serde::Serialize;
 
@@ -43,6 +46,8 @@ pub struct Worksheet {
     pub faults: u32,
     /// The misconceptions this worksheet's checking can name.
     pub catalogue: Vec<Misconception>,
+    /// The Multics clock's scenario (its links open it on the Multics clock stage).
+    pub scenario: Option<crate::scenario::Scenario>,
 }
 
 impl Worksheet {
@@ -58,6 +63,7 @@ impl Worksheet {
         let key_cells = key.iter().map(|r| r.cells(&problem)).collect();
         let faults = key.iter().filter(|r| r.fault).count() as u32;
         let catalogue = CATALOGUE.iter().copied().filter(|m| m.applies(&problem)).collect();
-        Worksheet { columns: problem.columns(), key, key_cells, faults, catalogue, problem }
+        let scenario = (problem.policy == SheetPolicy::Multics).then(|| multics::scenario(&problem));
+        Worksheet { columns: problem.columns(), key, key_cells, faults, catalogue, scenario, problem }
     }
 }

@@ -1,19 +1,74 @@
 //! A worksheet's problem from its seed: the policy and the frames (unless
-//! given), then a reference string with some locality — a third of the
+//! given; the Multics clock takes 4 or 5, for its pool), then a reference string with some locality — a third of the
 //! references go back to one of the last three pages used, so that hits
 //! happen — over two or three pages more than there are frames, never the
 //! same page twice in a row (a row with nothing to fill).
 //!
 //! The string is drawn again (stream 1, 2, … of the same seed) until every
 //! misconception the catalogue has for the policy would change the table
-//! (`Misconception::shows`) and at least three references hit: a student
-//! holding any of them cannot fill the sheet right by luck. The seed alone
+//! (`Misconception::shows`), at least three references hit, and at least
+//! three faults replace a page (the Multics clock: the pointer refills the
+//! pool at least twice): a student holding any of them cannot fill the
+//! sheet right by luck, and the sheet exercises the rule. The seed alone
 //! fixes the result, so a class sharing a problem id shares the sheet.
 
 use super::misconceptions::CATALOGUE;
 use crate::replacement::Policy;
 use crate::rng::Rng;
 use serde::{Deserialize, Serialize};
+
+/// A worksheet's policy: the four of the policies stage, or the Multics
+/// clock with its free pool and first-time switch (the simulator's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum SheetPolicy {
+    /// First in, first out.
+    Fifo,
+    /// Least recently used.
+    Lru,
+    /// Belady's MIN.
+    Opt,
+    /// The plain k-bit clock (Corbató 1968 without pool or first-time switch).
+    Clock,
+    /// The Multics clock: the pool of free blocks, the first-time switch, pulled pages entered where the pointer looks next.
+    Multics,
+}
+
+impl SheetPolicy {
+    /// Every worksheet policy, in the order the seed picks among them.
+    pub const ALL: [SheetPolicy; 5] =
+        [SheetPolicy::Fifo, SheetPolicy::Lru, SheetPolicy::Opt, SheetPolicy::Clock, SheetPolicy::Multics];
+
+    /// The policies stage's policy it is, if it is one of them.
+    pub fn shared(self) -> Option<Policy> {
+        match self {
+            SheetPolicy::Fifo => Some(Policy::Fifo),
+            SheetPolicy::Lru => Some(Policy::Lru),
+            SheetPolicy::Opt => Some(Policy::Opt),
+            SheetPolicy::Clock => Some(Policy::Clock),
+            SheetPolicy::Multics => None,
+        }
+    }
+
+    /// Whether the sheet has the pointer, usage bits and registers.
+    pub fn is_clock(self) -> bool {
+        matches!(self, SheetPolicy::Clock | SheetPolicy::Multics)
+    }
+}
+
+impl std::str::FromStr for SheetPolicy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        serde_json::from_value(serde_json::Value::String(s.to_string()))
+            .map_err(|_| format!("policy = {s} is not allowed: expected fifo, lru, opt, clock or multics"))
+    }
+}
+
+/// The Multics sheet's pool: when a fault finds no free block the pointer
+/// frees this many (Multics's n = 3 served hundreds of frames; a paper table
+/// of 4 or 5 frames takes 2, so that one block is left over for the next fault).
+pub const MULTICS_POOL_N: u32 = 2;
 
 /// The most frames a worksheet has (a paper table's width).
 pub const MAX_FRAMES: u32 = 6;
@@ -33,15 +88,15 @@ const PAGE_NAMES: u32 = 9;
 pub struct Spec {
     /// The problem id.
     pub seed: u64,
-    /// FIFO, LRU, OPT or the plain clock.
+    /// FIFO, LRU, OPT, the plain clock or the Multics clock.
     #[serde(default)]
     #[cfg_attr(test, ts(optional))]
-    pub policy: Option<Policy>,
+    pub policy: Option<SheetPolicy>,
     /// Frames, 1..=`MAX_FRAMES`.
     #[serde(default)]
     #[cfg_attr(test, ts(optional))]
     pub frames: Option<u32>,
-    /// The clock's register length, 1..=`MAX_K` (the clock only).
+    /// The clock's register length, 1..=`MAX_K` (the clocks only).
     #[serde(default)]
     #[cfg_attr(test, ts(optional))]
     pub k: Option<u32>,
@@ -55,11 +110,13 @@ pub struct Problem {
     /// The problem id.
     pub seed: u64,
     /// The policy.
-    pub policy: Policy,
+    pub policy: SheetPolicy,
     /// Frames.
     pub frames: u32,
-    /// The clock's register length (0 for the other policies).
+    /// The clock's register length (0 for FIFO, LRU and OPT).
     pub k: u32,
+    /// The blocks the Multics clock frees at a time (0 for the others).
+    pub pool_n: u32,
     /// The reference string.
     pub pages: Vec<u32>,
 }
@@ -74,12 +131,18 @@ pub enum Column {
     Outcome,
     /// The page replaced, or - for none.
     Victim,
+    /// The Multics clock: the pages the pointer moved out to refill the pool, in order, or - for none.
+    Evicted,
     /// The page in a frame afterwards, or - for a free frame.
     Frame { slot: u32 },
     /// The frame under the clock's pointer afterwards.
     Pointer,
+    /// The Multics clock: the frames on the replaceable list from the pointer on, in the order it will examine them.
+    List,
     /// A frame's usage bit afterwards (0 or 1).
     Usage { slot: u32 },
+    /// A frame's first-time switch afterwards (0 or 1; the Multics clock).
+    FirstTime { slot: u32 },
     /// A frame's k-bit register afterwards, as k binary digits.
     Register { slot: u32 },
 }
@@ -88,24 +151,30 @@ impl Problem {
     /// The problem `spec` names, or a one-line error naming the field.
     pub fn generate(spec: &Spec) -> Result<Self, String> {
         let mut rng = Rng::new(spec.seed, 0);
-        let policy = spec.policy.unwrap_or(Policy::ALL[rng.below(4) as usize]);
+        let policy = spec.policy.unwrap_or(SheetPolicy::ALL[rng.below(5) as usize]);
+        let multics = policy == SheetPolicy::Multics;
+        let least = if multics { MULTICS_POOL_N + 1 } else { 1 };
         let frames = match spec.frames {
-            Some(f) if !(1..=MAX_FRAMES).contains(&f) => {
-                return Err(format!("frames = {f} is not allowed: expected 1..={MAX_FRAMES}"))
+            Some(f) if !(least..=MAX_FRAMES).contains(&f) => {
+                return Err(format!("frames = {f} is not allowed: expected {least}..={MAX_FRAMES}"))
             }
             Some(f) => f,
-            None => 3 + rng.below(2),
+            None => 3 + multics as u32 + rng.below(2),
         };
-        let k = match (policy, spec.k) {
-            (Policy::Clock, Some(k)) if !(1..=MAX_K).contains(&k) => {
+        let k = match (policy.is_clock(), spec.k) {
+            (true, Some(k)) if !(1..=MAX_K).contains(&k) => {
                 return Err(format!("k = {k} is not allowed: expected 1..={MAX_K}"))
             }
-            (Policy::Clock, Some(k)) => k,
-            (Policy::Clock, None) => 1 + rng.below(2),
-            (_, Some(k)) => return Err(format!("k = {k} is not allowed: the register length applies only to the clock")),
-            (_, None) => 0,
+            (true, Some(k)) => k,
+            (true, None) if multics => 1,
+            (true, None) => 1 + rng.below(2),
+            (false, Some(k)) => {
+                return Err(format!("k = {k} is not allowed: the register length applies only to the clocks"))
+            }
+            (false, None) => 0,
         };
-        let mut problem = Problem { seed: spec.seed, policy, frames, k, pages: Vec::new() };
+        let pool_n = if multics { MULTICS_POOL_N } else { 0 };
+        let mut problem = Problem { seed: spec.seed, policy, frames, k, pool_n, pages: Vec::new() };
         for attempt in 1..=ATTEMPTS {
             problem.pages = draw(&mut Rng::new(spec.seed, attempt), frames);
             if problem.discriminates() {
@@ -116,22 +185,32 @@ impl Problem {
     }
 
     /// Whether every misconception the catalogue has for this problem
-    /// changes its table, and at least three references hit.
+    /// changes its table, at least three references hit and at least three
+    /// replace a page (two refill the Multics clock's pool).
     fn discriminates(&self) -> bool {
         let key = super::key(self);
+        let replacing = key.iter().filter(|r| r.victim.is_some() || !r.evicted.is_empty()).count();
+        let least = if self.policy == SheetPolicy::Multics { 2 } else { 3 };
         key.iter().filter(|r| !r.fault).count() >= 3
+            && replacing >= least
             && CATALOGUE.iter().filter(|m| m.applies(self)).all(|m| m.shows(self, &key))
     }
 
-    /// The table's columns after the page: outcome, victim, the frames, and
-    /// for the clock the pointer, the usage bits and the registers.
+    /// The table's columns after the page: outcome, victim (the Multics
+    /// clock: the pages evicted), the frames, and for the clock the pointer
+    /// (the Multics clock: the list from the pointer), the usage bits, the
+    /// first-time switches (Multics) and the registers.
     pub fn columns(&self) -> Vec<Column> {
         let slots = 0..self.frames;
-        let mut columns = vec![Column::Outcome, Column::Victim];
+        let multics = self.policy == SheetPolicy::Multics;
+        let mut columns = vec![Column::Outcome, if multics { Column::Evicted } else { Column::Victim }];
         columns.extend(slots.clone().map(|slot| Column::Frame { slot }));
-        if self.policy == Policy::Clock {
-            columns.push(Column::Pointer);
+        if self.policy.is_clock() {
+            columns.push(if multics { Column::List } else { Column::Pointer });
             columns.extend(slots.clone().map(|slot| Column::Usage { slot }));
+            if multics {
+                columns.extend(slots.clone().map(|slot| Column::FirstTime { slot }));
+            }
             columns.extend(slots.map(|slot| Column::Register { slot }));
         }
         columns
@@ -183,14 +262,16 @@ mod tests {
             assert!((12..=16).contains(&p.pages.len()), "{p:?}");
             assert!(p.pages.windows(2).all(|w| w[0] != w[1]), "{p:?}");
             assert!(p.pages.iter().all(|&x| (1..=9).contains(&x)), "{p:?}");
-            assert!((3..=4).contains(&p.frames));
-            assert_eq!(p.k == 0, p.policy != Policy::Clock);
+            let multics = p.policy == SheetPolicy::Multics;
+            assert!((3 + multics as u32..=4 + multics as u32).contains(&p.frames), "{p:?}");
+            assert_eq!(p.k == 0, !p.policy.is_clock());
+            assert_eq!(p.pool_n, if multics { 2 } else { 0 });
         }
     }
 
     #[test]
     fn every_misconception_changes_the_table_of_every_default_problem() {
-        for policy in Policy::ALL {
+        for policy in SheetPolicy::ALL {
             for seed in 0..100 {
                 let p = Problem::generate(&Spec { seed, policy: Some(policy), ..Spec::default() }).unwrap();
                 assert!(p.discriminates(), "{p:?}");
@@ -202,22 +283,36 @@ mod tests {
     fn bad_fields_are_named() {
         let spec = |policy, frames, k| Spec { seed: 1, policy: Some(policy), frames, k };
         assert_eq!(
-            Problem::generate(&spec(Policy::Lru, Some(7), None)).unwrap_err(),
+            Problem::generate(&spec(SheetPolicy::Lru, Some(7), None)).unwrap_err(),
             "frames = 7 is not allowed: expected 1..=6"
         );
-        assert_eq!(Problem::generate(&spec(Policy::Clock, None, Some(0))).unwrap_err(), "k = 0 is not allowed: expected 1..=3");
         assert_eq!(
-            Problem::generate(&spec(Policy::Fifo, None, Some(2))).unwrap_err(),
-            "k = 2 is not allowed: the register length applies only to the clock"
+            Problem::generate(&spec(SheetPolicy::Multics, Some(2), None)).unwrap_err(),
+            "frames = 2 is not allowed: expected 3..=6"
         );
+        assert_eq!(
+            Problem::generate(&spec(SheetPolicy::Clock, None, Some(0))).unwrap_err(),
+            "k = 0 is not allowed: expected 1..=3"
+        );
+        assert_eq!(
+            Problem::generate(&spec(SheetPolicy::Fifo, None, Some(2))).unwrap_err(),
+            "k = 2 is not allowed: the register length applies only to the clocks"
+        );
+        assert_eq!("mru".parse::<SheetPolicy>().unwrap_err(), "policy = mru is not allowed: expected fifo, lru, opt, clock or multics");
     }
 
     #[test]
-    fn the_clock_has_pointer_usage_and_register_columns() {
-        let p = Problem { seed: 0, policy: Policy::Clock, frames: 2, k: 2, pages: vec![1, 2] };
-        let kinds: Vec<String> = p.columns().iter().map(|c| serde_json::to_string(c).unwrap()).collect();
-        assert_eq!(kinds.len(), 2 + 2 + 1 + 2 + 2);
-        assert_eq!(kinds[4], r#"{"kind":"pointer"}"#);
-        assert_eq!(kinds[8], r#"{"kind":"register","slot":1}"#);
+    fn the_clocks_have_pointer_usage_and_register_columns() {
+        let mut p = Problem { seed: 0, policy: SheetPolicy::Clock, frames: 2, k: 2, pool_n: 0, pages: vec![1, 2] };
+        let kinds = |p: &Problem| p.columns().iter().map(|c| serde_json::to_string(c).unwrap()).collect::<Vec<_>>();
+        let clock = kinds(&p);
+        assert_eq!(clock.len(), 2 + 2 + 1 + 2 + 2);
+        assert_eq!(clock[4], r#"{"kind":"pointer"}"#);
+        assert_eq!(clock[8], r#"{"kind":"register","slot":1}"#);
+        p.policy = SheetPolicy::Multics;
+        let multics = kinds(&p);
+        assert_eq!(multics.len(), 2 + 2 + 1 + 2 + 2 + 2);
+        assert_eq!((multics[1].as_str(), multics[4].as_str()), (r#"{"kind":"evicted"}"#, r#"{"kind":"list"}"#));
+        assert_eq!(multics[7], r#"{"kind":"first_time","slot":0}"#);
     }
 }
