@@ -14,7 +14,8 @@ fn read<T: serde::de::DeserializeOwned>(what: &str, json: &str) -> Result<T, JsE
 /// The worksheet `spec_json` names (`{"seed": 7, "policy": "lru", "frames": 3}`) as JSON.
 #[wasm_bindgen]
 pub fn worksheet_json(spec_json: &str) -> Result<String, JsError> {
-    let sheet = Worksheet::new(&read::<Spec>("worksheet", spec_json)?).map_err(|e| JsError::new(&format!("worksheet: {e}")))?;
+    let sheet =
+        Worksheet::new(&read::<Spec>("worksheet", spec_json)?).map_err(|e| JsError::new(&format!("worksheet: {e}")))?;
     Ok(serde_json::to_string(&sheet).unwrap())
 }
 
@@ -22,7 +23,8 @@ pub fn worksheet_json(spec_json: &str) -> Result<String, JsError> {
 /// checked against the worksheet of `spec_json`: `worksheet::Checked` as JSON.
 #[wasm_bindgen]
 pub fn check_worksheet_json(spec_json: &str, answer_json: &str) -> Result<String, JsError> {
-    let sheet = Worksheet::new(&read::<Spec>("worksheet", spec_json)?).map_err(|e| JsError::new(&format!("worksheet: {e}")))?;
+    let sheet =
+        Worksheet::new(&read::<Spec>("worksheet", spec_json)?).map_err(|e| JsError::new(&format!("worksheet: {e}")))?;
     let answer: Answer = read("answers", answer_json)?;
     let checked = check(&sheet.problem, &answer).map_err(|e| JsError::new(&format!("answers: {e}")))?;
     Ok(serde_json::to_string(&checked).unwrap())

@@ -25,8 +25,8 @@ pub mod trace;
 mod ts_types;
 pub mod types;
 pub mod view;
-pub mod worksheet;
 pub mod workload;
+pub mod worksheet;
 
 pub use scenario::Scenario;
 pub use sim::Simulator;

@@ -2,7 +2,8 @@
 // page replaced, the pages in the frames and, for the clock, the pointer,
 // the usage bits and the registers. Keyboard first: the arrows move, a
 // page digit, - , h or f, 0 or 1 fills the cell and moves on, Backspace
-// clears, d copies the previous row's frames and bits; a click puts the
+// clears, Space moves on (after the digits of a list), d copies the
+// previous row's frames and bits; a click puts the
 // cursor on a cell and a second click toggles a bit or h/f. Once checked,
 // a right cell turns green and a wrong one is marked ✗; with the key shown, each
 // cell gives the key's value, the student's struck out where it differs.
@@ -48,28 +49,9 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
 
   const onKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const { r, c } = at;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    const arrows: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-      Enter: [1, 0],
-    };
-    if (key in arrows) move(r + arrows[key][0], c + arrows[key][1]);
-    else if (key === 'Home') move(r, 0);
-    else if (key === 'End') move(r, columns.length - 1);
-    else if (showKey) return;
-    else if (key === 'Backspace' || key === 'Delete') setCell(r, c, '');
-    else if (key === 'd') onRows(rows.map((row, i) => (i === r ? ditto(columns, rows, r) : row)));
-    else if ((key === 'h' || key === 'f') && columns[c].kind !== 'outcome') setCell(r, 0, key);
-    else {
-      const typed = typeInto(columns[c], rows[r][c], key, problem.k, problem.frames);
-      if (!typed) return;
-      setCell(r, c, typed.cell);
-      if (typed.done) next(r, c);
-    }
+    const edit = { move, next, setCell, ditto: (r: number) => onRows(rows.map((row, i) => (i === r ? ditto(columns, rows, r) : row))) };
+    if (!handleKey(key, at, sheet, rows, showKey, edit)) return;
     e.preventDefault();
     e.stopPropagation();
   };
@@ -84,7 +66,6 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
     else if (kind === 'outcome') setCell(r, c, cell === 'f' ? 'h' : 'f');
   };
 
-  const groups = GROUPS.map(([kind, label]) => ({ label, span: columns.filter((c) => c.kind === kind).length })).filter((g) => g.span);
   return (
     <table
       className="ws-grid"
@@ -92,31 +73,9 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
       role="grid"
       aria-label="Frame table: one row per reference"
       ref={table}
-      onKeyDown={onKey}
       data-testid="worksheet-grid"
     >
-      <thead>
-        <tr>
-          <th rowSpan={2} scope="col">
-            #
-          </th>
-          <th rowSpan={2} scope="col">
-            page
-          </th>
-          {groups.map((g) => (
-            <th key={g.label} colSpan={g.span} scope="colgroup" className="group">
-              {g.label}
-            </th>
-          ))}
-        </tr>
-        <tr>
-          {columns.map((col, c) => (
-            <th key={`${col.kind}${c}`} scope="col" title={columnName(col)} className={`col-${col.kind}`}>
-              {columnLabel(col)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <GridHead columns={columns} />
       <tbody>
         {rows.map((row, r) => (
           <tr key={`row${r}`} className={highlight === r ? 'named-row' : undefined}>
@@ -146,7 +105,7 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
                   onKeyDown={onKey}
                   onFocus={() => !focused && setAt({ r, c })}
                 >
-                  {showKey ? <KeyCell given={cell} keyCell={keyCell} mark={mark} /> : cell}
+                  {showKey ? <KeyCell given={spaced(cell)} keyCell={keyCell} mark={mark} /> : spaced(cell)}
                   {!showKey && (mark === 'wrong' || mark === 'invalid') && <span className="tick"> ✗</span>}
                 </td>
               );
@@ -158,6 +117,71 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
   );
 }
 
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+  Enter: [1, 0],
+};
+
+interface Edit {
+  move: (r: number, c: number) => void;
+  next: (r: number, c: number) => void;
+  setCell: (r: number, c: number, value: string) => void;
+  ditto: (r: number) => void;
+}
+
+/** What a key does at the cursor (the key view only moves); false if the key is not the grid's. */
+function handleKey(key: string, at: { r: number; c: number }, sheet: Worksheet, rows: string[][], showKey: boolean, edit: Edit): boolean {
+  const { r, c } = at;
+  const { columns, problem } = sheet;
+  if (key in ARROWS) edit.move(r + ARROWS[key][0], c + ARROWS[key][1]);
+  else if (key === ' ') edit.next(r, c);
+  else if (key === 'Home') edit.move(r, 0);
+  else if (key === 'End') edit.move(r, columns.length - 1);
+  else if (showKey) return false;
+  else if (key === 'Backspace' || key === 'Delete') edit.setCell(r, c, '');
+  else if (key === 'd') edit.ditto(r);
+  else if ((key === 'h' || key === 'f') && columns[c].kind !== 'outcome') edit.setCell(r, 0, key);
+  else {
+    const typed = typeInto(columns[c], rows[r][c], key, problem.k, problem.frames);
+    if (!typed) return false;
+    edit.setCell(r, c, typed.cell);
+    if (typed.done) edit.next(r, c);
+  }
+  return true;
+}
+
+/** The headers: the groups of columns (frames, usage bits, …), then each column's short name. */
+function GridHead({ columns }: { columns: WorksheetColumn[] }) {
+  const groups = GROUPS.map(([kind, label]) => ({ label, span: columns.filter((c) => c.kind === kind).length })).filter((g) => g.span);
+  return (
+    <thead>
+      <tr>
+        <th rowSpan={2} scope="col">
+          #
+        </th>
+        <th rowSpan={2} scope="col">
+          page
+        </th>
+        {groups.map((g) => (
+          <th key={g.label} colSpan={g.span} scope="colgroup" className="group">
+            {g.label}
+          </th>
+        ))}
+      </tr>
+      <tr>
+        {columns.map((col, c) => (
+          <th key={`${col.kind}${c}`} scope="col" title={columnName(col)} className={`col-${col.kind}`}>
+            {columnLabel(col)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function KeyCell({ given, keyCell, mark }: { given: string; keyCell: string; mark: CellMark }) {
   if (mark === 'blank' || mark === 'right') return <span className={mark === 'blank' ? 'key-only' : undefined}>{keyCell}</span>;
   return (
@@ -165,4 +189,9 @@ function KeyCell({ given, keyCell, mark }: { given: string; keyCell: string; mar
       <s className="given">{given}</s> {keyCell}
     </>
   );
+}
+
+/** A list of digits (the pages moved out, the list from the pointer) as the key writes it: one space between. */
+function spaced(cell: string): string {
+  return /^\d{2,}$/.test(cell) ? cell.split('').join(' ') : cell;
 }

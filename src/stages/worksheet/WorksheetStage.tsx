@@ -11,19 +11,8 @@ import { encodeState } from '../../scenario/url';
 import type { WorksheetCheck } from '../../wasm/types/core';
 import { Findings } from './Findings';
 import { Grid } from './Grid';
-import {
-  checkSheet,
-  faultsQuestion,
-  grid,
-  isClock,
-  keyState,
-  loadSheet,
-  newWorksheet,
-  policyName,
-  trimmed,
-  WORKSHEET_POLICIES,
-  type WorksheetPolicy,
-} from './model';
+import { checkSheet, faultsQuestion, grid, isClock, keyState, loadSheet, newWorksheet, policyName, trimmed } from './model';
+import { SheetFields } from './SheetFields';
 import './worksheet.css';
 
 export const DEFAULT_WORKSHEET: WorksheetState = newWorksheet(1, 'fifo', 3, 0);
@@ -55,46 +44,7 @@ export function WorksheetStage() {
   return (
     <div className="worksheet-stage" data-policy={w.policy}>
       <form className="ws-settings" aria-label="The problem" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          problem id{' '}
-          <input
-            type="number"
-            min={0}
-            value={w.seed}
-            onChange={(e) =>
-              Number.isSafeInteger(e.target.valueAsNumber) && e.target.valueAsNumber >= 0 && choose({ seed: e.target.valueAsNumber })
-            }
-            data-testid="worksheet-seed"
-          />
-        </label>
-        <label>
-          policy{' '}
-          <select value={w.policy} onChange={(e) => choose({ policy: e.target.value as WorksheetPolicy })} data-testid="worksheet-policy">
-            {WORKSHEET_POLICIES.map((p) => (
-              <option key={p} value={p}>
-                {policyName(p)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          frames{' '}
-          <select value={w.frames} onChange={(e) => choose({ frames: Number(e.target.value) })}>
-            {(w.policy === 'multics' ? [3, 4, 5, 6] : [2, 3, 4, 5, 6]).map((f) => (
-              <option key={f}>{f}</option>
-            ))}
-          </select>
-        </label>
-        {isClock(w.policy) && (
-          <label>
-            k{' '}
-            <select value={w.k} onChange={(e) => choose({ k: Number(e.target.value) })}>
-              {[1, 2, 3].map((k) => (
-                <option key={k}>{k}</option>
-              ))}
-            </select>
-          </label>
-        )}
+        <SheetFields w={w} choose={choose} />
         <span className="ws-actions">
           {!showKey && (
             <button type="button" onClick={() => setChecked({ answers: w.answers, result: checkSheet(w) })} data-testid="worksheet-check">
@@ -123,7 +73,7 @@ export function WorksheetStage() {
       <p className="muted ws-help">
         {showKey
           ? 'The key, with the student’s answers (if any) marked against it: a struck-out value is theirs, the key’s beside it; rows they left blank show the key in grey.'
-          : 'Type into the table: a page (or - for none), h or f, 0 or 1, register bits; arrows move, Backspace clears, d copies the row above. The address bar keeps your answers: send it to share your sheet.'}
+          : 'Type into the table: a page (or - for none), h or f, 0 or 1, register bits; arrows or Space move on, Backspace clears, d copies the row above. The address bar keeps your answers: send it to share your sheet.'}
       </p>
       <div className="ws-body">
         <div className="ws-table-wrap">

@@ -308,7 +308,8 @@ mod tests {
 
     #[test]
     fn lists_are_read_as_digits() {
-        let w = Worksheet::new(&Spec { seed: 4, policy: Some(SheetPolicy::Multics), frames: Some(4), k: None }).unwrap();
+        let w =
+            Worksheet::new(&Spec { seed: 4, policy: Some(SheetPolicy::Multics), frames: Some(4), k: None }).unwrap();
         let p = &w.problem;
         assert_eq!(read_cell(p, Column::Evicted, " 3 2"), Cell::Value("3 2".into()));
         assert_eq!(read_cell(p, Column::List, "301"), Cell::Value("3 0 1".into()));

@@ -83,7 +83,13 @@ impl Row {
     /// a register as k binary digits.
     pub fn cells(&self, problem: &Problem) -> Vec<String> {
         let page = |p: Option<u32>| p.map_or("-".to_string(), |p| p.to_string());
-        let list = |v: &[u32]| if v.is_empty() { "-".to_string() } else { v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ") };
+        let list = |v: &[u32]| {
+            if v.is_empty() {
+                "-".to_string()
+            } else {
+                v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ")
+            }
+        };
         problem
             .columns()
             .iter()
@@ -153,6 +159,9 @@ mod tests {
     #[test]
     fn the_multics_row_lists_evicted_pages_and_the_list() {
         let p = Problem { seed: 0, policy: SheetPolicy::Multics, frames: 3, k: 1, pool_n: 2, pages: vec![1, 2, 3, 4] };
-        assert_eq!(key(&p)[3].cells(&p), ["f", "3 2", "1", "-", "4", "2 0", "0", "0", "1", "0", "0", "1", "0", "0", "0"]);
+        assert_eq!(
+            key(&p)[3].cells(&p),
+            ["f", "3 2", "1", "-", "4", "2 0", "0", "0", "1", "0", "0", "1", "0", "0", "0"]
+        );
     }
 }

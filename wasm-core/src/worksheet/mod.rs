@@ -11,7 +11,8 @@
 //!   policy (`replacement::Run`, the policies stage's own tables; the
 //!   simulator for the Multics clock, `multics`);
 //! - `misconceptions`: the catalogue of wrong rules, each a replay of the
-//!   problem under a variant of the right rule;
+//!   problem under a variant of the right rule (`variants`: OPT's and the
+//!   clock's rule flags; `multics`: the simulator's settings);
 //! - `check`: cell-by-cell marking, and the naming of the first wrong row
 //!   by the wrong rules whose replay reproduces it.
 
@@ -20,6 +21,7 @@ mod key;
 mod misconceptions;
 mod multics;
 mod problem;
+mod variants;
 
 pub use check::{check, Answer, Checked, Mark, Named};
 pub use key::{key, link, Row};

@@ -29,7 +29,8 @@ pub(crate) struct MulticsRules {
 }
 
 /// The lab's reading: the pool kept, the switch on, pulled pages where the pointer looks next.
-pub(crate) const RIGHT: MulticsRules = MulticsRules { first_time: true, pool: true, pulled_enter: PulledEnter::AtPointer };
+pub(crate) const RIGHT: MulticsRules =
+    MulticsRules { first_time: true, pool: true, pulled_enter: PulledEnter::AtPointer };
 
 /// The scenario the sheet is (the Multics clock stage opens it for the links).
 pub fn scenario(problem: &Problem) -> Scenario {

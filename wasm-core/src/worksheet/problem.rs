@@ -298,7 +298,10 @@ mod tests {
             Problem::generate(&spec(SheetPolicy::Fifo, None, Some(2))).unwrap_err(),
             "k = 2 is not allowed: the register length applies only to the clocks"
         );
-        assert_eq!("mru".parse::<SheetPolicy>().unwrap_err(), "policy = mru is not allowed: expected fifo, lru, opt, clock or multics");
+        assert_eq!(
+            "mru".parse::<SheetPolicy>().unwrap_err(),
+            "policy = mru is not allowed: expected fifo, lru, opt, clock or multics"
+        );
     }
 
     #[test]

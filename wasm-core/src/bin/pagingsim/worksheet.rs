@@ -40,8 +40,7 @@ impl WorksheetCommand {
         if self.k.is_some() && !policy.is_some_and(SheetPolicy::is_clock) {
             return Err(Failure::Input("--k applies only to --policy clock or multics".into()));
         }
-        let spec =
-            Spec { seed: self.seed, policy, frames: self.frames.map(|f| f as u32), k: self.k.map(|k| k as u32) };
+        let spec = Spec { seed: self.seed, policy, frames: self.frames.map(|f| f as u32), k: self.k.map(|k| k as u32) };
         let sheet = Worksheet::new(&spec).map_err(Failure::Input)?;
         write_json(out, &sheet, false)
     }
