@@ -28,7 +28,7 @@ export function Findings({ sheet, checked }: { sheet: Worksheet; checked: Worksh
           <p>{m.explanation}</p>
           {m.rows_explained > 1 && (
             <p className="muted">
-              Rows {m.row + 1}–{m.row + m.rows_explained} all follow this rule: they are wrong because of it.
+              Your rows {m.row + 1}–{m.row + m.rows_explained} all follow this wrong rule.
             </p>
           )}
           <a href={ruleLink(sheet, m.stage, m.step)} data-testid="misconception-link">
