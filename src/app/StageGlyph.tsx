@@ -163,6 +163,36 @@ function Bars() {
   );
 }
 
+/** A frame table being filled: a row of cells, one marked right, one wrong. */
+function Sheet() {
+  const cells = ['f', '4', '7', '1'];
+  return (
+    <g>
+      {[0, 1, 2].map((r) =>
+        cells.map((c, i) => (
+          <g key={`${r}${c}`}>
+            <rect
+              x={14 + i * 24}
+              y={10 + r * 20}
+              width={22}
+              height={18}
+              fill="#fff"
+              stroke={r === 1 && i === 2 ? FOCUS : OWNER_COLOURS[0]}
+              strokeWidth={r === 1 && i === 2 ? 2.5 : 1.2}
+              strokeDasharray={r === 1 && i === 2 ? '4 2' : undefined}
+            />
+            {r < 2 && (
+              <text x={25 + i * 24} y={24 + r * 20} textAnchor="middle" fontSize={12} fontWeight={700} fill={INK}>
+                {c}
+              </text>
+            )}
+          </g>
+        )),
+      )}
+    </g>
+  );
+}
+
 const GLYPHS: Record<StageId, ComponentType> = {
   'multics-clock': Ring,
   policies: Policies,
@@ -172,6 +202,7 @@ const GLYPHS: Record<StageId, ComponentType> = {
   measurement: Measurement,
   ostep: Ostep,
   experiments: Bars,
+  worksheet: Sheet,
 };
 
 export function StageGlyph({ stage }: { stage: StageId }) {

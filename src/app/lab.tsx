@@ -80,7 +80,7 @@ export interface Lab {
   applyScenario: (s: Scenario) => void;
   setVariant: (v: Variant | null) => void;
   setSpec: (spec: ExerciseSpec | null) => void;
-  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves' | 'search'>>) => void;
+  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves' | 'search' | 'worksheet'>>) => void;
   curves: CurveSettings | null;
   trace: LabTrace;
   /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */

@@ -171,6 +171,14 @@ export function rulesFor(stage: StageId, s: Scenario): Rule[] {
           text: 'The rules of OSTEP’s paging-policy.py, exactly as the book’s simulator has them: its policies (-p), cache size (-C), random numbers and seed (-s).',
         },
       ];
+    case 'worksheet':
+      return [
+        coldStart,
+        {
+          id: 'worksheet',
+          text: 'A sheet follows the lab’s default conventions, whatever the other stages are set to: the policies stage’s FIFO, LRU, OPT (a tie among pages never used again goes to the lowest frame slot) and plain clock (pointer from frame 0, a new page’s usage bit on); the Multics sheet the simulator with a pool of 2, the first-time switch on and pulled pages entering where the pointer looks next.',
+        },
+      ];
     case 'experiments':
       return [
         {

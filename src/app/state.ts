@@ -16,6 +16,7 @@ export const STAGES = [
   'measurement',
   'ostep',
   'experiments',
+  'worksheet',
 ] as const;
 export type StageId = (typeof STAGES)[number];
 
@@ -132,6 +133,15 @@ export const DEFAULT_TRACE_STRING: TraceString = {
   pages: 'hex',
 };
 
+/** A worksheet: the problem (seed, policy, frames, the clocks' k; 0 for the others) and the student's answers as typed, row by row. */
+export interface WorksheetState {
+  seed: number;
+  policy: 'fifo' | 'lru' | 'opt' | 'clock' | 'multics';
+  frames: number;
+  k: number;
+  answers: string[][];
+}
+
 export interface LabState {
   stage: StageId;
   /** The preset the state was opened from (its story is told beside the stage), if any. */
@@ -151,6 +161,8 @@ export interface LabState {
   trace?: TraceString | null;
   /** The policies stage's counterexample search. */
   search?: SearchSettings | null;
+  /** The worksheet stage's sheet and answers. */
+  worksheet?: WorksheetState | null;
 }
 
 export const DEFAULT_VIEW: View = { step: 0, panel: 'story', pid: 0, presenter: false, key: false, speed: 8, pane: '' };

@@ -21,12 +21,13 @@ import {
   type VariantPath,
   type View,
   variantValueOk,
+  type WorksheetState,
 } from '../app/state';
 import { type OstepForm, ostepDefaults } from '../stages/ostep/types';
 import { readSearch, type SearchSettings } from '../stages/policies/search/settings';
 import { presetById } from '../stages/presets';
 import { constants } from '../wasm/constants';
-import { experiments_json, Simulator, step_through_error } from '../wasm/core';
+import { experiments_json, Simulator, step_through_error, worksheet_json } from '../wasm/core';
 import type { Scenario } from './types';
 
 type Obj = Record<string, unknown>;
@@ -127,8 +128,23 @@ function readState(p: Obj): LabState {
     check(typeof search !== 'string', () => search as string);
     state.search = search as SearchSettings;
   }
+  if (p.worksheet !== undefined && p.worksheet !== null) state.worksheet = readWorksheet(p.worksheet);
   const extra = Object.keys(p).find(
-    (k) => !['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'ostep', 'experiment', 'curves', 'trace', 'search'].includes(k),
+    (k) =>
+      ![
+        'stage',
+        'preset',
+        'scenario',
+        'view',
+        'exercise',
+        'variant',
+        'ostep',
+        'experiment',
+        'curves',
+        'trace',
+        'search',
+        'worksheet',
+      ].includes(k),
   );
   check(extra === undefined, () => `${extra} is not a part of the lab state`);
   return state;
@@ -305,3 +321,42 @@ function readTrace(trace: unknown): TraceString {
   check(extra === undefined, () => `trace.${extra} is not a field of the trace: expected ${Object.keys(DEFAULT_TRACE_STRING).join(', ')}`);
   return t as unknown as TraceString;
 }
+
+const WORKSHEET_FIELDS = ['seed', 'policy', 'frames', 'k', 'answers'];
+
+/** A worksheet and the student's answers; the problem's own checks (frames, k) come from the core. */
+function readWorksheet(worksheet: unknown): WorksheetState {
+  check(isObject(worksheet), () => fail('worksheet', worksheet, 'an object'));
+  const w = worksheet as Obj;
+  check(Number.isSafeInteger(w.seed) && (w.seed as number) >= 0, () => fail('worksheet.seed', w.seed ?? 'missing', 'an integer ≥ 0'));
+  check(['fifo', 'lru', 'opt', 'clock', 'multics'].includes(w.policy as string), () =>
+    fail('worksheet.policy', w.policy ?? 'missing', 'fifo, lru, opt, clock or multics'),
+  );
+  check(Number.isSafeInteger(w.frames), () => fail('worksheet.frames', w.frames ?? 'missing', 'an integer'));
+  const clock = w.policy === 'clock' || w.policy === 'multics';
+  check(Number.isSafeInteger(w.k) && (clock || w.k === 0), () =>
+    fail('worksheet.k', w.k ?? 'missing', clock ? 'an integer' : '0 (k is the clocks’)'),
+  );
+  const spec = clock ? { seed: w.seed, policy: w.policy, frames: w.frames, k: w.k } : { seed: w.seed, policy: w.policy, frames: w.frames };
+  let width = 0;
+  let length = 0;
+  try {
+    const sheet = JSON.parse(worksheet_json(JSON.stringify(spec))) as { columns: unknown[]; key: unknown[] };
+    width = sheet.columns.length;
+    length = sheet.key.length;
+  } catch (e) {
+    throw new Invalid(e instanceof Error ? e.message : String(e));
+  }
+  const answers = w.answers;
+  check(
+    Array.isArray(answers) &&
+      answers.length <= length &&
+      answers.every((r) => Array.isArray(r) && r.length === width && r.every((c) => typeof c === 'string' && c.length <= 8)),
+    () => fail('worksheet.answers', cut(JSON.stringify(answers ?? 'missing')), `at most ${length} rows of ${width} short texts`),
+  );
+  const extra = Object.keys(w).find((k) => !WORKSHEET_FIELDS.includes(k));
+  check(extra === undefined, () => `worksheet.${extra} is not a field of the worksheet: expected ${WORKSHEET_FIELDS.join(', ')}`);
+  return w as unknown as WorksheetState;
+}
+
+const cut = (s: string) => (s.length > 60 ? `${s.slice(0, 60)}…` : s);

@@ -9,6 +9,7 @@ import { OSTEP_PRESETS } from './ostep/presets';
 import { POLICY_PRESETS } from './policies/presets';
 import type { Preset } from './preset';
 import { PSI_PRESETS } from './psi-scheduler/presets';
+import { WORKSHEET_PRESETS } from './worksheet/presets';
 
 export const PRESETS: Preset[] = [
   ...CLOCK_PRESETS,
@@ -19,6 +20,7 @@ export const PRESETS: Preset[] = [
   ...MEASUREMENT_PRESETS,
   ...OSTEP_PRESETS,
   ...EXPERIMENT_PRESETS,
+  ...WORKSHEET_PRESETS,
 ].map((p) => ({ ...p, state: { ...p.state, preset: p.id } }));
 
 const BY_ID = new Map(PRESETS.map((p) => [p.id, p]));

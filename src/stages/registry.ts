@@ -18,6 +18,8 @@ import policiesAbout from './policies/about.md?raw';
 import { PoliciesStage } from './policies/PoliciesStage';
 import psiAbout from './psi-scheduler/about.md?raw';
 import { PsiStage } from './psi-scheduler/PsiStage';
+import worksheetAbout from './worksheet/about.md?raw';
+import { WorksheetStage } from './worksheet/WorksheetStage';
 
 export interface StageDef {
   id: StageId;
@@ -109,6 +111,15 @@ const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
     panels: ['story', 'rules'],
     about: experimentsAbout,
     Component: ExperimentsStage,
+  },
+  worksheet: {
+    id: 'worksheet',
+    label: 'Worksheet',
+    title: 'Worksheets that name the mistake',
+    paper: 'Belady 1966; Corbató 1968',
+    panels: ['story', 'rules'],
+    about: worksheetAbout,
+    Component: WorksheetStage,
   },
 };
 

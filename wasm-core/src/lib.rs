@@ -9,6 +9,7 @@ pub mod api_controller;
 pub mod api_policies;
 pub mod api_search;
 pub mod api_traces;
+pub mod api_worksheet;
 pub mod drum;
 pub mod event;
 pub mod exercise;
@@ -28,6 +29,7 @@ mod ts_types;
 pub mod types;
 pub mod view;
 pub mod workload;
+pub mod worksheet;
 
 pub use scenario::Scenario;
 pub use sim::Simulator;

@@ -60,6 +60,10 @@ pub fn generate() -> String {
     c.visit::<crate::replacement::run::Columns>();
     c.visit::<crate::search::Question>();
     c.visit::<crate::search::Answer>();
+    c.visit::<crate::worksheet::Worksheet>();
+    c.visit::<crate::worksheet::Spec>();
+    c.visit::<crate::worksheet::Answer>();
+    c.visit::<crate::worksheet::Checked>();
     c.visit::<crate::replacement::curves::FaultCurves>();
     c.visit::<crate::trace::TraceHead>();
     c.visit::<crate::experiment::ExperimentResult>();

@@ -96,7 +96,7 @@ fn a_flag_is_given_once() {
 
 #[test]
 fn usage_mistakes_name_what_is_expected() {
-    let commands = "replay, policies, run, experiment, controller, curve, turner, ostep or search";
+    let commands = "replay, policies, run, experiment, controller, curve, turner, ostep, search or worksheet";
     assert_eq!(
         bad_input(&[]),
         format!("pagingsim: a command is required: {commands} (pagingsim --help tells what each does)")

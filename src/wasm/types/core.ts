@@ -84,6 +84,11 @@ mass: number,
 theta: number, };
 
 /**
+ * How a cell was marked.
+ */
+export type CellMark = "blank" | "right" | "wrong" | "invalid";
+
+/**
  * A program's paging characteristic (Bard 1975 §3), Ψ = 0, 1, …
  */
 export type Characteristic = { 
@@ -1125,6 +1130,45 @@ export type Metrics = SweepMetrics | ShilsMetrics | ThrashingMetrics | Table1Met
 export type Micros = number;
 
 /**
+ * A wrong rule a student may fill a worksheet by.
+ */
+export type Misconception = "hit_counted_as_fault" | "fifo_reordered_on_hit" | "lru_on_faults_only" | "opt_tie_broken_wrongly" | "hit_cleared_usage" | "pointer_stayed" | "new_usage_off" | "register_shifted_wrong_way" | "first_time_ignored" | "pool_not_kept" | "pulled_entered_behind";
+
+/**
+ * A misconception named at a row, with what shows the right rule.
+ */
+export type NamedMisconception = { 
+/**
+ * Which.
+ */
+misconception: Misconception, 
+/**
+ * Its title.
+ */
+title: string, 
+/**
+ * The right rule, in one line.
+ */
+explanation: string, 
+/**
+ * The row (0-based reference index) it was named at.
+ */
+row: number, 
+/**
+ * Filled rows from `row` on that the wrong rule reproduces, `row` included.
+ */
+rows_explained: number, 
+/**
+ * The stage that shows the right rule: policies, or multics-clock for the Multics sheet.
+ */
+stage: string, 
+/**
+ * Its step there: on the policies stage the references made with this
+ * row's (row + 1), on the Multics clock stage the micro-steps before it.
+ */
+step: number, };
+
+/**
  * A new page's usage bit. Corbató 1968 has the hardware set the bit "each
  * time the page is referenced" (§"A Paging Algorithm"); the reference that
  * faulted is made again when its page is in, so the page enters with its bit
@@ -2026,6 +2070,12 @@ window_policies: Array<WindowPolicy>,
 admissions: Array<Admission>, };
 
 /**
+ * A worksheet's policy: the four of the policies stage, or the Multics
+ * clock with its free pool and first-time switch (the simulator's).
+ */
+export type SheetPolicy = "fifo" | "lru" | "opt" | "clock" | "multics";
+
+/**
  * Shils 1968, Figures 3, 4, 6 and 7 on one run.
  */
 export type ShilsMetrics = { 
@@ -2575,6 +2625,180 @@ processes: Array<WsProcessView>, };
  * A reference-string model with its parameters.
  */
 export type Workload = { "kind": "typed", text: string, } | { "kind": "lru_stack", pages: number, length: number, q: QShape, write_fraction: number, } | { "kind": "king_size", pages: number, length: number, dwell?: number, write_fraction: number, } | { "kind": "uniform", pages: number, length: number, write_fraction: number, } | { "kind": "phased", pages: number, length: number, locality_pages: number, phase_length: number, core_pages: number, core_fraction: number, write_fraction: number, };
+
+/**
+ * A worksheet as the CLI prints it and the stage reads it: the problem,
+ * its columns, the answer key (rows and the cells as the student writes
+ * them) and the misconceptions its checking can name.
+ */
+export type Worksheet = { 
+/**
+ * The problem.
+ */
+problem: WorksheetProblem, 
+/**
+ * The table's columns after the reference, left to right.
+ */
+columns: Array<WorksheetColumn>, 
+/**
+ * The key, one row per reference.
+ */
+key: Array<WorksheetRow>, 
+/**
+ * The key's cells as written (`Row::cells`).
+ */
+key_cells: Array<Array<string>>, 
+/**
+ * Faults in the key.
+ */
+faults: number, 
+/**
+ * The misconceptions this worksheet's checking can name.
+ */
+catalogue: Array<Misconception>, 
+/**
+ * The Multics clock's scenario (its links open it on the Multics clock stage).
+ */
+scenario: Scenario | null, };
+
+/**
+ * A student's answers: per row, the cells as typed ("" for blank), in the problem's columns.
+ */
+export type WorksheetAnswer = { 
+/**
+ * One per reference from the first (fewer while the sheet is being filled).
+ */
+rows: Array<Array<string>>, };
+
+/**
+ * A checked worksheet.
+ */
+export type WorksheetCheck = { 
+/**
+ * Per row and column.
+ */
+marks: Array<Array<CellMark>>, 
+/**
+ * Cells right.
+ */
+right: number, 
+/**
+ * Cells wrong or invalid.
+ */
+wrong: number, 
+/**
+ * Cells not filled (of every row of the sheet).
+ */
+blank: number, 
+/**
+ * The first row with a wrong cell.
+ */
+first_wrong: number | null, 
+/**
+ * The misconceptions that explain it (none: a mistake the catalogue does not know).
+ */
+named: Array<NamedMisconception>, };
+
+/**
+ * A column of the table after the reference's page, as the student fills it.
+ */
+export type WorksheetColumn = { "kind": "outcome" } | { "kind": "victim" } | { "kind": "evicted" } | { "kind": "frame", slot: number, } | { "kind": "pointer" } | { "kind": "list" } | { "kind": "usage", slot: number, } | { "kind": "first_time", slot: number, } | { "kind": "register", slot: number, };
+
+/**
+ * A worksheet's problem.
+ */
+export type WorksheetProblem = { 
+/**
+ * The problem id.
+ */
+seed: number, 
+/**
+ * The policy.
+ */
+policy: SheetPolicy, 
+/**
+ * Frames.
+ */
+frames: number, 
+/**
+ * The clock's register length (0 for FIFO, LRU and OPT).
+ */
+k: number, 
+/**
+ * The blocks the Multics clock frees at a time (0 for the others).
+ */
+pool_n: number, 
+/**
+ * The reference string.
+ */
+pages: Array<number>, };
+
+/**
+ * One reference's row of the table: what happened and the frames afterwards.
+ */
+export type WorksheetRow = { 
+/**
+ * The page referenced.
+ */
+page: number, 
+/**
+ * Whether it faulted.
+ */
+fault: boolean, 
+/**
+ * The page replaced, if a full memory faulted.
+ */
+victim: number | null, 
+/**
+ * The Multics clock: the pages the pointer moved out during the reference, in order.
+ */
+evicted: Array<number>, 
+/**
+ * The page in each frame afterwards (null: free).
+ */
+frames: Array<number | null>, 
+/**
+ * The clock's pointer afterwards (the clock only).
+ */
+pointer: number | null, 
+/**
+ * The Multics clock: the frames on the list from the pointer on.
+ */
+list: Array<number>, 
+/**
+ * The clock's usage bits afterwards (the clock only).
+ */
+usage: Array<boolean>, 
+/**
+ * The Multics clock's first-time switches afterwards.
+ */
+first_time: Array<boolean>, 
+/**
+ * The clock's k-bit registers afterwards (the clock only).
+ */
+registers: Array<number>, };
+
+/**
+ * What names a worksheet: the seed, and optionally the policy, frames and
+ * the clock's register length (else the seed picks them).
+ */
+export type WorksheetSpec = { 
+/**
+ * The problem id.
+ */
+seed: number, 
+/**
+ * FIFO, LRU, OPT, the plain clock or the Multics clock.
+ */
+policy?: SheetPolicy, 
+/**
+ * Frames, 1..=`MAX_FRAMES`.
+ */
+frames?: number, 
+/**
+ * The clock's register length, 1..=`MAX_K` (the clocks only).
+ */
+k?: number, };
 
 /**
  * A point of a program's window history.

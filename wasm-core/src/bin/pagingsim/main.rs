@@ -27,6 +27,7 @@ mod replay;
 mod run;
 mod search;
 mod trace_file;
+mod worksheet;
 
 /// The exit statuses, as every command's `--help` ends (but `ostep`'s).
 pub const STATUS: &str = "Exit status: 0 success; 2 bad input (a usage error, an unreadable file, an invalid \
@@ -66,6 +67,7 @@ enum Command {
     Turner(curve::Turner),
     Ostep(homework::Ostep),
     Search(search::Search),
+    Worksheet(worksheet::WorksheetCommand),
 }
 
 impl Command {
@@ -80,6 +82,7 @@ impl Command {
             Command::Turner(c) => c.execute(out),
             Command::Ostep(c) => c.execute(out),
             Command::Search(c) => c.execute(out),
+            Command::Worksheet(c) => c.execute(out),
         }
     }
 }

@@ -1,0 +1,105 @@
+// Worksheets that name the mistake: a seeded frame-table exercise (the
+// problem id a class shares), filled by keyboard or mouse, checked cell by
+// cell by the core, the first mistake named by the wrong rule that
+// reproduces it. The address bar carries the answers (the student's link
+// for grading); the instructor's link shows the key.
+import { useState } from 'react';
+import { useLab } from '../../app/lab';
+import type { WorksheetState } from '../../app/state';
+import { Predict } from '../../components/Predict';
+import { encodeState } from '../../scenario/url';
+import type { WorksheetCheck } from '../../wasm/types/core';
+import { Findings } from './Findings';
+import { Grid } from './Grid';
+import { checkSheet, faultsQuestion, grid, isClock, keyState, loadSheet, newWorksheet, policyName, trimmed } from './model';
+import { SheetFields } from './SheetFields';
+import './worksheet.css';
+
+export const DEFAULT_WORKSHEET: WorksheetState = newWorksheet(1, 'fifo', 3, 0);
+
+export function WorksheetStage() {
+  const { state, patchState } = useLab();
+  const w = state.worksheet ?? DEFAULT_WORKSHEET;
+  const showKey = state.view.key;
+  const loaded = loadSheet(w);
+  // The check shown belongs to the answers it was made on: typing hides it.
+  const [checked, setChecked] = useState<{ answers: string[][]; result: WorksheetCheck } | null>(null);
+  if ('error' in loaded) {
+    return (
+      <p role="alert" className="error">
+        {loaded.error}
+      </p>
+    );
+  }
+  const { sheet } = loaded;
+  const rows = grid(w.answers, sheet.key.length, sheet.columns.length);
+  const setWorksheet = (next: WorksheetState) => patchState({ worksheet: next });
+  const current = checked && checked.answers === w.answers ? checked.result : showKey ? checkSheet(w) : null;
+  const choose = (p: Partial<Pick<WorksheetState, 'seed' | 'policy' | 'frames' | 'k'>>) => {
+    const n = { ...w, ...p };
+    const frames = n.policy === 'multics' ? Math.max(3, n.frames) : n.frames;
+    setWorksheet(newWorksheet(n.seed, n.policy, frames, isClock(n.policy) ? Math.max(1, n.k) : 0));
+  };
+  const link = (s: typeof state) => `${window.location.pathname}#${encodeState(s)}`;
+  return (
+    <div className="worksheet-stage" data-policy={w.policy}>
+      <form className="ws-settings" aria-label="The problem" onSubmit={(e) => e.preventDefault()}>
+        <SheetFields w={w} choose={choose} />
+        <span className="ws-actions">
+          {!showKey && (
+            <button type="button" onClick={() => setChecked({ answers: w.answers, result: checkSheet(w) })} data-testid="worksheet-check">
+              Check
+            </button>
+          )}
+          <a href={link(keyState(state, false))} data-testid="worksheet-key-link" title="The answer key: for the instructor">
+            Instructor key
+          </a>
+          {!showKey && trimmed(w.answers).length > 0 && (
+            <a href={link(keyState(state, true))} data-testid="worksheet-grade-link" title="These answers graded against the key">
+              Grade these answers
+            </a>
+          )}
+        </span>
+      </form>
+      <p className="ws-problem">
+        <b>{policyName(w.policy)}</b>, {w.frames} frames{isClock(w.policy) ? `, ${w.k}-bit registers` : ''}
+        {w.policy === 'multics' ? `, the pool refilled ${sheet.problem.pool_n} at a time, the first-time switch on` : ''}, frames empty at
+        the start:{' '}
+        <span className="ws-string" data-testid="worksheet-string">
+          {sheet.problem.pages.join(' ')}
+        </span>
+        {showKey && <span className="ws-keynote"> — the answer key ({sheet.faults} faults)</span>}
+      </p>
+      <p className="muted ws-help">
+        {showKey
+          ? 'The key, with the student’s answers (if any) marked against it: a struck-out value is theirs, the key’s beside it; rows they left blank show the key in grey.'
+          : 'Type into the table: a page (or - for none), h or f, 0 or 1, register bits; arrows or Space move on, Backspace clears, d copies the row above. The address bar keeps your answers: send it to share your sheet.'}
+      </p>
+      <div className="ws-body">
+        <div className="ws-table-wrap">
+          <Grid
+            sheet={sheet}
+            rows={rows}
+            marks={current?.marks ?? null}
+            showKey={showKey}
+            onRows={(r) => setWorksheet({ ...w, answers: trimmed(r) })}
+            highlight={current?.first_wrong ?? null}
+          />
+        </div>
+        <aside className="ws-side">
+          {!showKey && (
+            <Predict p={faultsQuestion(sheet)}>
+              <p className="muted">Now fill the table to see where they happen, and check.</p>
+            </Predict>
+          )}
+          {current && <Findings sheet={sheet} checked={current} />}
+          {showKey && (
+            <p>
+              <a href={link({ ...state, view: { ...state.view, key: false } })}>Back to the student’s sheet</a>
+            </p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
