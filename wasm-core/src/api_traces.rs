@@ -8,8 +8,10 @@ use wasm_bindgen::prelude::*;
 
 /// The same curves for a trace file's bytes (plain or gzip): `format` text,
 /// lackey or csv, addresses divided by `page_size` (`pagingsim curve
-/// --trace FILE --format …`).
+/// --trace FILE --format …`); `sample_rate` auto (exact up to 20 M
+/// references, sampled beyond), exact or R.
 #[wasm_bindgen]
+#[allow(clippy::too_many_arguments)]
 pub fn trace_curve_json(
     bytes: &[u8],
     format: &str,
@@ -18,10 +20,11 @@ pub fn trace_curve_json(
     policy: &str,
     max: usize,
     delay: f64,
+    sample_rate: &str,
 ) -> Result<String, JsError> {
     let references = trace_file(bytes, format, page_size, data_only)?;
     let pages: Vec<u32> = references.iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay)
+    curve_report_json(&pages, policy, max, delay, sample_rate)
 }
 
 /// FIFO's, LRU's, OPT's and the plain k-bit clock's faults on a trace file's
