@@ -25,8 +25,9 @@ export function bandText(s: SampledCurve): string {
 export function errorQuestion(s: SampledCurve, exact: ExactComparison): Prediction {
   const bounds = [0.005, 0.02, 0.05];
   const answer = bounds.findIndex((b) => exact.mean_error < b);
+  const kept = s.rate >= 1 ? 'every page' : `1 page in ${en(Math.round(1 / s.rate))}`;
   return {
-    question: `The curve keeps 1 page in ${en(Math.round(1 / s.rate))}. Averaged over every memory size, how far from the exact curve will it be?`,
+    question: `The curve keeps ${kept}. Averaged over every memory size, how far from the exact curve will it be?`,
     options: ['under 0.005 faults per reference', '0.005 to 0.02', '0.02 to 0.05', 'more than 0.05'],
     answer: answer === -1 ? 3 : answer,
     why:
