@@ -22,8 +22,8 @@ pub fn trace_curve_json(
     delay: f64,
     sample_rate: &str,
 ) -> Result<String, JsError> {
-    let references = trace_file(bytes, format, page_size, data_only)?;
-    let pages: Vec<u32> = references.iter().map(|r| r.page()).collect();
+    // The references' array becomes the pages' in place (a Reference is a u32).
+    let pages: Vec<u32> = trace_file(bytes, format, page_size, data_only)?.into_iter().map(|r| r.page()).collect();
     curve_report_json(&pages, policy, max, delay, sample_rate)
 }
 
