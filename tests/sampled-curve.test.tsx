@@ -45,11 +45,15 @@ describe('a sampled curve', () => {
     );
     expect(errorQuestion(s, s.exact!).answer).toBe(1); // 0.0123: "0.005 to 0.02"
     expect(errorQuestion(s, { ...s.exact!, mean_error: 0.07 }).answer).toBe(3);
-    render(<SampledBand s={s} frames={[1, 2]} faults={[950, 640]} references={1000} />);
-    expect(screen.getByTestId('sampled-label').textContent).toMatch(/^Sampled, R = 0\.01: SHARDS kept the pages whose hash mod 2²⁴ is below 167,772/);
-    expect(screen.queryByTestId('sampled-error')).toBeNull();
+    const { container } = render(<SampledBand s={s} frames={[1, 2]} faults={[950, 640]} references={1000} />);
+    expect(screen.getByTestId('sampled-label').textContent).toBe(
+      'Sampled, R = 0.01 (SHARDS: pages whose hash mod 2²⁴ is below 167,772): 957 of 1,000 references kept (1,000 expected), on 71 pages; SHARDS_adj; sizes resolved to about 100 frames.',
+    );
+    expect(container.querySelectorAll('.exportable').length).toBe(0); // the chart waits for the prediction
     fireEvent.click(screen.getByText('0.005 to 0.02'));
-    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^Right\. Measured: a mean error of 0\.0123/);
-    expect(screen.getByTestId('sampled-error').textContent).toMatch(/band holds the exact value at 50 % of the sizes/);
+    expect(screen.getByTestId('predict-verdict').textContent).toBe(
+      'Right. Measured: a mean error of 0.0123 faults per reference, the largest 0.050; the band held the exact value at 50 % of the sizes.',
+    );
+    expect(container.querySelectorAll('.exportable').length).toBe(1);
   });
 });

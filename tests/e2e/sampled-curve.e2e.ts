@@ -21,17 +21,19 @@ describe('a sampled curve', () => {
     await openPreset(page, 'sampled-curve');
     await page.getByText(/^Lifetime curve \(100,000 references; sampled, R = 0\.01\)$/).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('sampled-label').textContent()).toMatch(
-      /^Sampled, R = 0\.01: SHARDS kept the pages whose hash mod 2²⁴ is below 167,772 — 957 of 100,000 references \(1,000 expected\)/,
+      /^Sampled, R = 0\.01 \(SHARDS: pages whose hash mod 2²⁴ is below 167,772\): 957 of 100,000 references kept \(1,000 expected\), on 71 pages; SHARDS_adj;/,
     );
     expect(await page.getByTestId('sampled-band').textContent()).toMatch(
       /^Band: ± up to 0\.1723 faults per reference \(95 %\), from 957 sampled references on 71 pages \(the spread of 10 random groups of them\)/,
     );
     // The exact curve waits for the prediction: a mean error of 0.017 is "0.005 to 0.02".
-    expect(await page.getByTestId('sampled-error').count()).toBe(0);
+    expect(await page.locator('[data-testid="sampled-curve"] path.band').count()).toBe(0);
     await page.getByRole('button', { name: '0.005 to 0.02' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\. Measured: a mean error of 0\.0170/);
-    expect(await page.getByTestId('sampled-error').textContent()).toMatch(/mean error 0\.0170, largest 0\.153 faults per reference/);
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(
+      /^Right\. Measured: a mean error of 0\.0170 faults per reference, the largest 0\.153; the band held the exact value at 100 % of the sizes\.$/,
+    );
     expect(await page.locator('[data-testid="sampled-curve"] path.band').count()).toBe(1);
+    expect(await page.locator('[data-testid="sampled-curve"] [data-series="exact"]').count()).toBe(1);
     // A rate out of range is named; at R = 1 every page is kept and the curves agree.
     const rate = page.getByLabel('sample rate');
     await rate.fill('2');
@@ -39,7 +41,7 @@ describe('a sampled curve', () => {
     await rate.fill('1');
     await page.getByText(/^Lifetime curve \(100,000 references; sampled, R = 1\)$/).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'under 0.005 faults per reference' }).click();
-    expect(await page.getByTestId('sampled-error').textContent()).toMatch(/mean error 0\.0000, largest 0\.000 faults/);
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\. Measured: a mean error of 0\.0000 faults per reference, the largest 0\.000;/);
     await rate.fill('auto');
     await page.getByText(/^Lifetime curve \(100,000 references\)$/).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('sampled-curve').count()).toBe(0);

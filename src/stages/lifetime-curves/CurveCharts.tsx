@@ -2,7 +2,8 @@
 // ray, the PE-knee — and the process's operating point while the run
 // plays; beside it processor efficiency and the space-time products X and
 // Y. "Predict the knee first" hides the markers until the student clicks.
-// A sampled LRU curve (SHARDS) is marked so, with its band below.
+// A sampled LRU curve (SHARDS) is marked so, and its sample, band and error
+// take the side column's place.
 import { useState } from 'react';
 import { type CurveMark, LifetimeChart, pickStride } from '../../charts/LifetimeChart';
 import { Exportable } from '../../components/Export';
@@ -95,9 +96,13 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
             <dd data-testid="pe-knee">{hidden ? '?' : where(peKnee)}</dd>
           </div>
         </dl>
-        {r.policy === 'lru' && r.sampled && <SampledBand s={r.sampled} frames={r.frames} faults={r.faults} references={r.references} />}
       </div>
-      {!small && (
+      {r.policy === 'lru' && r.sampled && (
+        <div className="curve-side sampled-side">
+          <SampledBand s={r.sampled} frames={r.frames} faults={r.faults} references={r.references} />
+        </div>
+      )}
+      {!small && !sampled && (
         <div className="curve-side">
           <Exportable name="efficiency">
             <LifetimeChart title="Processor efficiency e/(e+S)" z={z} e={efficiency} zLabel={zLabel} yLabel="e / (e + S)" />

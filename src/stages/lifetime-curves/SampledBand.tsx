@@ -1,8 +1,8 @@
 // A sampled LRU curve (SHARDS, Waldspurger et al. 2015): what was kept, the
 // 95 % band from the spread of ten random groups of the kept pages, and —
 // when the string is short enough for the exact curve too — a prediction of
-// the error, then the exact curve beside the sampled one with the error
-// measured against it.
+// the error, then the exact curve beside the sampled one (the verdict gives
+// the error measured against it).
 import { LineChart } from '../../charts/LineChart';
 import { Predict, type Prediction } from '../../components/Predict';
 import { Exportable } from '../../components/Export';
@@ -58,22 +58,15 @@ export function SampledBand({ s, frames, faults, references }: { s: SampledCurve
   return (
     <div className="sampled-curve" data-testid="sampled-curve">
       <p className="note" data-testid="sampled-label">
-        Sampled, R = {rate(s.rate)}: SHARDS kept the pages whose hash mod 2²⁴ is below {en(s.threshold)} —{' '}
-        {en(s.sampled_references)} of {en(references)} references ({en(Math.round(s.expected_references))} expected)
-        {s.adjusted ? ', the first bucket adjusted to the expected count (SHARDS_adj)' : ', without SHARDS_adj'}; distances
-        scaled by 1/R, so sizes are resolved to about {en(Math.round(1 / s.rate))} frames.
+        Sampled, R = {rate(s.rate)} (SHARDS: pages whose hash mod 2²⁴ is below {en(s.threshold)}): {en(s.sampled_references)} of{' '}
+        {en(references)} references kept ({en(Math.round(s.expected_references))} expected), on {en(s.sampled_pages)} pages;
+        {s.adjusted ? ' SHARDS_adj;' : ' without SHARDS_adj;'} sizes resolved to about {en(Math.round(1 / s.rate))} frames.
       </p>
       <p className="note" data-testid="sampled-band">
         Band: {bandText(s)}. It is an estimate, not a guarantee.
       </p>
       {s.exact ? (
-        <Predict p={errorQuestion(s, s.exact)}>
-          <p className="note" data-testid="sampled-error">
-            Against the exact curve: mean error {s.exact.mean_error.toFixed(4)}, largest {s.exact.max_error.toFixed(3)} faults per
-            reference; the band holds the exact value at {(100 * s.exact.covered).toFixed(0)} % of the sizes.
-          </p>
-          {chart(s.exact)}
-        </Predict>
+        <Predict p={errorQuestion(s, s.exact)}>{chart(s.exact)}</Predict>
       ) : (
         chart(null)
       )}
