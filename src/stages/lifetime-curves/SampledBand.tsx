@@ -52,6 +52,7 @@ export function SampledBand({ s, frames, faults, references }: { s: SampledCurve
         yLabel="faults per 100 references"
         series={[{ name: 'sampled', values: sampled }, ...(exact ? [{ name: 'exact', values: exact.faults.map(pct) }] : [])]}
         band={band}
+        ratio={2.2}
       />
     </Exportable>
   );
