@@ -221,8 +221,12 @@ describe('lab URLs', () => {
       'curves.trace_format = pcap is not allowed: expected text, lackey or csv',
     );
     // A link from before sampled curves leaves the choice to the lab; a rate out of range is named.
-    expect(decodeHash(link({ ...ok, stage: 'lifetime-curves', curves: before }))).toMatchObject({ state: { curves: { sample_rate: 'auto' } } });
-    expect(decodeHash(link({ ...ok, curves: { ...before, sample_rate: '0.01' } }))).toMatchObject({ state: { curves: { sample_rate: '0.01' } } });
+    expect(decodeHash(link({ ...ok, stage: 'lifetime-curves', curves: before }))).toMatchObject({
+      state: { curves: { sample_rate: 'auto' } },
+    });
+    expect(decodeHash(link({ ...ok, curves: { ...before, sample_rate: '0.01' } }))).toMatchObject({
+      state: { curves: { sample_rate: '0.01' } },
+    });
     expect(err(link({ ...ok, curves: { ...before, sample_rate: '2' } }))).toBe(
       'curves.sample_rate = 2 is not allowed: expected auto, exact or a number in 0.0001..=1',
     );

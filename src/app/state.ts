@@ -135,7 +135,15 @@ export const DEFAULT_CURVES: CurveSettings = {
 };
 
 /** The curve settings' fields a link written before trace files (or sampled curves) may lack (filled from the defaults). */
-export const TRACE_CURVE_FIELDS = ['trace_url', 'trace_name', 'trace_format', 'page_size', 'data_only', 'compare_frames', 'sample_rate'] as const;
+export const TRACE_CURVE_FIELDS = [
+  'trace_url',
+  'trace_name',
+  'trace_format',
+  'page_size',
+  'data_only',
+  'compare_frames',
+  'sample_rate',
+] as const;
 
 /** The lowest sampling rate of the LRU curve (the core's `MIN_SAMPLE_RATE`). */
 export const MIN_SAMPLE_RATE = 0.0001;

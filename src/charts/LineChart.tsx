@@ -141,7 +141,15 @@ function BandArea({
     .x((j) => sx(xs[j]))
     .y0((j) => sy(band.lower[j]))
     .y1((j) => sy(band.upper[j]));
-  return <path d={path(thinned(xs.length, frame.plot.width, PER_PX)) ?? ''} clipPath={`url(#${clip})`} className="band" fill="#9ecae1" fillOpacity={0.5} />;
+  return (
+    <path
+      d={path(thinned(xs.length, frame.plot.width, PER_PX)) ?? ''}
+      clipPath={`url(#${clip})`}
+      className="band"
+      fill="#9ecae1"
+      fillOpacity={0.5}
+    />
+  );
 }
 
 interface MarkContext {

@@ -41,7 +41,9 @@ describe('a sampled curve', () => {
     await rate.fill('1');
     await page.getByText(/^Lifetime curve \(100,000 references; sampled, R = 1\)$/).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'under 0.005 faults per reference' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\. Measured: a mean error of 0\.0000 faults per reference, the largest 0\.000;/);
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(
+      /^Right\. Measured: a mean error of 0\.0000 faults per reference, the largest 0\.000;/,
+    );
     await rate.fill('auto');
     await page.getByText(/^Lifetime curve \(100,000 references\)$/).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('sampled-curve').count()).toBe(0);

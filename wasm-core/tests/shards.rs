@@ -133,7 +133,8 @@ fn a_forced_sample_is_measured_against_the_exact_curve() {
     assert!((exact.mean_error - mae(&faults, &exact.faults, pages.len())).abs() < 1e-12);
     assert_eq!(s.band.len(), 2_000);
     assert!(s.band.iter().all(|&h| h > 0.0), "a band at R = 0.1 has width everywhere first uses are sampled");
-    let Ok(CurveReport::Lru { sampled: None, .. }) = curve_report(&pages, "lru", 100, 10.0, Sampling::Auto, true) else {
+    let Ok(CurveReport::Lru { sampled: None, .. }) = curve_report(&pages, "lru", 100, 10.0, Sampling::Auto, true)
+    else {
         panic!("auto: exact up to {EXACT_CURVE_REFERENCES} references")
     };
     assert_eq!(
@@ -154,8 +155,17 @@ fn the_cli_samples_on_request() {
     assert_eq!(one["faults"], exact["faults"]);
     assert_eq!(one["sampled"]["rate"], 1.0);
     assert_eq!(one["sampled"]["exact"]["mean_error"], 0.0);
-    let tenth =
-        json(&pagingsim(&["curve", "--trace", &path, "--policy", "lru", "--max-frames", "500", "--sample-rate", "0.1"]));
+    let tenth = json(&pagingsim(&[
+        "curve",
+        "--trace",
+        &path,
+        "--policy",
+        "lru",
+        "--max-frames",
+        "500",
+        "--sample-rate",
+        "0.1",
+    ]));
     assert_eq!(tenth["sampled"]["threshold"], 1_677_722);
     assert_eq!(tenth["sampled"]["adjusted"], true);
     assert_eq!(
@@ -167,8 +177,18 @@ fn the_cli_samples_on_request() {
         "pagingsim: --sample-rate applies only to --policy lru"
     );
     assert_eq!(
-        bad_input(&["curve", "--trace", &path, "--policy", "lru", "--max-frames", "5", "--sample-rate", "exact", "--unadjusted"]),
+        bad_input(&[
+            "curve",
+            "--trace",
+            &path,
+            "--policy",
+            "lru",
+            "--max-frames",
+            "5",
+            "--sample-rate",
+            "exact",
+            "--unadjusted"
+        ]),
         "pagingsim: --unadjusted applies only to a sampled curve"
     );
 }
-

@@ -4,8 +4,8 @@
 // the error, then the exact curve beside the sampled one (the verdict gives
 // the error measured against it).
 import { LineChart } from '../../charts/LineChart';
-import { Predict, type Prediction } from '../../components/Predict';
 import { Exportable } from '../../components/Export';
+import { Predict, type Prediction } from '../../components/Predict';
 import type { ExactComparison, SampledCurve } from '../../wasm/types/core';
 
 const en = (n: number) => n.toLocaleString('en-US');
@@ -36,7 +36,17 @@ export function errorQuestion(s: SampledCurve, exact: ExactComparison): Predicti
   };
 }
 
-export function SampledBand({ s, frames, faults, references }: { s: SampledCurve; frames: number[]; faults: number[]; references: number }) {
+export function SampledBand({
+  s,
+  frames,
+  faults,
+  references,
+}: {
+  s: SampledCurve;
+  frames: number[];
+  faults: number[];
+  references: number;
+}) {
   const pct = (f: number) => (100 * f) / references;
   const sampled = faults.map(pct);
   const band = {
@@ -66,11 +76,7 @@ export function SampledBand({ s, frames, faults, references }: { s: SampledCurve
       <p className="note" data-testid="sampled-band">
         Band: {bandText(s)}. It is an estimate, not a guarantee.
       </p>
-      {s.exact ? (
-        <Predict p={errorQuestion(s, s.exact)}>{chart(s.exact)}</Predict>
-      ) : (
-        chart(null)
-      )}
+      {s.exact ? <Predict p={errorQuestion(s, s.exact)}>{chart(s.exact)}</Predict> : chart(null)}
     </div>
   );
 }

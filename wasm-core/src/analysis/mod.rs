@@ -188,11 +188,14 @@ mod report_tests {
 
     #[test]
     fn a_bound_longer_than_the_string_is_cut_to_its_length() {
-        let Ok(CurveReport::Ws { window, .. }) = curve_report(&[1, 2, 1], "ws", 1 << 24, 1.0, Sampling::Auto, true) else {
+        let Ok(CurveReport::Ws { window, .. }) = curve_report(&[1, 2, 1], "ws", 1 << 24, 1.0, Sampling::Auto, true)
+        else {
             panic!("a ws report")
         };
         assert_eq!(window, vec![1, 2, 3]);
-        let Ok(CurveReport::Lru { frames, faults, .. }) = curve_report(&[1, 2, 3, 1, 2, 3], "lru", 1 << 20, 1.0, Sampling::Auto, true) else {
+        let Ok(CurveReport::Lru { frames, faults, .. }) =
+            curve_report(&[1, 2, 3, 1, 2, 3], "lru", 1 << 20, 1.0, Sampling::Auto, true)
+        else {
             panic!("an lru report")
         };
         assert_eq!((frames.len(), faults), (6, vec![6, 6, 3, 3, 3, 3]));

@@ -170,7 +170,8 @@ pub fn shards_lru(pages: &[u32], max_frames: usize, rate: f64, adjusted: bool) -
     let r = t as f64 / SHARDS_MODULUS as f64;
     // The whole sample's stack, and each group's.
     let mut whole = Sample::new(n_s, max_frames, SHARDS_MODULUS);
-    let mut groups: Vec<Sample> = sizes.iter().map(|&g| Sample::new(g, max_frames, SHARDS_MODULUS * GROUPS as u64)).collect();
+    let mut groups: Vec<Sample> =
+        sizes.iter().map(|&g| Sample::new(g, max_frames, SHARDS_MODULUS * GROUPS as u64)).collect();
     for &p in pages.iter().filter(|&&p| kept(p)) {
         whole.reference(p, t);
         groups[group(p)].reference(p, t);
