@@ -27,7 +27,15 @@ class StandIn {
   }
 }
 
-const curve = (text: string): ComputeRequest => ({ call: 'curve', text, policy: 'lru', max: 4, delay: 1, sampleRate: 'auto' });
+const curve = (text: string): ComputeRequest => ({
+  call: 'curve',
+  text,
+  policy: 'lru',
+  max: 4,
+  delay: 1,
+  sampleRate: 'auto',
+  adjusted: true,
+});
 const original = globalThis.Worker;
 beforeEach(() => {
   StandIn.made = [];

@@ -10,8 +10,8 @@ import { curve_json } from './core';
 afterEach(cleanup);
 
 /** The core's curve of `text` with `rate`, as the stage asks for it. */
-function curve(text: string, rate: string) {
-  return JSON.parse(curve_json(text, 'lru', 4, 10, rate));
+function curve(text: string, rate: string, adjusted = true) {
+  return JSON.parse(curve_json(text, 'lru', 4, 10, rate, adjusted));
 }
 
 describe('a sampled curve', () => {
@@ -23,6 +23,8 @@ describe('a sampled curve', () => {
     expect(one.faults).toEqual(exact.faults);
     expect(one.sampled.band).toEqual([0, 0, 0, 0]);
     expect(one.sampled.exact.mean_error).toBe(0);
+    expect(curve(text, '1', false).faults).toEqual(exact.faults);
+    expect(curve(text, '0.5', false).sampled.adjusted).toBe(false);
     expect(() => curve(text, '0')).toThrow('sample_rate = 0 is not allowed: expected auto, exact or a number in 0.0001..=1');
   });
 

@@ -233,6 +233,9 @@ describe('lab URLs', () => {
     expect(err(link({ ...ok, curves: { ...before, sample_rate: '0.00001' } }))).toBe(
       'curves.sample_rate = 0.00001 is not allowed: expected auto, exact or a number in 0.0001..=1',
     );
+    expect(err(link({ ...ok, curves: { ...before, shards_adj: 'maybe' } }))).toBe(
+      'curves.shards_adj = maybe is not allowed: expected yes or no',
+    );
     const chosen = (experiment: object) => link({ stage: 'experiments', scenario: s, experiment });
     expect(decodeHash(chosen({ name: 'corbato-k', seed: 3, case: 2 }))).toMatchObject({
       state: { experiment: { name: 'corbato-k', seed: 3, case: 2 } },

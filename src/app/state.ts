@@ -98,6 +98,8 @@ export interface CurveSettings {
    * in 0.0001…1 (SHARDS; a string short enough for the exact curve is measured against it).
    */
   sample_rate: string;
+  /** A sampled curve: 'yes' for SHARDS_adj (the first bucket corrected to N·R references), 'no' for the plain ratio. */
+  shards_adj: string;
 }
 
 export interface LabState {
@@ -132,6 +134,7 @@ export const DEFAULT_CURVES: CurveSettings = {
   data_only: 'no',
   compare_frames: '9',
   sample_rate: 'auto',
+  shards_adj: 'yes',
 };
 
 /** The curve settings' fields a link written before trace files (or sampled curves) may lack (filled from the defaults). */
@@ -143,6 +146,7 @@ export const TRACE_CURVE_FIELDS = [
   'data_only',
   'compare_frames',
   'sample_rate',
+  'shards_adj',
 ] as const;
 
 /** The lowest sampling rate of the LRU curve (the core's `MIN_SAMPLE_RATE`). */

@@ -17,8 +17,8 @@ export type ComputeRequest =
   | { call: 'measurement'; scenario: string }
   /** Bard 1975's paging characteristics of the scenario's programs. */
   | { call: 'characteristics'; scenario: string; maxPsi: number }
-  /** Nishigaki 1981's lifetime curve of a typed string; `sampleRate` auto, exact or R (the LRU curve by SHARDS). */
-  | { call: 'curve'; text: string; policy: string; max: number; delay: number; sampleRate: string }
+  /** Nishigaki 1981's lifetime curve of a typed string; `sampleRate` auto, exact or R (the LRU curve by SHARDS, `adjusted`: SHARDS_adj). */
+  | { call: 'curve'; text: string; policy: string; max: number; delay: number; sampleRate: string; adjusted: boolean }
   /** The same curve of a trace file, read from `url` (the lab's sample, or a file opened in this page: a blob: URL). */
   | {
       call: 'trace_curve';
@@ -30,11 +30,21 @@ export type ComputeRequest =
       max: number;
       delay: number;
       sampleRate: string;
+      adjusted: boolean;
     }
   /** FIFO's, LRU's, OPT's and the plain clock's faults on a trace file's whole string with `frames` frames. */
   | { call: 'trace_policies'; url: string; format: string; pageSize: number; dataOnly: boolean; frames: number; k: number }
   /** The same curve of process `pid`'s string in the scenario. */
-  | { call: 'process_curve'; scenario: string; pid: number; policy: string; max: number; delay: number; sampleRate: string }
+  | {
+      call: 'process_curve';
+      scenario: string;
+      pid: number;
+      policy: string;
+      max: number;
+      delay: number;
+      sampleRate: string;
+      adjusted: boolean;
+    }
   /** The OSTEP homework's answer to the form (JSON of `OstepForm`). */
   | { call: 'ostep'; form: string };
 
@@ -46,13 +56,23 @@ export async function compute(r: ComputeRequest): Promise<string> {
     case 'characteristics':
       return psi_characteristics_json(r.scenario, r.maxPsi);
     case 'curve':
-      return curve_json(r.text, r.policy, r.max, r.delay, r.sampleRate);
+      return curve_json(r.text, r.policy, r.max, r.delay, r.sampleRate, r.adjusted);
     case 'trace_curve':
-      return trace_curve_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.policy, r.max, r.delay, r.sampleRate);
+      return trace_curve_json(
+        await traceBytes(r.url),
+        r.format,
+        BigInt(r.pageSize),
+        r.dataOnly,
+        r.policy,
+        r.max,
+        r.delay,
+        r.sampleRate,
+        r.adjusted,
+      );
     case 'trace_policies':
       return trace_policies_json(await traceBytes(r.url), r.format, BigInt(r.pageSize), r.dataOnly, r.frames, r.k);
     case 'process_curve':
-      return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay, r.sampleRate);
+      return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay, r.sampleRate, r.adjusted);
     case 'ostep':
       return ostep_json(r.form);
   }

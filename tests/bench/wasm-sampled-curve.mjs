@@ -12,7 +12,7 @@ const [path, max = '20000', rate = 'auto'] = process.argv.slice(2);
 if (!path) throw new Error('usage: node tests/bench/wasm-sampled-curve.mjs TRACE [MAX_FRAMES] [auto|exact|R]');
 const bytes = readFileSync(path);
 const start = performance.now();
-const r = JSON.parse(trace_curve_json(bytes, 'text', 4096n, false, 'lru', Number(max), 1000, rate));
+const r = JSON.parse(trace_curve_json(bytes, 'text', 4096n, false, 'lru', Number(max), 1000, rate, true));
 const ms = performance.now() - start;
 const s = r.sampled;
 console.log(

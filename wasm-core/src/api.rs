@@ -431,12 +431,19 @@ pub fn regions_json(points_json: &str, x_pages_per_s: f64, y_pct: f64) -> Result
 /// Lifetime curves of a reference string (the typed format), as
 /// `pagingsim curve` prints them: `policy` "lru" or "ws", sizes or windows
 /// 1…`max`, fault delay `delay` in references; `sample_rate` auto, exact
-/// or R (`analysis::shards::Sampling`).
+/// or R (`analysis::shards::Sampling`), `adjusted` SHARDS_adj.
 #[wasm_bindgen]
-pub fn curve_json(trace: &str, policy: &str, max: usize, delay: f64, sample_rate: &str) -> Result<String, JsError> {
+pub fn curve_json(
+    trace: &str,
+    policy: &str,
+    max: usize,
+    delay: f64,
+    sample_rate: &str,
+    adjusted: bool,
+) -> Result<String, JsError> {
     let refs = crate::workload::parse_trace(trace).map_err(|e| JsError::new(&e.to_string()))?;
     let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay, sample_rate)
+    curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
 }
 
 /// The same curves for process `pid`'s string in a scenario.
@@ -448,13 +455,14 @@ pub fn process_curve_json(
     max: usize,
     delay: f64,
     sample_rate: &str,
+    adjusted: bool,
 ) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
     let p = scenario.processes.get(pid).ok_or_else(|| {
         JsError::new(&format!("pid = {pid} is not allowed: expected 0..={}", scenario.processes.len() - 1))
     })?;
     let pages: Vec<u32> = p.workload.generate(scenario.seed, pid as u64).iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay, sample_rate)
+    curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
 }
 
 /// The same curves for an array of pages.
@@ -465,8 +473,9 @@ pub fn curve_pages_json(
     max: usize,
     delay: f64,
     sample_rate: &str,
+    adjusted: bool,
 ) -> Result<String, JsError> {
-    curve_report_json(pages, policy, max, delay, sample_rate)
+    curve_report_json(pages, policy, max, delay, (sample_rate, adjusted))
 }
 
 pub(crate) fn curve_report_json(
@@ -474,14 +483,14 @@ pub(crate) fn curve_report_json(
     policy: &str,
     max: usize,
     delay: f64,
-    sample_rate: &str,
+    (sample_rate, adjusted): (&str, bool),
 ) -> Result<String, JsError> {
     if max == 0 || max > 1 << 20 {
         return Err(JsError::new(&format!("max = {max} is not allowed: expected 1..={}", 1 << 20)));
     }
     let sampling =
         crate::analysis::shards::Sampling::parse("sample_rate", sample_rate).map_err(|e| JsError::new(&e))?;
-    crate::analysis::curve_report(pages, policy, max, delay, sampling, true)
+    crate::analysis::curve_report(pages, policy, max, delay, sampling, adjusted)
         .map(|r| to_json(&r))
         .map_err(|e| JsError::new(&e))
 }

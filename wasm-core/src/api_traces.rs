@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 /// The same curves for a trace file's bytes (plain or gzip): `format` text,
 /// lackey or csv, addresses divided by `page_size` (`pagingsim curve
 /// --trace FILE --format …`); `sample_rate` auto (exact up to 20 M
-/// references, sampled beyond), exact or R.
+/// references, sampled beyond), exact or R; `adjusted` SHARDS_adj.
 #[wasm_bindgen]
 #[allow(clippy::too_many_arguments)]
 pub fn trace_curve_json(
@@ -21,10 +21,11 @@ pub fn trace_curve_json(
     max: usize,
     delay: f64,
     sample_rate: &str,
+    adjusted: bool,
 ) -> Result<String, JsError> {
     // The references' array becomes the pages' in place (a Reference is a u32).
     let pages: Vec<u32> = trace_file(bytes, format, page_size, data_only)?.into_iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay, sample_rate)
+    curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
 }
 
 /// FIFO's, LRU's, OPT's and the plain k-bit clock's faults on a trace file's

@@ -48,6 +48,20 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
           />
         </label>
       )}
+      {policy === 'lru' && settings.sample_rate !== 'exact' && (
+        <label
+          className="field"
+          title="SHARDS_adj: the first bucket takes the expected count N·R less the references kept; off: the plain ratio"
+        >
+          <span>SHARDS_adj</span>
+          <input
+            type="checkbox"
+            checked={settings.shards_adj !== 'no'}
+            onChange={(e) => set({ shards_adj: e.target.checked ? 'yes' : 'no' })}
+            aria-label="SHARDS_adj"
+          />
+        </label>
+      )}
       <label className="field">
         <span>fault delay S (references)</span>
         <input value={delay} onChange={(e) => set({ delay: e.target.value })} inputMode="decimal" />

@@ -21,6 +21,7 @@ function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: st
   const sampleRate = policy === 'lru' ? c.sample_rate : 'auto';
   const rateProblem = sampleRateProblem('sample rate', sampleRate);
   if (rateProblem) return { error: rateProblem };
+  const adjusted = c.shards_adj !== 'no';
   if (source === 'trace') {
     const size = Number(c.page_size);
     if (!Number.isSafeInteger(size) || size < 1 || size > 2 ** 30) {
@@ -29,11 +30,11 @@ function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: st
     const dataOnly = c.data_only === 'yes';
     // The lab's sample is named relative to the page; the worker fetches it from there.
     const url = new URL(c.trace_url, document.baseURI).href;
-    return { call: 'trace_curve', url, format: c.trace_format, pageSize: size, dataOnly, policy, max: m, delay: s, sampleRate };
+    return { call: 'trace_curve', url, format: c.trace_format, pageSize: size, dataOnly, policy, max: m, delay: s, sampleRate, adjusted };
   }
   return source === 'typed'
-    ? { call: 'curve', text, policy, max: m, delay: s, sampleRate }
-    : { call: 'process_curve', scenario: json, pid: Number(source), policy, max: m, delay: s, sampleRate };
+    ? { call: 'curve', text, policy, max: m, delay: s, sampleRate, adjusted }
+    : { call: 'process_curve', scenario: json, pid: Number(source), policy, max: m, delay: s, sampleRate, adjusted };
 }
 
 export function useCurve() {
