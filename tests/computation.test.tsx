@@ -30,7 +30,15 @@ class StandIn {
   }
 }
 
-const curve = (text: string): ComputeRequest => ({ call: 'curve', text, policy: 'lru', max: 4, delay: 1 });
+const curve = (text: string): ComputeRequest => ({
+  call: 'curve',
+  text,
+  policy: 'lru',
+  max: 4,
+  delay: 1,
+  sampleRate: 'auto',
+  adjusted: true,
+});
 const original = globalThis.Worker;
 beforeEach(() => {
   StandIn.made = [];

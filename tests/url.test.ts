@@ -266,6 +266,22 @@ describe('lab URLs', () => {
     expect(err(link({ ...ok, curves: { ...before, trace_format: 'pcap' } }))).toBe(
       'curves.trace_format = pcap is not allowed: expected text, lackey or csv',
     );
+    // A link from before sampled curves leaves the choice to the lab; a rate out of range is named.
+    expect(decodeHash(link({ ...ok, stage: 'lifetime-curves', curves: before }))).toMatchObject({
+      state: { curves: { sample_rate: 'auto' } },
+    });
+    expect(decodeHash(link({ ...ok, curves: { ...before, sample_rate: '0.01' } }))).toMatchObject({
+      state: { curves: { sample_rate: '0.01' } },
+    });
+    expect(err(link({ ...ok, curves: { ...before, sample_rate: '2' } }))).toBe(
+      'curves.sample_rate = 2 is not allowed: expected auto, exact or a number in 0.0001..=1',
+    );
+    expect(err(link({ ...ok, curves: { ...before, sample_rate: '0.00001' } }))).toBe(
+      'curves.sample_rate = 0.00001 is not allowed: expected auto, exact or a number in 0.0001..=1',
+    );
+    expect(err(link({ ...ok, curves: { ...before, shards_adj: 'maybe' } }))).toBe(
+      'curves.shards_adj = maybe is not allowed: expected yes or no',
+    );
     const chosen = (experiment: object) => link({ stage: 'experiments', scenario: s, experiment });
     expect(decodeHash(chosen({ name: 'corbato-k', seed: 3, case: 2 }))).toMatchObject({
       state: { experiment: { name: 'corbato-k', seed: 3, case: 2 } },

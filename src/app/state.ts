@@ -95,6 +95,13 @@ export interface CurveSettings {
   data_only: string;
   /** The memory size at which FIFO, LRU, OPT and the clock are compared on the trace. */
   compare_frames: string;
+  /**
+   * The LRU curve: 'auto' (exact up to 20 M references, sampled at R = 0.01 beyond), 'exact', or a sampling rate R
+   * in 0.0001…1 (SHARDS; a string short enough for the exact curve is measured against it).
+   */
+  sample_rate: string;
+  /** A sampled curve: 'yes' for SHARDS_adj (the first bucket corrected to N·R references), 'no' for the plain ratio. */
+  shards_adj: string;
 }
 
 /**
@@ -179,10 +186,31 @@ export const DEFAULT_CURVES: CurveSettings = {
   page_size: '4096',
   data_only: 'no',
   compare_frames: '9',
+  sample_rate: 'auto',
+  shards_adj: 'yes',
 };
 
-/** The curve settings' fields a link written before trace files may lack (filled from the defaults). */
-export const TRACE_CURVE_FIELDS = ['trace_url', 'trace_name', 'trace_format', 'page_size', 'data_only', 'compare_frames'] as const;
+/** The curve settings' fields a link written before trace files (or sampled curves) may lack (filled from the defaults). */
+export const TRACE_CURVE_FIELDS = [
+  'trace_url',
+  'trace_name',
+  'trace_format',
+  'page_size',
+  'data_only',
+  'compare_frames',
+  'sample_rate',
+  'shards_adj',
+] as const;
+
+/** The lowest sampling rate of the LRU curve (the core's `MIN_SAMPLE_RATE`). */
+export const MIN_SAMPLE_RATE = 0.0001;
+
+/** The problem with a curve's sampling rate (`field = value is not allowed: …`), or null. */
+export function sampleRateProblem(field: string, value: string): string | null {
+  const r = Number(value);
+  const ok = value === 'auto' || value === 'exact' || (value.trim() !== '' && r >= MIN_SAMPLE_RATE && r <= 1);
+  return ok ? null : `${field} = ${value} is not allowed: expected auto, exact or a number in ${MIN_SAMPLE_RATE}..=1`;
+}
 
 export const DEFAULT_EXPERIMENT = { name: 'shils-ll', seed: 1 };
 

@@ -4,7 +4,7 @@
 // missing ones (null) as × in a captioned lane above the plot, values above
 // `yMax` as ↑ on the plot's top edge with a note of how many and the largest.
 import type { ScaleLinear } from 'd3-scale';
-import { line } from 'd3-shape';
+import { area, line } from 'd3-shape';
 import { useId } from 'react';
 import { ChartBox, FrameSvg } from './Frame';
 import { type Frame, formatValue, linearFrame } from './layout';
@@ -36,6 +36,8 @@ export interface LineChartProps {
   xTime?: boolean;
   /** Width ÷ height when the container does not set the height. */
   ratio?: number;
+  /** A shaded band behind the series (e.g. a confidence band), lower and upper at each x. */
+  band?: { lower: number[]; upper: number[] };
 }
 
 /** The most values a series offers (as hover targets) per pixel of the plot's width. */
@@ -68,11 +70,14 @@ function LinePlot({
   yMax,
   missingLabel = 'no value',
   xTime,
+  band,
   size,
   type,
 }: LineChartProps & { size: ChartSize; type: ChartType }) {
   const clip = useId();
-  const finite = series.flatMap((s) => s.values.filter((v): v is number => v !== null && Number.isFinite(v)));
+  const finite = series
+    .flatMap((s) => s.values.filter((v): v is number => v !== null && Number.isFinite(v)))
+    .concat(band ? [minOf(band.lower), maxOf(band.upper)] : []);
   const top = yMax ?? maxOf(finite, 1);
   const { lane, notes } = offScaleText(series, top, missingLabel);
   const styles = series.map((s, i) => seriesStyle(s.slot ?? i));
@@ -97,6 +102,7 @@ function LinePlot({
       <clipPath id={clip}>
         <rect {...plot} />
       </clipPath>
+      {band && <BandArea band={band} xs={xs} frame={frame} clip={clip} />}
       {series.map((s, i) => (
         <SeriesMarks
           key={s.name}
@@ -115,6 +121,34 @@ function LinePlot({
         />
       ))}
     </FrameSvg>
+  );
+}
+
+/** The band: an area between its lower and upper values, drawn at a few points per pixel. */
+function BandArea({
+  band,
+  xs,
+  frame,
+  clip,
+}: {
+  band: { lower: number[]; upper: number[] };
+  xs: number[];
+  frame: Frame<ScaleLinear<number, number>>;
+  clip: string;
+}) {
+  const { sx, sy } = frame;
+  const path = area<number>()
+    .x((j) => sx(xs[j]))
+    .y0((j) => sy(band.lower[j]))
+    .y1((j) => sy(band.upper[j]));
+  return (
+    <path
+      d={path(thinned(xs.length, frame.plot.width, PER_PX)) ?? ''}
+      clipPath={`url(#${clip})`}
+      className="band"
+      fill="#9ecae1"
+      fillOpacity={0.5}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import {
   SPEEDS,
   STAGES,
   type StageId,
+  sampleRateProblem,
   TRACE_CURVE_FIELDS,
   TRACE_FORMATS,
   type TraceString,
@@ -293,6 +294,9 @@ function readCurves(curves: unknown) {
   );
   check(c.data_only === 'yes' || c.data_only === 'no', () => fail('curves.data_only', c.data_only, 'yes or no'));
   check(c.policy === 'lru' || c.policy === 'ws', () => fail('curves.policy', c.policy, 'lru or ws'));
+  const rate = sampleRateProblem('curves.sample_rate', c.sample_rate as string);
+  check(rate === null, () => rate as string);
+  check(c.shards_adj === 'yes' || c.shards_adj === 'no', () => fail('curves.shards_adj', c.shards_adj, 'yes or no'));
   const extra = Object.keys(c).find((k) => !(k in DEFAULT_CURVES));
   check(extra === undefined, () => `curves.${extra} is not a field of the curves settings`);
   return c as unknown as LabState['curves'];

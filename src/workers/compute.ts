@@ -18,8 +18,8 @@ export type ComputeRequest =
   | { call: 'measurement'; scenario: string }
   /** Bard 1975's paging characteristics of the scenario's programs. */
   | { call: 'characteristics'; scenario: string; maxPsi: number }
-  /** Nishigaki 1981's lifetime curve of a typed string. */
-  | { call: 'curve'; text: string; policy: string; max: number; delay: number }
+  /** Nishigaki 1981's lifetime curve of a typed string; `sampleRate` auto, exact or R (the LRU curve by SHARDS, `adjusted`: SHARDS_adj). */
+  | { call: 'curve'; text: string; policy: string; max: number; delay: number; sampleRate: string; adjusted: boolean }
   /** The same curve of a trace file, read from `url` (the lab's sample, or a file opened in this page: a blob: URL). */
   | {
       call: 'trace_curve';
@@ -30,6 +30,8 @@ export type ComputeRequest =
       policy: string;
       max: number;
       delay: number;
+      sampleRate: string;
+      adjusted: boolean;
     }
   /** FIFO's, LRU's, OPT's and the plain clock's faults on a trace file's whole string with `frames` frames. */
   | { call: 'trace_policies'; url: string; format: string; pageSize: number; dataOnly: boolean; frames: number; k: number }
@@ -47,7 +49,16 @@ export type ComputeRequest =
   /** A trace file's first `first` references as a process's string (`TraceHead`). */
   | { call: 'trace_head'; url: string; format: string; pageSize: number; dataOnly: boolean; first: number }
   /** The same curve of process `pid`'s string in the scenario. */
-  | { call: 'process_curve'; scenario: string; pid: number; policy: string; max: number; delay: number }
+  | {
+      call: 'process_curve';
+      scenario: string;
+      pid: number;
+      policy: string;
+      max: number;
+      delay: number;
+      sampleRate: string;
+      adjusted: boolean;
+    }
   /** The OSTEP homework's answer to the form (JSON of `OstepForm`). */
   | { call: 'ostep'; form: string }
   /** The shortest counterexample to a search question (JSON of `SearchQuestion`), as `pagingsim search` prints it. */
@@ -65,10 +76,10 @@ export async function compute(r: ComputeRequest, reading: (r: Reading | null) =>
     case 'characteristics':
       return psi_characteristics_json(r.scenario, r.maxPsi);
     case 'curve':
-      return curve_json(r.text, r.policy, r.max, r.delay);
+      return curve_json(r.text, r.policy, r.max, r.delay, r.sampleRate, r.adjusted);
     case 'trace_curve': {
       const trace = await readTrace(r, reading);
-      return trace.curve_json(r.policy, r.max, r.delay);
+      return trace.curve_json(r.policy, r.max, r.delay, r.sampleRate, r.adjusted);
     }
     case 'trace_policies': {
       const trace = await readTrace(r, reading);
@@ -83,7 +94,7 @@ export async function compute(r: ComputeRequest, reading: (r: Reading | null) =>
       return trace.head_json(r.first);
     }
     case 'process_curve':
-      return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay);
+      return process_curve_json(r.scenario, r.pid, r.policy, r.max, r.delay, r.sampleRate, r.adjusted);
     case 'ostep':
       return ostep_json(r.form);
     case 'search':

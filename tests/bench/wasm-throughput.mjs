@@ -44,7 +44,7 @@ for (const [which, label] of [
     let best = Infinity;
     for (let i = 0; i < 3; i++) {
       const start = performance.now();
-      curve_pages_json(slice, policy, max, 1000);
+      curve_pages_json(slice, policy, max, 1000, 'exact', true);
       best = Math.min(best, performance.now() - start);
     }
     console.log(`WASM (Node ${process.version}) ${label}: ${slice.length} references, best of 3: ${best.toFixed(1)} ms`);

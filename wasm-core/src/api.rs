@@ -428,14 +428,22 @@ pub fn regions_json(points_json: &str, x_pages_per_s: f64, y_pct: f64) -> Result
     Ok(to_json(&crate::view::Regions { matrix: transition_matrix(&regions), regions }))
 }
 
-/// Exact lifetime curves of a reference string (the typed format), as
+/// Lifetime curves of a reference string (the typed format), as
 /// `pagingsim curve` prints them: `policy` "lru" or "ws", sizes or windows
-/// 1…`max`, fault delay `delay` in references.
+/// 1…`max`, fault delay `delay` in references; `sample_rate` auto, exact
+/// or R (`analysis::shards::Sampling`), `adjusted` SHARDS_adj.
 #[wasm_bindgen]
-pub fn curve_json(trace: &str, policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+pub fn curve_json(
+    trace: &str,
+    policy: &str,
+    max: usize,
+    delay: f64,
+    sample_rate: &str,
+    adjusted: bool,
+) -> Result<String, JsError> {
     let refs = crate::workload::parse_trace(trace).map_err(|e| JsError::new(&e.to_string()))?;
     let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay)
+    curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
 }
 
 /// The same curves for process `pid`'s string in a scenario.
@@ -446,24 +454,43 @@ pub fn process_curve_json(
     policy: &str,
     max: usize,
     delay: f64,
+    sample_rate: &str,
+    adjusted: bool,
 ) -> Result<String, JsError> {
     let scenario = step_through_scenario(scenario_json)?;
     let p = scenario.processes.get(pid).ok_or_else(|| {
         JsError::new(&format!("pid = {pid} is not allowed: expected 0..={}", scenario.processes.len() - 1))
     })?;
     let pages: Vec<u32> = p.workload.generate(scenario.seed, pid as u64).iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay)
+    curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
 }
 
 /// The same curves for an array of pages.
 #[wasm_bindgen]
-pub fn curve_pages_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
-    curve_report_json(pages, policy, max, delay)
+pub fn curve_pages_json(
+    pages: &[u32],
+    policy: &str,
+    max: usize,
+    delay: f64,
+    sample_rate: &str,
+    adjusted: bool,
+) -> Result<String, JsError> {
+    curve_report_json(pages, policy, max, delay, (sample_rate, adjusted))
 }
 
-pub(crate) fn curve_report_json(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
+pub(crate) fn curve_report_json(
+    pages: &[u32],
+    policy: &str,
+    max: usize,
+    delay: f64,
+    (sample_rate, adjusted): (&str, bool),
+) -> Result<String, JsError> {
     if max == 0 || max > 1 << 20 {
         return Err(JsError::new(&format!("max = {max} is not allowed: expected 1..={}", 1 << 20)));
     }
-    crate::analysis::curve_report(pages, policy, max, delay).map(|r| to_json(&r)).map_err(|e| JsError::new(&e))
+    let sampling =
+        crate::analysis::shards::Sampling::parse("sample_rate", sample_rate).map_err(|e| JsError::new(&e))?;
+    crate::analysis::curve_report(pages, policy, max, delay, sampling, adjusted)
+        .map(|r| to_json(&r))
+        .map_err(|e| JsError::new(&e))
 }

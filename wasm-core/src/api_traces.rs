@@ -33,10 +33,20 @@ impl TraceStream {
         self.0.push(bytes).map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// The whole trace's lifetime curves (`pagingsim curve --trace FILE --format …`).
-    pub fn curve_json(self, policy: &str, max: usize, delay: f64) -> Result<String, JsError> {
-        let pages: Vec<u32> = self.references()?.iter().map(|r| r.page()).collect();
-        curve_report_json(&pages, policy, max, delay)
+    /// The whole trace's lifetime curves (`pagingsim curve --trace FILE
+    /// --format …`); `sample_rate` auto (exact up to 20 M references, sampled
+    /// beyond), exact or R; `adjusted` SHARDS_adj.
+    pub fn curve_json(
+        self,
+        policy: &str,
+        max: usize,
+        delay: f64,
+        sample_rate: &str,
+        adjusted: bool,
+    ) -> Result<String, JsError> {
+        // The references' array becomes the pages' in place (a Reference is a u32).
+        let pages: Vec<u32> = self.references()?.into_iter().map(|r| r.page()).collect();
+        curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
     }
 
     /// FIFO's, LRU's, OPT's and the plain k-bit clock's faults on the whole

@@ -2,11 +2,14 @@
 // ray, the PE-knee — and the process's operating point while the run
 // plays; beside it processor efficiency and the space-time products X and
 // Y. "Predict the knee first" hides the markers until the student clicks.
+// A sampled LRU curve (SHARDS) is marked so, and its sample, band and error
+// take the side column's place.
 import { useState } from 'react';
 import { type CurveMark, LifetimeChart, pickStride } from '../../charts/LifetimeChart';
 import { Exportable } from '../../components/Export';
 import { count } from '../../components/words';
 import type { CurveReport, SizeMark, WindowMark } from '../../wasm/types/core';
+import { SampledBand } from './SampledBand';
 
 /** A marked point of the curve: where it is drawn, where it lies in words, and its index in the curve. */
 interface Marked {
@@ -37,6 +40,8 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
   const knee = ltKnee?.index ?? null;
   // Right when the point clicked is the one offered nearest the knee (a long curve offers every n-th point).
   const right = (g: number) => knee !== null && Math.abs(g - knee) <= Math.max(1, Math.ceil(pickStride(z.length) / 2));
+  const sampled = r.policy === 'lru' ? r.sampled : null;
+  const references = `${r.references.toLocaleString('en')} references`;
   return (
     <div className={`curve-charts${small ? ' small' : ''}`}>
       <div className="curve-main">
@@ -64,7 +69,7 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
         )}
         <Exportable name="lifetime">
           <LifetimeChart
-            title={`Lifetime curve (${r.references.toLocaleString('en')} references)`}
+            title={`Lifetime curve (${sampled ? `${references}; sampled, R = ${Number(sampled.rate.toPrecision(3))}` : references})`}
             z={z}
             e={r.lifetime}
             zLabel={zLabel}
@@ -92,7 +97,12 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
           </div>
         </dl>
       </div>
-      {!small && (
+      {r.policy === 'lru' && r.sampled && (
+        <div className="curve-side sampled-side">
+          <SampledBand s={r.sampled} frames={r.frames} faults={r.faults} references={r.references} />
+        </div>
+      )}
+      {!small && !sampled && (
         <div className="curve-side">
           <Exportable name="efficiency">
             <LifetimeChart title="Processor efficiency e/(e+S)" z={z} e={efficiency} zLabel={zLabel} yLabel="e / (e + S)" />

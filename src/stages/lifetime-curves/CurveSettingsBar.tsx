@@ -37,6 +37,31 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
         <span>{policy === 'lru' ? 'largest memory' : 'largest window'}</span>
         <input value={max} onChange={(e) => set({ max: e.target.value })} inputMode="numeric" />
       </label>
+      {policy === 'lru' && (
+        <label className="field">
+          <span>sampling (auto, exact or R)</span>
+          <input
+            value={settings.sample_rate}
+            onChange={(e) => set({ sample_rate: e.target.value })}
+            aria-label="sample rate"
+            title="auto: exact up to 20,000,000 references, sampled at R = 0.01 beyond; exact; or a rate R in 0.0001–1 (SHARDS)"
+          />
+        </label>
+      )}
+      {policy === 'lru' && settings.sample_rate !== 'exact' && (
+        <label
+          className="field"
+          title="SHARDS_adj: the first bucket takes the expected count N·R less the references kept; off: the plain ratio"
+        >
+          <span>SHARDS_adj</span>
+          <input
+            type="checkbox"
+            checked={settings.shards_adj !== 'no'}
+            onChange={(e) => set({ shards_adj: e.target.checked ? 'yes' : 'no' })}
+            aria-label="SHARDS_adj"
+          />
+        </label>
+      )}
       <label className="field">
         <span>fault delay S (references)</span>
         <input value={delay} onChange={(e) => set({ delay: e.target.value })} inputMode="decimal" />

@@ -1,10 +1,11 @@
 // Lifetime curves' stories: the knee and the parachor; a real program's
-// pages; the OWE at work.
+// pages; a sampled curve (SHARDS); the OWE at work.
 import { DEFAULT_CURVES } from '../../app/state';
 import { type Preset, scenario, stageState } from '../preset';
 import lifetimeKnee from './lifetime-knee.md?raw';
 import oweWorkingSets from './owe-working-sets.md?raw';
 import realProgram from './real-program.md?raw';
+import sampledCurve from './sampled-curve.md?raw';
 
 export const CURVE_PRESETS: Preset[] = [
   {
@@ -31,6 +32,34 @@ export const CURVE_PRESETS: Preset[] = [
     state: {
       ...stageState('lifetime-curves', scenario({ frames: 10 }, [{ kind: 'typed', text: '1 2 3' }])),
       curves: { ...DEFAULT_CURVES, source: 'trace', policy: 'lru', max: '40', delay: '1000' },
+    },
+  },
+  {
+    id: 'sampled-curve',
+    stage: 'lifetime-curves',
+    title: 'A sampled curve: one page in a hundred (SHARDS)',
+    question: 'How close is a curve built from 1 page in 100 to the exact one?',
+    paper: 'Waldspurger et al. 2015',
+    citation:
+      'Waldspurger, Park, Garthwaite & Ahmad, “Efficient MRC Construction with SHARDS”, FAST 2015, §3 (spatial sampling, fixed rate) and SHARDS_adj; Mattson et al. 1970 (stack distances)',
+    text: sampledCurve,
+    state: {
+      ...stageState(
+        'lifetime-curves',
+        scenario({ frames: 1000 }, [
+          {
+            kind: 'phased',
+            pages: 20_000,
+            length: 100_000,
+            locality_pages: 1_000,
+            phase_length: 10_000,
+            core_pages: 0,
+            core_fraction: 0,
+            write_fraction: 0,
+          },
+        ]),
+      ),
+      curves: { ...DEFAULT_CURVES, source: '0', text: '', policy: 'lru', max: '5000', delay: '1000', sample_rate: '0.01' },
     },
   },
   {

@@ -5,7 +5,7 @@
 // The curve is computed in the compute worker: a long typed string costs
 // seconds, and the stage stays responsive and can cancel.
 import { useLab } from '../../app/lab';
-import { type CurveSettings, DEFAULT_CURVES } from '../../app/state';
+import { type CurveSettings, DEFAULT_CURVES, sampleRateProblem } from '../../app/state';
 import type { CurveReport } from '../../wasm/types/core';
 import type { ComputeRequest } from '../../workers/compute';
 import { useComputation } from '../../workers/useComputation';
@@ -17,6 +17,11 @@ function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: st
   const s = Number(delay);
   if (!Number.isSafeInteger(m) || m < 1) return { error: `max = ${max} is not allowed: expected an integer ≥ 1` };
   if (!Number.isFinite(s) || s < 0) return { error: `S = ${delay} is not allowed: expected a number ≥ 0` };
+  // The working-set curve is always exact: the rate applies to the LRU curve only.
+  const sampleRate = policy === 'lru' ? c.sample_rate : 'auto';
+  const rateProblem = sampleRateProblem('sample rate', sampleRate);
+  if (rateProblem) return { error: rateProblem };
+  const adjusted = c.shards_adj !== 'no';
   if (source === 'trace') {
     const size = Number(c.page_size);
     if (!Number.isSafeInteger(size) || size < 1 || size > 2 ** 30) {
@@ -25,11 +30,11 @@ function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: st
     const dataOnly = c.data_only === 'yes';
     // The lab's sample is named relative to the page; the worker fetches it from there.
     const url = new URL(c.trace_url, document.baseURI).href;
-    return { call: 'trace_curve', url, format: c.trace_format, pageSize: size, dataOnly, policy, max: m, delay: s };
+    return { call: 'trace_curve', url, format: c.trace_format, pageSize: size, dataOnly, policy, max: m, delay: s, sampleRate, adjusted };
   }
   return source === 'typed'
-    ? { call: 'curve', text, policy, max: m, delay: s }
-    : { call: 'process_curve', scenario: json, pid: Number(source), policy, max: m, delay: s };
+    ? { call: 'curve', text, policy, max: m, delay: s, sampleRate, adjusted }
+    : { call: 'process_curve', scenario: json, pid: Number(source), policy, max: m, delay: s, sampleRate, adjusted };
 }
 
 export function useCurve() {

@@ -447,7 +447,11 @@ x: Array<number>,
 /**
  * Y = S f z at each size.
  */
-y: Array<number>, } | { "policy": "ws", 
+y: Array<number>, 
+/**
+ * When the curve is SHARDS' estimate (`shards`): its rate, sample and band; None when exact.
+ */
+sampled: SampledCurve | null, } | { "policy": "ws", 
 /**
  * References in the string.
  */
@@ -562,6 +566,27 @@ t_us: number, } & ({ "type": "access", pid: number, index: number, page: number,
  * The micro-steps.
  */
 export type EventKind = { "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, manual?: boolean, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, };
+
+/**
+ * The sampled curve measured against the exact one.
+ */
+export type ExactComparison = { 
+/**
+ * The exact faults at each size.
+ */
+faults: Array<number>, 
+/**
+ * Mean over the sizes of |sampled − exact| faults per reference.
+ */
+mean_error: number, 
+/**
+ * The largest of them.
+ */
+max_error: number, 
+/**
+ * The share of sizes whose exact value lies in the band.
+ */
+covered: number, };
 
 /**
  * An experiment the runner knows, with its arms in the order it runs them.
@@ -1825,6 +1850,55 @@ user_problem_us: Array<number>,
  * counters (no DUSETIMR counter records it; the regression never reads it).
  */
 unmodelled_us: number, };
+
+/**
+ * The sampled curve's terms and its error.
+ */
+export type SampledCurve = { 
+/**
+ * R = T / P as used (the rate asked for, rounded to a whole T).
+ */
+rate: number, 
+/**
+ * T.
+ */
+threshold: number, 
+/**
+ * P.
+ */
+modulus: number, 
+/**
+ * Whether SHARDS_adj corrected the first bucket.
+ */
+adjusted: boolean, 
+/**
+ * N_s: the references kept.
+ */
+sampled_references: number, 
+/**
+ * The distinct pages kept.
+ */
+sampled_pages: number, 
+/**
+ * G, the random groups the band is estimated from.
+ */
+groups: number, 
+/**
+ * The groups it used (without SHARDS_adj, only those that hold a page).
+ */
+groups_used: number, 
+/**
+ * N·R: the references expected in the sample.
+ */
+expected_references: number, 
+/**
+ * The 95 % band's half-width at each size, in faults per reference.
+ */
+band: Array<number>, 
+/**
+ * The exact curve beside it, when the lab computed both.
+ */
+exact: ExactComparison | null, };
 
 /**
  * The measurement sampler (Bard 1971's DUSETIMR): cumulative counters every `dt_us`.

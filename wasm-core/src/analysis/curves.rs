@@ -37,6 +37,14 @@ pub(super) fn dense(pages: &[u32]) -> (Cow<'_, [u32]>, usize) {
 
 const NEVER: u32 = u32::MAX;
 
+/// The number of distinct pages in `pages`.
+pub fn distinct(pages: &[u32]) -> usize {
+    let (pages, d) = dense(pages);
+    let mut seen = vec![false; d];
+    pages.iter().for_each(|&p| seen[p as usize] = true);
+    seen.iter().filter(|&&s| s).count()
+}
+
 /// Faults for memory sizes 1…`max_frames` under LRU.
 pub fn lru_faults_by_size(pages: &[u32], max_frames: usize) -> Vec<u64> {
     let n = pages.len();
@@ -109,13 +117,13 @@ pub fn ws_curves(pages: &[u32], max_window: usize) -> (Vec<f64>, Vec<u64>) {
 }
 
 /// A Fenwick (binary indexed) tree of counts over positions 0…n−1.
-struct Fenwick(Vec<i32>);
+pub(super) struct Fenwick(Vec<i32>);
 
 impl Fenwick {
-    fn new(n: usize) -> Self {
+    pub(super) fn new(n: usize) -> Self {
         Fenwick(vec![0; n + 1])
     }
-    fn add(&mut self, i: usize, v: i32) {
+    pub(super) fn add(&mut self, i: usize, v: i32) {
         let mut i = i + 1;
         while i < self.0.len() {
             self.0[i] += v;
@@ -123,7 +131,7 @@ impl Fenwick {
         }
     }
     /// Sum of positions 0…i−1.
-    fn sum(&self, i: usize) -> i32 {
+    pub(super) fn sum(&self, i: usize) -> i32 {
         let (mut i, mut s) = (i, 0);
         while i > 0 {
             s += self.0[i];

@@ -8,6 +8,7 @@ pub mod markers;
 pub mod measurement;
 pub mod psi;
 pub mod saturation;
+pub mod shards;
 pub mod turner;
 
 use serde::Serialize;
@@ -61,6 +62,8 @@ pub enum CurveReport {
         x: Vec<f64>,
         /// Y = S f z at each size.
         y: Vec<f64>,
+        /// When the curve is SHARDS' estimate (`shards`): its rate, sample and band; None when exact.
+        sampled: Option<shards::SampledCurve>,
     },
     /// Working sets, windows 1…max.
     Ws {
@@ -93,8 +96,19 @@ pub enum CurveReport {
 /// show them: `policy` "lru" (sizes 1…`max`) or "ws" (windows 1…`max`, with
 /// the PE-knee and X, Y for fault delay `delay` in references). `max` is cut
 /// to the string's length, beyond which neither curve changes, so the report
-/// stays proportional to its input.
-pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Result<CurveReport, String> {
+/// stays proportional to its input. The LRU curve is exact or sampled as
+/// `sampling` says (`shards`; `adjusted`: SHARDS_adj); a sampled curve of a
+/// string short enough for the exact one is measured against it. The
+/// working-set curve is always exact: it costs one array lookup per
+/// reference, at any length.
+pub fn curve_report(
+    pages: &[u32],
+    policy: &str,
+    max: usize,
+    delay: f64,
+    sampling: shards::Sampling,
+    adjusted: bool,
+) -> Result<CurveReport, String> {
     if pages.is_empty() {
         return Err("the reference string is empty".into());
     }
@@ -103,7 +117,7 @@ pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Resu
     let lifetime = |faults: &[u64]| -> Vec<f64> { faults.iter().map(|&f| n / f as f64).collect() };
     match policy {
         "lru" => {
-            let faults = curves::lru_faults_by_size(pages, max);
+            let (faults, sampled) = lru_curve(pages, max, sampling, adjusted)?;
             let e = lifetime(&faults);
             let z: Vec<f64> = (1..=max).map(|f| f as f64).collect();
             let m = markers::markers(&z, &e, delay);
@@ -119,7 +133,11 @@ pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Resu
                 parachor: point(m.parachor),
                 x: m.x,
                 y: m.y,
+                sampled,
             })
+        }
+        "ws" if matches!(sampling, shards::Sampling::Rate(_)) => {
+            Err("the sample rate applies only to the LRU curve: the working-set curve is always exact".into())
         }
         "ws" => {
             let (mean, faults) = curves::ws_curves(pages, max);
@@ -145,17 +163,39 @@ pub fn curve_report(pages: &[u32], policy: &str, max: usize, delay: f64) -> Resu
     }
 }
 
+/// LRU's faults at sizes 1…`max`, exact or sampled.
+fn lru_curve(
+    pages: &[u32],
+    max: usize,
+    sampling: shards::Sampling,
+    adjusted: bool,
+) -> Result<(Vec<u64>, Option<shards::SampledCurve>), String> {
+    let Some(rate) = sampling.rate_for(pages.len()) else {
+        return Ok((curves::lru_faults_by_size(pages, max), None));
+    };
+    let mut s = shards::shards_lru(pages, max, rate, adjusted)?;
+    if pages.len() <= shards::EXACT_CURVE_REFERENCES {
+        let exact = curves::lru_faults_by_size(pages, max);
+        s.curve.exact = Some(shards::compare(&s.faults, &s.curve.band, exact, pages.len()));
+    }
+    Ok((s.faults, Some(s.curve)))
+}
+
 #[cfg(test)]
 mod report_tests {
+    use super::shards::Sampling;
     use super::*;
 
     #[test]
     fn a_bound_longer_than_the_string_is_cut_to_its_length() {
-        let Ok(CurveReport::Ws { window, .. }) = curve_report(&[1, 2, 1], "ws", 1 << 24, 1.0) else {
+        let Ok(CurveReport::Ws { window, .. }) = curve_report(&[1, 2, 1], "ws", 1 << 24, 1.0, Sampling::Auto, true)
+        else {
             panic!("a ws report")
         };
         assert_eq!(window, vec![1, 2, 3]);
-        let Ok(CurveReport::Lru { frames, faults, .. }) = curve_report(&[1, 2, 3, 1, 2, 3], "lru", 1 << 20, 1.0) else {
+        let Ok(CurveReport::Lru { frames, faults, .. }) =
+            curve_report(&[1, 2, 3, 1, 2, 3], "lru", 1 << 20, 1.0, Sampling::Auto, true)
+        else {
             panic!("an lru report")
         };
         assert_eq!((frames.len(), faults), (6, vec![6, 6, 3, 3, 3, 3]));

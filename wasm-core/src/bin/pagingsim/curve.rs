@@ -7,9 +7,9 @@ use crate::input::read_text;
 use crate::trace_file::TraceFile;
 use crate::{write_json, Failure};
 use clap::Args;
-use paging_core::analysis::{curve_report, turner};
+use paging_core::analysis::shards::Sampling;
+use paging_core::analysis::{curve_report, curves, turner};
 use paging_core::message::{one_line, quote};
-use paging_core::replacement::Trace;
 use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
@@ -20,7 +20,12 @@ use std::path::PathBuf;
     after_help = format!(
         "A memory larger than the string's distinct pages, or a window longer than the string, changes nothing: \
          --max-frames is cut to the distinct pages and --max-window to the references, and \"max_frames\" or \
-         \"max_window\" in the output says where the curves stop.\n\n{}",
+         \"max_window\" in the output says where the curves stop.\n\nThe LRU curve is exact up to 20000000 references and \
+         sampled beyond (SHARDS, Waldspurger et al. 2015: pages kept iff hash mod 2^24 < R·2^24, stack distances \
+         scaled by 1/R, SHARDS_adj), R = 0.01; --sample-rate R samples any trace, and a trace short enough for the \
+         exact curve is measured against it (\"sampled\".\"exact\"). \"sampled\".\"band\" is the 95 % band's \
+         half-width in faults per reference at each size, from the kept pages only. The working-set curve is always \
+         exact.\n\n{}",
         crate::STATUS
     )
 )]
@@ -39,6 +44,13 @@ pub struct Curve {
     /// The fault delay S in references, for the PE-knee and X = z + S·f·z, Y = S·f·z
     #[arg(long, value_name = "S", default_value = "1000", allow_negative_numbers = true, value_parser = int(0, u32::MAX as u64))]
     delay: u64,
+    /// With --policy lru: auto (exact up to 20000000 references, sampled at 0.01 beyond), exact, or a sampling
+    /// rate R in 0.0001..=1
+    #[arg(long, value_name = "R", default_value = "auto")]
+    sample_rate: String,
+    /// With a sampled curve: leave out SHARDS_adj (the first bucket's correction to N·R references)
+    #[arg(long)]
+    unadjusted: bool,
 }
 
 impl Curve {
@@ -57,12 +69,19 @@ impl Curve {
             )));
         }
         let asked = asked.ok_or_else(|| Failure::Input(format!("{flag} is required with --policy {}", self.policy)))?;
-        let refs = self.trace.read()?;
+        let sampling = Sampling::parse("--sample-rate", &self.sample_rate).map_err(Failure::Input)?;
+        if !lru && sampling != Sampling::Auto {
+            return Err(Failure::Input("--sample-rate applies only to --policy lru".into()));
+        }
+        if self.unadjusted && sampling == Sampling::Exact {
+            return Err(Failure::Input("--unadjusted applies only to a sampled curve".into()));
+        }
         let name = self.trace.name();
-        let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
-        let usable = if lru { Trace::new(&refs).distinct() } else { refs.len() };
+        // The references' array becomes the pages' in place (a Reference is a u32).
+        let pages: Vec<u32> = self.trace.read()?.into_iter().map(|r| r.page()).collect();
+        let usable = if lru { curves::distinct(&pages) } else { pages.len() };
         let used = (asked as usize).min(usable.max(1));
-        let report = curve_report(&pages, &self.policy, used, self.delay as f64)
+        let report = curve_report(&pages, &self.policy, used, self.delay as f64, sampling, !self.unadjusted)
             .map_err(|e| Failure::Input(format!("{name}: {e}")))?;
         let mut result = json!(report);
         result[&flag[2..].replace('-', "_")] = json!(used);
