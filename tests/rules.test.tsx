@@ -52,6 +52,7 @@ describe('the rules a run follows', () => {
 
   it('on the new-page-bit preset, the switch in the Rules tab changes the clock’s faults', () => {
     render(<App initial={presetById('new-page-bit')!.state} play={DEFAULT_PLAY} linkError={null} firstVisit={false} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Rules' }));
     expect(screen.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
     press('ArrowRight', 15);
     expect(Number(screen.getByTestId('faults-clock').textContent)).toBe(10);

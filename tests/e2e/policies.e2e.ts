@@ -65,7 +65,9 @@ describe('the policies stage', () => {
 
   it('switches a convention in the Rules tab: the clock’s faults change and the link keeps the choice', async () => {
     const { page, errors } = await openStage(`${inject('baseUrl')}#preset=new-page-bit`);
+    await page.getByRole('tab', { name: 'Rules' }).click();
     await page.getByTestId('rule-switch-new-page-usage').waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect(await page.getByTestId('rule-global').count()).toBe(0);
     for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => faults(page, 'clock')).toBe('10');

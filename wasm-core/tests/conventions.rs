@@ -41,6 +41,26 @@ fn a_new_pages_usage_bit_decides_which_page_the_pointer_takes() {
     assert_eq!(faults_with_rules(Policy::Clock, &trace, 2, rules(0, NewPageUsage::On)), 3);
 }
 
+/// A copy of the clock keeps its convention (the policies stage's tables are
+/// replayed from copies; the counterexample search copies frames in place).
+#[test]
+fn a_copied_clock_keeps_its_convention() {
+    let trace = Trace::from_pages(&[1, 2, 1, 3, 2]);
+    let Machine::Clock(clock) = Machine::with_rules(Policy::Clock, &trace, 2, rules(1, NewPageUsage::Off)) else {
+        unreachable!()
+    };
+    for mut copy in [clock.clone(), {
+        let mut c = paging_core::replacement::Clock::new(2, 5, 1);
+        c.clone_from(&clock);
+        c
+    }] {
+        let faults: u32 = trace.refs().iter().map(|&r| copy.reference(r) as u32).sum();
+        assert_eq!(faults, 4);
+    }
+    let run = Run::with_rules(Arc::new(trace), 2, rules(1, NewPageUsage::Off));
+    assert_eq!(run.columns(Policy::Clock, 3, 5, 2).columns.last().map(|c| c.faults), Some(4));
+}
+
 /// With the first-time switch on, the switch's examination clears a new
 /// page's bit unjudged, so the reading changes no count.
 #[test]

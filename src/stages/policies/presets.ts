@@ -54,7 +54,7 @@ export const POLICY_PRESETS: Preset[] = [
     citation:
       'Corbató 1968, “A paging experiment with the Multics system”: the usage bit set by the hardware at each reference; the first-time switch, Figure 3 box 12',
     text: newPageBit,
-    state: stageState('policies', textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2'), { panel: 'rules' }),
+    state: stageState('policies', textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2')),
   },
   {
     id: 'belady-search',

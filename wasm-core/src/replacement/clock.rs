@@ -60,7 +60,7 @@ impl Clone for Clock {
         self.bits.clone_from(&from.bits);
         self.registers.clone_from(&from.registers);
         (self.k, self.filled, self.hand) = (from.k, from.filled, from.hand);
-        (self.pointer_steps, self.pushes) = (from.pointer_steps, from.pushes);
+        (self.pointer_steps, self.pushes, self.load_usage) = (from.pointer_steps, from.pushes, from.load_usage);
     }
 }
 
