@@ -11,11 +11,12 @@ export async function launch(): Promise<Browser> {
   return chromium.launch(chromiumOptions);
 }
 
-/** Opens `url` (the gallery, without a hash) and waits for the lab. */
+/** Opens `url` (the gallery, without a hash) and waits for the lab, or for `selector` on its stage. */
 export async function openLab(
   browser: Browser,
   url: string,
   viewport = { width: 1366, height: 768 },
+  selector = '.shell',
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport });
   const errors: string[] = [];
@@ -24,7 +25,7 @@ export async function openLab(
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
-  await page.waitForSelector('.shell');
+  await page.waitForSelector(selector);
   return { page, errors };
 }
 

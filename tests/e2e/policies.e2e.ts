@@ -6,7 +6,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './browser';
+import { launch, openLab } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,17 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openStage(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector('[data-testid="policy-table"]');
-  return { page, errors };
-}
+const openStage = (url: string) => openLab(browser, url, undefined, '[data-testid="policy-table"]');
 
 const faults = (page: Page, policy: string) => page.getByTestId(`faults-${policy}`).textContent();
 

@@ -4,9 +4,9 @@
 // first divergence, reference 6; A against B finds LRU beating FIFO, and the
 // link carries the settings.
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './browser';
+import { launch, openLab } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,17 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector('[data-testid="search-result"]');
-  return { page, errors };
-}
+const open = (url: string) => openLab(browser, url, undefined, '[data-testid="search-result"]');
 
 describe('find a counterexample', () => {
   it('finds the k = 1 clock’s shortest anomaly and opens it at the first divergence', async () => {

@@ -8,7 +8,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './browser';
+import { launch, openLab } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,17 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector('[data-testid="policy-table"]');
-  return { page, errors };
-}
+const open = (url: string) => openLab(browser, url, undefined, '[data-testid="policy-table"]');
 
 const NOTE =
   'Stepping through the first 10,000 of 1,097,804 references; the faults-against-frames chart and the policy comparison use all 1,097,804.';

@@ -5,9 +5,9 @@
 // On the Multics sheet, a first row without the first-time switch is named
 // and its link opens the Multics clock stage on the sheet's scenario.
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './browser';
+import { launch, openLab } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,17 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openSheet(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector('[data-testid="worksheet-grid"]');
-  return { page, errors };
-}
+const openSheet = (url: string) => openLab(browser, url, undefined, '[data-testid="worksheet-grid"]');
 
 describe('the worksheet stage', () => {
   it('names the mistake of rows typed by keyboard, and opens the instructor key', async () => {
