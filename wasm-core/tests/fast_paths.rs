@@ -8,7 +8,7 @@ mod common;
 
 use common::{file as trace_file, json, pagingsim};
 use paging_core::memory::{FrameState, USAGE};
-use paging_core::replacement::{faults, renumber, renumbered_faults, ClockRun, Machine, Policy, Trace, EMPTY};
+use paging_core::replacement::{faults, renumber, renumbered_faults, ClockRun, Machine, Policy, Rules, Trace, EMPTY};
 use paging_core::scenario::Scenario;
 use paging_core::types::Reference;
 use paging_core::workload::Workload;
@@ -72,7 +72,7 @@ proptest! {
         prop_assert_eq!(&renamed[..], trace.refs());
         prop_assert_eq!(names.len(), trace.distinct());
         for policy in Policy::ALL {
-            prop_assert_eq!(renumbered_faults(policy, &renamed, names.len(), frames, k), faults(policy, &trace, frames, k));
+            prop_assert_eq!(renumbered_faults(policy, &renamed, names.len(), frames, Rules::plain(k)), faults(policy, &trace, frames, k));
         }
     }
 }

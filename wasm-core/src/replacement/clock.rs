@@ -175,7 +175,13 @@ impl ClockRun {
     /// The plain `k`-bit clock with `frames` frames over `refs`, whose
     /// pages are numbered below `pages` (`renumber` makes them so).
     pub fn new(refs: &[Reference], pages: usize, frames: usize, k: u32) -> Self {
-        let mut clock = Clock::new(frames, pages, k);
+        Self::with_rules(refs, pages, frames, super::Rules::plain(k))
+    }
+
+    /// The same, the clock following `rules` (its k and a new page's usage bit).
+    pub fn with_rules(refs: &[Reference], pages: usize, frames: usize, rules: super::Rules) -> Self {
+        let k = rules.k;
+        let mut clock = Clock::new(frames, pages, k).with_new_page_usage(rules.new_page_usage);
         let faults = refs.iter().map(|&r| clock.reference(r) as u64).sum();
         // The plain scenario's costs, whatever they are: no drum and no
         // supervisor, so time passes only by references, faults and examinations.

@@ -291,9 +291,10 @@ impl Machine {
 
 /// Faults of `policy` with `frames` frames on `refs`, renumbered below
 /// `pages` (`renumber`) — one pass of the policy's own loop, nothing
-/// recorded (`k`: the clock's register length). OPT's look-ahead is
-/// computed here (`next_uses`); a `Trace` has it already (`faults`).
-pub fn renumbered_faults(policy: Policy, refs: &[Reference], pages: usize, frames: usize, k: u32) -> u64 {
+/// recorded (`rules`: the clock's register length and a new page's usage
+/// bit). OPT's look-ahead is computed here (`next_uses`); a `Trace` has it
+/// already (`faults`).
+pub fn renumbered_faults(policy: Policy, refs: &[Reference], pages: usize, frames: usize, rules: Rules) -> u64 {
     match policy {
         Policy::Fifo => {
             let mut m = Fifo::new(frames, pages);
@@ -304,7 +305,7 @@ pub fn renumbered_faults(policy: Policy, refs: &[Reference], pages: usize, frame
             refs.iter().map(|r| m.reference(r.page()) as u64).sum()
         }
         Policy::Opt => Opt::faults(refs, &next_uses(refs, pages), pages, frames),
-        Policy::Clock => ClockRun::new(refs, pages, frames, k).faults,
+        Policy::Clock => ClockRun::with_rules(refs, pages, frames, rules).faults,
     }
 }
 
@@ -318,11 +319,7 @@ pub fn faults(policy: Policy, trace: &Trace, frames: usize, k: u32) -> u64 {
 pub fn faults_with_rules(policy: Policy, trace: &Trace, frames: usize, rules: Rules) -> u64 {
     match policy {
         Policy::Opt => Opt::faults(&trace.refs, &trace.next_use, trace.distinct(), frames),
-        Policy::Clock if rules.new_page_usage == NewPageUsage::Off => {
-            let mut m = Clock::new(frames, trace.distinct(), rules.k).with_new_page_usage(NewPageUsage::Off);
-            trace.refs.iter().map(|&r| m.reference(r) as u64).sum()
-        }
-        _ => renumbered_faults(policy, &trace.refs, trace.distinct(), frames, rules.k),
+        _ => renumbered_faults(policy, &trace.refs, trace.distinct(), frames, rules),
     }
 }
 

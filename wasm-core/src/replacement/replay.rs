@@ -5,7 +5,7 @@
 //! `ClockRun`), so the string is the only thing as long as the string —
 //! OPT adds its next-use indices.
 
-use super::{renumber, renumbered_faults, ClockRun, Policy};
+use super::{renumber, renumbered_faults, ClockRun, Policy, Rules};
 use crate::types::Reference;
 use serde_json::{json, Value};
 
@@ -23,6 +23,6 @@ pub fn replay(policy: Policy, refs: &mut [Reference], frames: usize, k: u32) -> 
         }
         return run;
     }
-    let faults = renumbered_faults(policy, refs, pages, frames, 0);
+    let faults = renumbered_faults(policy, refs, pages, frames, Rules::plain(0));
     json!({"policy": policy.name(), "frames": frames, "references": refs.len(), "faults": faults})
 }
