@@ -51,6 +51,9 @@ const scenario: fc.Arbitrary<Scenario> = fc
     pulled_enter: fc.constantFrom('at_pointer' as const, 'behind_pointer' as const),
     new_page_usage: fc.constantFrom('on' as const, 'off' as const),
     opt_tie: fc.constantFrom('lowest_slot' as const, 'first_loaded' as const, 'least_recent' as const),
+    pointer_start: fc.option(fc.nat({ max: 39 })),
+    modified_chance: fc.constantFrom('none' as const, 'write_and_pass' as const),
+    replacement: fc.constantFrom('global' as const, 'local' as const),
     drum: fc.option(fc.record({ sectors: fc.integer({ min: 1, max: 16 }), discipline: fc.constantFrom('fifo' as const, 'sltf' as const) })),
     processes: fc.array(workload, { minLength: 1, maxLength: 3 }),
   })
@@ -66,6 +69,9 @@ const scenario: fc.Arbitrary<Scenario> = fc
       pulled_enter: r.pulled_enter,
       new_page_usage: r.new_page_usage,
       opt_tie: r.opt_tie,
+      pointer_start: r.pointer_start === null ? null : r.pointer_start % r.frames,
+      modified_chance: r.modified_chance,
+      replacement: r.replacement,
     },
     drum: r.drum
       ? { rotation_us: 16000, sectors: r.drum.sectors, transfer_us: Math.floor(16000 / r.drum.sectors), discipline: r.drum.discipline }

@@ -6,10 +6,21 @@
 import type { Scenario } from '../scenario/types';
 import type { StageId } from './state';
 
+/** A value a switchable rule can take (null: the field unset, its default reading). */
+export type RuleValue = string | boolean | number | null;
+
 /** A scenario field a rule can be switched by, and its values in words. */
 export interface RuleSwitch {
-  path: 'memory.new_page_usage' | 'memory.opt_tie' | 'memory.pulled_enter' | 'memory.first_time' | 'drum.discipline';
-  choices: [value: string | boolean, label: string][];
+  path:
+    | 'memory.new_page_usage'
+    | 'memory.opt_tie'
+    | 'memory.pulled_enter'
+    | 'memory.first_time'
+    | 'memory.pointer_start'
+    | 'memory.modified_chance'
+    | 'memory.replacement'
+    | 'drum.discipline';
+  choices: [value: RuleValue, label: string][];
 }
 
 export interface Rule {
@@ -57,6 +68,32 @@ const DISCIPLINE: RuleSwitch = {
   ],
 };
 
+const MODIFIED_CHANCE: RuleSwitch = {
+  path: 'memory.modified_chance',
+  choices: [
+    ['none', 'none — it is replaced, written out first (Corbató)'],
+    ['write_and_pass', 'a second chance — written out, kept, passed over (WSClock)'],
+  ],
+};
+const REPLACEMENT: RuleSwitch = {
+  path: 'memory.replacement',
+  choices: [
+    ['global', 'global — any process’s page (Multics, CP-67)'],
+    ['local', 'local — only the faulting process’s own pages'],
+  ],
+};
+/** The frames a select offers for the pointer's start; beyond, the Scenario tab takes any frame. */
+const POINTER_CHOICES = 64;
+
+/** Where the pointer starts: unset is where the entering pages leave it (frame 0 for the textbook clock). */
+function pointerStart(frames: number, unset: string): RuleSwitch {
+  const n = Math.min(frames, POINTER_CHOICES);
+  return {
+    path: 'memory.pointer_start',
+    choices: [[null, unset], ...Array.from({ length: n }, (_, f): [number, string] => [f, `frame ${f}`])],
+  };
+}
+
 const hit: Rule = { id: 'hit', text: 'A hit sets the page’s usage bit; a write also sets its modified bit.' };
 const newPage: Rule = {
   id: 'new-page-usage',
@@ -81,13 +118,18 @@ function register(k: number): Rule {
 function plainClock(s: Scenario): Rule[] {
   return [
     {
+      id: 'pointer-order',
+      text: 'Free frames are filled in order 0, 1, 2, …; the pointer goes round the frames in that order. A new page takes its victim’s frame, so the pointer next examines the frame after it.',
+    },
+    {
       id: 'pointer-start',
-      text: 'Free frames are filled in order 0, 1, 2, …; the pointer starts at frame 0 and goes round the frames in that order. A new page takes its victim’s frame, so the pointer next examines the frame after it.',
+      text: 'The pointer’s first examination is at',
+      switch: pointerStart(s.memory.frames, 'frame 0 (the first filled)'),
     },
     hit,
     newPage,
     register(s.memory.k),
-    { id: 'modified', text: 'A modified page is written out when it is replaced; the modified bit gives it no extra chance.' },
+    { id: 'modified', text: 'A page the pointer finds unused but modified:', switch: MODIFIED_CHANCE },
   ];
 }
 
@@ -105,13 +147,19 @@ function multicsClock(s: Scenario, multiprogrammed: boolean): Rule[] {
       text: 'The replaceable pages form a ring in the order they entered it; the pointer goes round the ring, one page per examination.',
     },
     { id: 'pulled-enter', text: 'A pulled page enters the ring:', switch: PULLED_ENTER },
+    {
+      id: 'pointer-start',
+      text: 'The pointer’s first examination is at',
+      switch: pointerStart(m.frames, 'wherever the entering pages left it'),
+    },
     hit,
     newPage,
     { id: 'first-time', text: 'The first-time switch:', switch: FIRST_TIME },
     register(m.k),
     {
       id: 'modified',
-      text: 'A selected page that is modified is pushed to the drum first; its block joins the pool when the push ends. The modified bit gives no extra chance.',
+      text: 'A selected page that is modified is pushed to the drum first; its block joins the pool when the push ends. A page the pointer finds unused but modified:',
+      switch: MODIFIED_CHANCE,
     },
   ];
   if (s.drum) rules.push({ id: 'drum', text: 'The drum serves queued transfers:', switch: DISCIPLINE });
@@ -119,7 +167,8 @@ function multicsClock(s: Scenario, multiprogrammed: boolean): Rule[] {
   if (multiprogrammed) {
     rules.push({
       id: 'global',
-      text: 'Replacement is global: the pointer takes any process’s page, whatever process faulted (a “steal” when the owner is active). Local replacement is not modelled.',
+      text: 'Whose page the pointer may take (a “steal” when it takes an active process’s page for another). Local: it passes over other processes’ pages unexamined, unless the faulting process has none on the ring.',
+      switch: REPLACEMENT,
     });
   }
   return rules;
@@ -176,7 +225,7 @@ export function rulesFor(stage: StageId, s: Scenario): Rule[] {
         coldStart,
         {
           id: 'worksheet',
-          text: 'A sheet follows the lab’s default conventions, whatever the other stages are set to: the policies stage’s FIFO, LRU, OPT (a tie among pages never used again goes to the lowest frame slot) and plain clock (pointer from frame 0, a new page’s usage bit on); the Multics sheet the simulator with a pool of 2, the first-time switch on and pulled pages entering where the pointer looks next.',
+          text: 'A sheet follows the lab’s default conventions, whatever the other stages are set to: the policies stage’s FIFO, LRU, OPT (a tie among pages never used again goes to the lowest frame slot) and plain clock (pointer from frame 0, a new page’s usage bit on, no second chance for a modified page); the Multics sheet the simulator with a pool of 2, the first-time switch on and pulled pages entering where the pointer looks next.',
         },
       ];
     case 'experiments':
@@ -190,7 +239,7 @@ export function rulesFor(stage: StageId, s: Scenario): Rule[] {
 }
 
 /** The scenario with the field at `path` set to `value`. */
-export function withRule(s: Scenario, path: RuleSwitch['path'], value: string | boolean): Scenario {
+export function withRule(s: Scenario, path: RuleSwitch['path'], value: RuleValue): Scenario {
   const [section, field] = path.split('.') as ['memory' | 'drum', string];
   const current = s[section];
   if (!current) return s;
@@ -198,8 +247,8 @@ export function withRule(s: Scenario, path: RuleSwitch['path'], value: string | 
 }
 
 /** The value the field at `path` has in `s` (the core's default when an old link lacks it). */
-export function ruleValue(s: Scenario, sw: RuleSwitch): string | boolean {
+export function ruleValue(s: Scenario, sw: RuleSwitch): RuleValue {
   const [section, field] = sw.path.split('.') as ['memory' | 'drum', string];
   const value = (s[section] as Record<string, unknown> | null)?.[field];
-  return (value as string | boolean | undefined) ?? sw.choices[0][0];
+  return (value as RuleValue | undefined) ?? sw.choices[0][0];
 }

@@ -18,6 +18,8 @@ export interface FrameView {
   usage: boolean;
   modified: boolean;
   firstTime: boolean;
+  /** Its second-chance write to the drum is under way (`memory.modified_chance`); the page stays. */
+  writing: boolean;
   state: FrameState;
 }
 
@@ -162,6 +164,7 @@ export class SnapshotReader {
       a.usage === b.usage &&
       a.modified === b.modified &&
       a.firstTime === b.firstTime &&
+      a.writing === b.writing &&
       a.state === b.state;
     const { sim } = this;
     const arrays: FrameArrays = [sim.frame_pages(), sim.frame_owners(), sim.frame_registers(), sim.frame_flags(), sim.frame_states()];
@@ -178,6 +181,7 @@ export class SnapshotReader {
         usage: (flags[frame] & bits.usage) !== 0,
         modified: (flags[frame] & bits.modified) !== 0,
         firstTime: (flags[frame] & bits.first_time) !== 0,
+        writing: (flags[frame] & bits.writing) !== 0,
         state: names[states[frame]],
       };
       // A frame that did not change keeps its record, so what draws it need not draw it again.

@@ -56,7 +56,7 @@ export const RingEntry = memo(function RingEntry({
 }) {
   const h = size / 2;
   const names = usePageNames();
-  const label = `Frame ${f.frame}: P${f.owner} ${names.title(f.owner, f.page)}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.firstTime ? ', first-time switch on' : ''}, register ${register_bits(f.register, k)}`;
+  const label = `Frame ${f.frame}: P${f.owner} ${names.title(f.owner, f.page)}, usage ${f.usage ? 1 : 0}, modified ${f.modified ? 1 : 0}${f.writing ? ', being written (kept)' : ''}${f.firstTime ? ', first-time switch on' : ''}, register ${register_bits(f.register, k)}`;
   const colour = ownerColour(f.owner);
   // The owner's name goes in the band when it fits there, else beside the frame number.
   const inBand = named && size >= 3.2 * font;

@@ -139,6 +139,11 @@ const FrameRow = memo(function FrameRow({
       </td>
       <td>
         <Bit on={!free && f.modified} />
+        {!free && f.writing && (
+          <span className="writing-mark" title="being written to the drum for its second chance; the page stays">
+            ↑
+          </span>
+        )}
       </td>
       <td>
         <Bit on={!free && f.firstTime} />

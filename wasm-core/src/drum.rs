@@ -22,6 +22,9 @@ pub enum Direction {
     Pull,
     /// Core to drum (a modified page written back).
     Push,
+    /// Core to drum, the page kept in its frame (a modified page cleaned by
+    /// the pointer's second chance).
+    Write,
 }
 
 /// One queued or running transfer.

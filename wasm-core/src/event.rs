@@ -21,6 +21,12 @@ pub enum Outcome {
     Replaced,
     /// First-time switch was on: turned off, usage ignored, page stays (box 12).
     FirstTime,
+    /// Register zero but the page modified, under `write_and_pass`: its write
+    /// starts, the page stays and the pointer moves on (the modified bit's
+    /// second chance).
+    SecondChance,
+    /// Register zero but the page's write is still under way: the pointer passes it.
+    Writing,
 }
 
 /// Why a process gave up the processor (box 8).
@@ -65,6 +71,11 @@ pub enum EventKind {
     /// was requested at `queued_us`, began when `sector` came under the heads
     /// at `start_us` and ended at `end_us`.
     PushFinished { frame: u32, pid: u16, page: u32, sector: u32, queued_us: u64, start_us: u64, end_us: u64 },
+    /// A page's write to the drum, the page kept in its frame, was requested
+    /// (the modified bit's second chance; without a drum it is done at once).
+    WriteRequested { frame: u32, pid: u16, page: u32, sector: u32 },
+    /// A write requested by `WriteRequested` finished: the page is clean in its frame.
+    WriteFinished { frame: u32, pid: u16, page: u32, sector: u32, queued_us: u64, start_us: u64, end_us: u64 },
     /// Replenishment ended with `selected` blocks chosen.
     PoolReplenished { selected: u32, free: u32 },
     /// A free block was designated for the faulting page (box 4).
@@ -237,6 +248,14 @@ impl Event {
                         "Pointer at frame {frame} (P{pid} page {page}): usage {} shifted in, register {} → {}: zero, replace it.",
                         *usage as u8, reg(register_before), reg(register_after)
                     ),
+                    Outcome::SecondChance => format!(
+                        "Pointer at frame {frame} (P{pid} page {page}): usage {} shifted in, register {} → {}: zero, but modified — its second chance: write it out, keep it, move on.",
+                        *usage as u8, reg(register_before), reg(register_after)
+                    ),
+                    Outcome::Writing => format!(
+                        "Pointer at frame {frame} (P{pid} page {page}): usage {} shifted in, register {} → {}: zero, but its write is under way — pass it.",
+                        *usage as u8, reg(register_before), reg(register_after)
+                    ),
                 }
             }
             BlockFreed { frame, pid, page } if c.pool => {
@@ -250,6 +269,13 @@ impl Event {
                 "Push of P{pid} page {page} done{}: frame {frame} {}.",
                 transfer_times(*sector, *queued_us, *start_us, *end_us),
                 if c.pool { "joins the free pool" } else { "is free" }
+            ),
+            WriteRequested { frame, pid, page, sector } => {
+                format!("Write P{pid} page {page} from frame {frame} to drum sector {sector}, keeping it in the frame (requested).")
+            }
+            WriteFinished { frame, pid, page, sector, queued_us, start_us, end_us } => format!(
+                "Write of P{pid} page {page} done{}: it stays in frame {frame}, clean.",
+                transfer_times(*sector, *queued_us, *start_us, *end_us)
             ),
             PoolReplenished { selected, free } if c.pool => format!("Replenishment done: {selected} block(s) selected; {free} free now."),
             PoolReplenished { selected, .. } => format!("The pointer stops: {selected} block selected."),

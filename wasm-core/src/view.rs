@@ -6,7 +6,7 @@
 
 use crate::analysis::psi::PsiPoint;
 use crate::drum::{InService, Transfer};
-use crate::memory::{FrameState, FIRST_TIME, MODIFIED, USAGE};
+use crate::memory::{FrameState, FIRST_TIME, MODIFIED, USAGE, WRITING};
 use crate::scenario::{
     Admission, CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, SamplerConfig, Scenario, SchedulerConfig,
     StaysConfig, SupervisorConfig, WindowPolicy, WorkingSetConfig, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION,
@@ -251,6 +251,8 @@ pub struct FrameBits {
     pub modified: u8,
     /// The first-time switch (Corbató 1968, Figure 3 box 12).
     pub first_time: u8,
+    /// The page's second-chance write is under way (`memory.modified_chance`).
+    pub writing: u8,
 }
 
 /// Limits and versions.
@@ -357,7 +359,7 @@ impl Constants {
                 max_exercise_questions: crate::exercise::MAX_QUESTIONS as u32,
                 max_curve_frames: crate::replacement::curves::MAX_CURVE_FRAMES as u32,
             },
-            frame_bits: FrameBits { usage: USAGE, modified: MODIFIED, first_time: FIRST_TIME },
+            frame_bits: FrameBits { usage: USAGE, modified: MODIFIED, first_time: FIRST_TIME, writing: WRITING },
             frame_states: vec![FrameState::Free, FrameState::Pulling, FrameState::Listed, FrameState::Pushing],
             regions: Region::ALL.to_vec(),
             default_scenario: Scenario::default(),

@@ -32,6 +32,56 @@ fn replay_answers_beladys_anomaly_for_every_policy() {
     );
 }
 
+/// The clock's conventions as flags, on the strings `tests/conventions.rs`
+/// works by hand; the full Multics clock takes them too.
+#[test]
+fn replay_and_policies_follow_the_clocks_conventions() {
+    let dirty = trace("dirty.txt", "1w 2 3 1\n");
+    let plain = |extra: &[&str]| {
+        let mut args = vec!["replay", "--trace", &dirty, "--frames", "2", "--policy", "clock", "--plain"];
+        args.extend_from_slice(extra);
+        let out = json(&pagingsim(&args));
+        (out["faults"].as_u64().unwrap(), out["pushes"].as_u64().unwrap())
+    };
+    assert_eq!(plain(&[]), (4, 1));
+    assert_eq!(plain(&["--modified-chance", "write_and_pass"]), (3, 1));
+    assert_eq!(plain(&["--pointer-start", "1"]), (3, 0), "clean 2 is taken first; dirty 1 stays, never written");
+    let usage = trace("usage.txt", "1 2 1 3 2\n");
+    let faults = |extra: &[&str]| {
+        let mut args = vec!["replay", "--trace", &usage, "--frames", "2", "--policy", "clock", "--plain"];
+        args.extend_from_slice(extra);
+        json(&pagingsim(&args))["faults"].as_u64().unwrap()
+    };
+    assert_eq!((faults(&[]), faults(&["--new-page-usage", "off"])), (3, 4));
+    let curves = json(&pagingsim(&["policies", "--trace", &dirty, "--modified-chance", "write_and_pass"]));
+    assert_eq!(curves["clock"], serde_json::json!([4, 3, 3]));
+    // The full Multics clock (a pool of 3 selected at once) takes the flags too.
+    let belady = trace("belady.txt", "1 2 3 4 1 2 5 1 2 3 4 5\n");
+    let full = |extra: &[&str]| {
+        let mut args = vec!["replay", "--trace", &belady, "--frames", "4", "--policy", "clock"];
+        args.extend_from_slice(extra);
+        json(&pagingsim(&args))["faults"].as_u64().unwrap()
+    };
+    assert_eq!((full(&[]), full(&["--pointer-start", "3", "--modified-chance", "write_and_pass"])), (9, 9));
+    assert_eq!(
+        bad_input(&["replay", "--trace", &dirty, "--frames", "2", "--policy", "clock", "--plain", "--pointer-start", "2"]),
+        "pagingsim: --pointer-start = 2 is not allowed: expected an integer in 0..=1 (one of the --frames 2 frames)"
+    );
+    assert_eq!(
+        bad_input(&["policies", "--trace", &dirty, "--pointer-start", "0"]),
+        "pagingsim: --pointer-start applies to replay only: policies runs every size from 1 frame"
+    );
+    assert_eq!(
+        bad_input(&["replay", "--trace", &dirty, "--frames", "2", "--policy", "lru", "--new-page-usage", "off"]),
+        "pagingsim: --k, --plain and the clock's conventions (--new-page-usage, --pointer-start, --modified-chance) \
+         apply only to --policy clock"
+    );
+    assert_eq!(
+        bad_input(&["replay", "--trace", &dirty, "--frames", "2", "--policy", "clock", "--modified-chance", "always"]),
+        "pagingsim: --modified-chance = \"always\" is not allowed: expected none or write_and_pass"
+    );
+}
+
 #[test]
 fn bad_input_is_one_line_naming_the_problem() {
     let good = trace("good.txt", "1 2 3");
@@ -58,7 +108,7 @@ fn bad_input_is_one_line_naming_the_problem() {
     assert_eq!(
         bad_input(&["replay", "--trace", &good, "--frames", "3", "--policy", "fifo", "--fast"]),
         "pagingsim: unknown flag \"--fast\" for replay: expected --trace, --format, --page-size, --data-only, --frames, \
-         --policy, --k, --plain or --help"
+         --policy, --k, --plain, --new-page-usage, --pointer-start, --modified-chance or --help"
     );
     assert_eq!(
         bad_input(&["replay", "--trace", &good, "--frames", "3", "--policy", "mru"]),

@@ -1,11 +1,12 @@
 //! The conventions a student can switch (`memory.new_page_usage`,
-//! `memory.opt_tie`): hand-worked strings on which each reading gives a
-//! different answer, and the plain clock held to the simulator under both
-//! readings of a new page's usage bit.
+//! `memory.opt_tie`, `memory.pointer_start`, `memory.modified_chance`):
+//! hand-worked strings on which each reading gives a different answer, and
+//! the plain clock held to the simulator under every combination.
+//! Local replacement is in `local_replacement.rs`.
 
-use paging_core::memory::{FrameState, USAGE};
+use paging_core::memory::{FrameState, MODIFIED, USAGE};
 use paging_core::replacement::{faults_with_rules, Machine, Policy, Rules, Run, Trace, EMPTY};
-use paging_core::scenario::{NewPageUsage, OptTie, Scenario};
+use paging_core::scenario::{ModifiedChance, NewPageUsage, OptTie, Scenario};
 use paging_core::types::Reference;
 use paging_core::workload::Workload;
 use paging_core::Simulator;
@@ -93,6 +94,54 @@ fn opts_tie_break_chooses_among_dead_pages() {
     }
 }
 
+/// 1 2 3 1 with two frames and k = 1, every bit on when 3 faults. From
+/// frame 0 the pointer clears 1 and 2, comes round to frame 0 and takes 1,
+/// which then faults: 4 faults. Started at frame 1 it clears 2 and 1, comes
+/// round to frame 1 and takes 2; 1 is a hit: 3 faults.
+#[test]
+fn where_the_pointer_starts_decides_the_first_victim() {
+    let trace = Arc::new(Trace::from_pages(&[1, 2, 3, 1]));
+    for (start, victim, faults) in [(None, 1, 4), (Some(0), 1, 4), (Some(1), 2, 3)] {
+        let rules = Rules { pointer_start: start, ..Rules::plain(1) };
+        let columns = Run::with_rules(trace.clone(), 2, rules).columns(Policy::Clock, 0, 4, 2).columns;
+        assert_eq!((columns[2].victim, columns[3].faults), (Some(victim), faults), "start {start:?}");
+        let mut s = Scenario::plain(2, 1, Workload::Typed { text: "1 2 3 1".into() });
+        s.memory.pointer_start = start;
+        let mut sim = Simulator::new(s, false);
+        sim.run_to_end().unwrap();
+        assert_eq!(sim.counters().faults, faults, "simulator, start {start:?}");
+    }
+}
+
+/// 1w 2 3 1 with two frames and k = 1. At 3 the pointer clears both bits and
+/// comes round to frame 0: page 1, unused and modified. Without a second
+/// chance it is written out and replaced, and faults back: 4 faults, 1
+/// write. With it, it is written and kept; the pointer takes clean page 2
+/// instead and 1 is a hit: 3 faults, still 1 write.
+#[test]
+fn the_modified_bits_second_chance_spares_a_dirty_page() {
+    let trace = Arc::new(Trace::new(&[
+        Reference::new(1, true),
+        Reference::new(2, false),
+        Reference::new(3, false),
+        Reference::new(1, false),
+    ]));
+    for (chance, victim, faults) in [(ModifiedChance::None, 1, 4), (ModifiedChance::WriteAndPass, 2, 3)] {
+        let rules = Rules { modified_chance: chance, ..Rules::plain(1) };
+        let run = Run::with_rules(trace.clone(), 2, rules);
+        let columns = run.columns(Policy::Clock, 0, 4, 2).columns;
+        assert_eq!((columns[2].victim, columns[3].faults), (Some(victim), faults), "{chance:?}");
+        // The tables show the modified bits only where they steer the clock.
+        assert_eq!(columns[0].modified.is_empty(), chance == ModifiedChance::None);
+        let mut s = Scenario::plain(2, 1, Workload::Typed { text: "1w 2 3 1".into() });
+        s.memory.modified_chance = chance;
+        let mut sim = Simulator::new(s, false);
+        sim.run_to_end().unwrap();
+        let c = sim.counters();
+        assert_eq!((c.faults, c.pushes, c.second_chances), (faults, 1, (chance != ModifiedChance::None) as u64));
+    }
+}
+
 fn references(max_len: usize) -> impl Strategy<Value = Vec<Reference>> {
     (1u32..30, any::<bool>()).prop_flat_map(move |(pages, writes)| {
         proptest::collection::vec((0..pages, any::<bool>()), 0..max_len)
@@ -103,18 +152,26 @@ fn references(max_len: usize) -> impl Strategy<Value = Vec<Reference>> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
-    /// The plain clock with new pages' bits off keeps the simulator's frames, bits and pointer.
+    /// The plain clock keeps the simulator's frames, bits, pointer and
+    /// writes under every combination of its conventions.
     #[test]
-    fn the_clock_with_bits_off_keeps_the_simulators_state(
-        refs in references(200), frames in 1u32..10, k in 0u32..4
+    fn the_clock_keeps_the_simulators_state_under_every_convention(
+        refs in references(200), frames in 1u32..10, k in 0u32..4,
+        off in any::<bool>(), start in proptest::option::of(0u32..10), write_and_pass in any::<bool>()
     ) {
         let trace = Trace::new(&refs);
+        let rules = Rules {
+            new_page_usage: if off { NewPageUsage::Off } else { NewPageUsage::On },
+            pointer_start: start.map(|s| s % frames),
+            modified_chance: if write_and_pass { ModifiedChance::WriteAndPass } else { ModifiedChance::None },
+            ..Rules::plain(k)
+        };
         let mut s = Scenario::plain(frames, k, Workload::Typed { text: String::new() });
-        s.memory.new_page_usage = NewPageUsage::Off;
+        (s.memory.new_page_usage, s.memory.pointer_start, s.memory.modified_chance) =
+            (rules.new_page_usage, rules.pointer_start, rules.modified_chance);
+        prop_assert_eq!(Rules::of(&s.memory), rules);
         let mut sim = Simulator::with_traces(s, Arc::new(vec![refs.clone()]), false);
-        let Machine::Clock(mut clock) =
-            Machine::with_rules(Policy::Clock, &trace, frames as usize, rules(k, NewPageUsage::Off))
-        else {
+        let Machine::Clock(mut clock) = Machine::with_rules(Policy::Clock, &trace, frames as usize, rules) else {
             unreachable!()
         };
         for t in 0..refs.len() {
@@ -126,14 +183,19 @@ proptest! {
                 let page = (f.state[s] != FrameState::Free).then(|| f.page[s]);
                 prop_assert_eq!((clock.slots[s] != EMPTY).then(|| trace.name(clock.slots[s])), page);
                 prop_assert_eq!((clock.usage(s), clock.register(s)), (f.has(s, USAGE), f.register[s]));
+                prop_assert_eq!(clock.modified(s), f.has(s, MODIFIED));
             }
-            prop_assert_eq!(clock.pointer(), sim.state().list.pointer());
+            if sim.counters().pointer_steps > 0 {
+                prop_assert_eq!(clock.pointer(), sim.state().list.pointer());
+            }
+            prop_assert_eq!(clock.pushes, sim.counters().pushes);
         }
         // The batched run (hits taken many at a time) agrees.
         let mut batched = Simulator::with_traces(sim.scenario().clone(), Arc::new(vec![refs.clone()]), false);
         batched.run_to_end().unwrap();
-        prop_assert_eq!(batched.counters().faults, faults_with_rules(Policy::Clock, &trace, frames as usize, rules(k, NewPageUsage::Off)));
+        prop_assert_eq!(batched.counters().faults, faults_with_rules(Policy::Clock, &trace, frames as usize, rules));
         prop_assert_eq!(batched.counters().pointer_steps, clock.pointer_steps);
+        prop_assert_eq!(batched.counters().pushes, clock.pushes);
     }
 
     /// OPT's faults are the same under every tie-break.

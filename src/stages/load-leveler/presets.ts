@@ -4,6 +4,7 @@ import type { Scenario } from '../../scenario/types';
 import { type Preset, scenario, stageState } from '../preset';
 import loadController from './load-controller.md?raw';
 import loadLeveler from './load-leveler.md?raw';
+import localReplacement from './local-replacement.md?raw';
 import thrashing2 from './thrashing-2.md?raw';
 import thrashing6 from './thrashing-6.md?raw';
 
@@ -74,6 +75,17 @@ export const LOAD_PRESETS: Preset[] = [
     state: stageState('load-leveler', thrashing(6)),
   },
   {
+    id: 'local-replacement',
+    stage: 'load-leveler',
+    title: 'Global or local replacement — 6 processes',
+    question: 'Should a faulting process take only its own pages?',
+    paper: 'Corbató 1968',
+    citation:
+      'Corbató 1968, the one pointer over every process’s pages (global); Denning 1968, “The working set model for program behavior”, CACM 11(5) (local, working-set allocation)',
+    text: localReplacement,
+    state: stageState('load-leveler', localMix()),
+  },
+  {
     id: 'load-leveler',
     stage: 'load-leveler',
     title: 'The Load Leveler at work',
@@ -94,6 +106,12 @@ export const LOAD_PRESETS: Preset[] = [
     state: stageState('load-leveler', controllerGame(1), { speed: 256 }),
   },
 ];
+
+/** The six-process thrashing mix under local replacement. */
+function localMix(): Scenario {
+  const s = thrashing(6);
+  return { ...s, memory: { ...s.memory, replacement: 'local' } };
+}
 
 /** The load-controller game on problem `seed`: the Load Leveler story's mix, the student deciding at each check. */
 export function controllerGame(seed: number): Scenario {

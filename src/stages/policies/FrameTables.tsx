@@ -166,7 +166,10 @@ function SlotCell({
   const referenced = col.slot === slot;
   const pointer = col.pointer === slot;
   const cls = [current ? 'cur' : '', referenced ? (col.fault ? 'fault' : 'hit') : '', pointer ? 'ptr' : ''].join(' ').trim();
-  const bits = col.usage && page !== null ? `${col.usage[r] ? 1 : 0}${k > 0 ? `|${register_bits(col.registers![r], k)}` : ''}` : null;
+  const dirty = col.modified ? `${col.modified[r] ? 1 : 0}` : '';
+  const bits =
+    col.usage && page !== null ? `${col.usage[r] ? 1 : 0}${dirty}${k > 0 ? `|${register_bits(col.registers![r], k)}` : ''}` : null;
+  const bitsTitle = `${col.modified ? 'usage and modified bits' : 'usage bit'}${k > 0 ? ' | register' : ''}`;
   return (
     <td className={cls || undefined} data-slot={slot} title={page === null ? undefined : names.title(0, page)}>
       {pointer && (
@@ -176,7 +179,7 @@ function SlotCell({
       )}
       {page === null ? '' : names.name(0, page)}
       {bits && (
-        <span className="bits" title={k > 0 ? 'usage bit | register' : 'usage bit'}>
+        <span className="bits" title={bitsTitle}>
           {bits}
         </span>
       )}

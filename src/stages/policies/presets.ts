@@ -6,6 +6,7 @@ import { DEFAULT_TRACE_STRING } from '../../app/state';
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
 import loop from './loop.md?raw';
+import modifiedSecondChance from './modified-second-chance.md?raw';
 import newPageBit from './new-page-bit.md?raw';
 import realProgram from './real-program-policies.md?raw';
 import search from './search/search.md?raw';
@@ -55,6 +56,17 @@ export const POLICY_PRESETS: Preset[] = [
       'Corbató 1968, “A paging experiment with the Multics system”: the usage bit set by the hardware at each reference; the first-time switch, Figure 3 box 12',
     text: newPageBit,
     state: stageState('policies', textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2')),
+  },
+  {
+    id: 'modified-second-chance',
+    stage: 'policies',
+    title: 'The modified bit’s second chance',
+    question: 'Should the pointer spare a page it would have to write out?',
+    paper: 'Corbató 1968',
+    citation:
+      'Corbató 1968, “A paging experiment with the Multics system”, Figure 2 boxes 18–20 (a selected modified page is pushed, then freed); Carr & Hennessy 1981, “WSCLOCK — a simple and effective algorithm for virtual memory management”, SOSP; Silberschatz, Galvin & Gagne, “enhanced second-chance algorithm”',
+    text: modifiedSecondChance,
+    state: stageState('policies', textbook(3, 1, '1w 2 3 1 4 2w 5 1 3 2 4 1w 5 2 3')),
   },
   {
     id: 'belady-search',

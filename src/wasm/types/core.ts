@@ -144,7 +144,12 @@ usage?: Array<boolean>,
 /**
  * The clock's k-bit registers in the window's slots (the clock only).
  */
-registers?: Array<number>, };
+registers?: Array<number>, 
+/**
+ * The clock's modified bits in the window's slots (the clock under
+ * `memory.modified_chance` = `write_and_pass` only, where they steer it).
+ */
+modified?: Array<boolean>, };
 
 /**
  * A stretch of references under one policy: the window of slots shown and a column per reference.
@@ -273,9 +278,13 @@ faults: number,
  */
 pointer_steps: number, 
 /**
- * Pages written to the drum.
+ * Pages written to the drum (second-chance writes included).
  */
 pushes: number, 
+/**
+ * Pages written out and kept by the modified bit's second chance (`write_and_pass`).
+ */
+second_chances: number, 
 /**
  * Pages read from the drum.
  */
@@ -500,7 +509,7 @@ y: Array<number>, };
 /**
  * Which way a page moves.
  */
-export type Direction = "pull" | "push";
+export type Direction = "pull" | "push" | "write";
 
 /**
  * How the drum orders queued transfers.
@@ -560,12 +569,12 @@ step: number,
 /**
  * Simulated time in microseconds.
  */
-t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, manual?: boolean, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
+t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "write_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "write_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, manual?: boolean, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
 
 /**
  * The micro-steps.
  */
-export type EventKind = { "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, manual?: boolean, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, };
+export type EventKind = { "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "write_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "write_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, manual?: boolean, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, };
 
 /**
  * The sampled curve measured against the exact one.
@@ -695,7 +704,11 @@ modified: number,
 /**
  * The first-time switch (Corbató 1968, Figure 3 box 12).
  */
-first_time: number, };
+first_time: number, 
+/**
+ * The page's second-chance write is under way (`memory.modified_chance`).
+ */
+writing: number, };
 
 /**
  * Where a frame is in its life cycle.
@@ -1142,7 +1155,22 @@ new_page_usage: NewPageUsage,
 /**
  * Which page OPT replaces among pages never referenced again (the policies stage).
  */
-opt_tie: OptTie, };
+opt_tie: OptTie, 
+/**
+ * The frame the pointer examines first (free frames fill in order 0, 1,
+ * 2, …); unset (the default), wherever the entering pages left it: frame
+ * 0 for the textbook clock, the newest page when pulled pages enter at
+ * the pointer.
+ */
+pointer_start?: number | null, 
+/**
+ * Whether a page found unused but modified is written out and passed over.
+ */
+modified_chance: ModifiedChance, 
+/**
+ * Whether the pointer may take any process's page or only the faulting process's.
+ */
+replacement: Replacement, };
 
 /**
  * One arm's metrics.
@@ -1158,6 +1186,18 @@ export type Micros = number;
  * A wrong rule a student may fill a worksheet by.
  */
 export type Misconception = "hit_counted_as_fault" | "fifo_reordered_on_hit" | "lru_on_faults_only" | "opt_tie_broken_wrongly" | "hit_cleared_usage" | "pointer_stayed" | "new_usage_off" | "register_shifted_wrong_way" | "first_time_ignored" | "pool_not_kept" | "pulled_entered_behind";
+
+/**
+ * What the modified bit does when the pointer finds a page unused but
+ * modified. Corbató 1968 gives it no say in the choice: a selected page
+ * that is modified is written to the drum first and its block joins the
+ * free pool when the write ends (Figure 2, boxes 18–20). Textbooks add a
+ * second chance for it (Tanenbaum's WSClock after Carr & Hennessy 1981;
+ * Silberschatz's "enhanced second chance" ranks the same pair of bits): a
+ * dirty page costs a write to replace, so the pointer starts its write and
+ * passes on, taking it when it next finds it unused and clean.
+ */
+export type ModifiedChance = "none" | "write_and_pass";
 
 /**
  * A misconception named at a row, with what shows the right rule.
@@ -1321,7 +1361,7 @@ labels: [string, string], };
 /**
  * What the pointer decided about the page it examined.
  */
-export type Outcome = "retained" | "replaced" | "first_time";
+export type Outcome = "retained" | "replaced" | "first_time" | "second_chance" | "writing";
 
 /**
  * Nishigaki 1981 §5: throughput and what drives it.
@@ -1726,6 +1766,15 @@ export type RegressionMetrics = MeasurementReport | {
  * The reason.
  */
 error: string, };
+
+/**
+ * Whose page the pointer may take when a process faults. Corbató's
+ * Multics clock is global: one pointer over every process's pages (the
+ * Load Leveler's "steals" are its mark). Local replacement gives each
+ * process its own pages to lose: the pointer passes over other processes'
+ * pages without examining them.
+ */
+export type Replacement = "global" | "local";
 
 /**
  * One step of the stepwise selection, as the report lists it.
@@ -2275,7 +2324,7 @@ step: number,
 /**
  * Simulated time in microseconds.
  */
-t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, manual?: boolean, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
+t_us: number, } & ({ "type": "access", pid: number, index: number, page: number, write: boolean, frame: number, after_fault: boolean, } | { "type": "fault", pid: number, index: number, page: number, write: boolean, } | { "type": "pool_low", free: number, low_water: number, n: number, } | { "type": "examine", frame: number, pid: number, page: number, usage: boolean, register_before: number, register_after: number, outcome: Outcome, } | { "type": "block_freed", frame: number, pid: number, page: number, } | { "type": "push_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "push_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "write_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "write_finished", frame: number, pid: number, page: number, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "pool_replenished", selected: number, free: number, } | { "type": "block_assigned", frame: number, pid: number, page: number, } | { "type": "pull_requested", frame: number, pid: number, page: number, sector: number, } | { "type": "pull_finished", frame: number, pid: number, page: number, first_time: boolean, sector: number, queued_us: number, start_us: number, end_us: number, } | { "type": "process_waits", pid: number, page: number, reason: WaitReason, } | { "type": "process_resumes", pid: number, } | { "type": "process_finished", pid: number, } | { "type": "preempted", pid: number, } | { "type": "vsio_started", pid: number, } | { "type": "vsio_finished", pid: number, } | { "type": "interaction_done", pid: number, response_us: number, } | { "type": "think_finished", pid: number, } | { "type": "admitted", pid: number, mpl: number, } | { "type": "set_aside", pid: number, mpl: number, } | { "type": "steal", frame: number, from: number, by: number, } | { "type": "overwrite", frame: number, pid: number, page: number, by: number, } | { "type": "tick", cp_us: number, } | { "type": "unmodelled_cp", cp_us: number, } | { "type": "sampled", index: number, } | { "type": "load_leveler", busy_us: number, interval_us: number, replaced: number, region: Region, action: Action, mpl: number, manual?: boolean, } | { "type": "ws_sampled", pid: number, window: number, kept: number, released: number, expand: boolean, } | { "type": "ws_deactivated", pid: number, demand: number, total: number, frames: number, mpl: number, } | { "type": "window_adjusted", busy_permille: number, window: number, } | { "type": "stay_admitted", pid: number, q1: boolean, claim: number, total: number, storage: number, } | { "type": "stay_ended", pid: number, needed: number, held: number, next: number, } | { "type": "psi_feedback", psi_x10: number, paging: number, steal_pct: number, out_of_bounds: boolean, mpl_limit: number, storage: number, deactivated: number, });
 
 /**
  * A marked point of an LRU lifetime curve.

@@ -64,6 +64,15 @@ impl ReplaceablePageList {
         self.pointer = frame as u32;
     }
 
+    /// Puts the pointer on `frame` if it is on the list (the pointer's
+    /// starting place, `memory.pointer_start`); the order is unchanged and no
+    /// advance is counted.
+    pub fn place_pointer(&mut self, frame: usize) {
+        if self.next.get(frame).is_some_and(|&n| n != NONE) {
+            self.pointer = frame as u32;
+        }
+    }
+
     /// Moves the pointer to the next frame.
     #[inline]
     pub fn advance(&mut self) {

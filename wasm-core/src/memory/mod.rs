@@ -28,6 +28,10 @@ pub const FIRST_TIME: u8 = 4;
 /// point (Nishigaki 1981 §3: "available for a computer with reference bits"),
 /// kept apart from the usage bit the pointer clears.
 pub const REFERENCED: u8 = 8;
+/// The page is being written to the drum and stays in its frame (the
+/// modified bit's second chance, `memory.modified_chance` = `write_and_pass`):
+/// the pointer passes over it until the write ends.
+pub const WRITING: u8 = 16;
 
 /// Where a frame is in its life cycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -18,7 +18,7 @@
 
 use super::EMPTY;
 use crate::memory::{shift_register, MODIFIED, USAGE};
-use crate::scenario::{NewPageUsage, Scenario};
+use crate::scenario::{ModifiedChance, NewPageUsage, Scenario};
 use crate::types::Reference;
 use crate::workload::Workload;
 use serde::Serialize;
@@ -41,10 +41,13 @@ pub struct Clock {
     hand: usize,
     /// Examinations by the pointer (the replaced pages' included).
     pub pointer_steps: u64,
-    /// Modified pages replaced (written to the drum).
+    /// Pages written to the drum: modified pages replaced, and under
+    /// `write_and_pass` modified pages cleaned and kept.
     pub pushes: u64,
     /// The usage bit a loaded page has after its faulting reference (`USAGE` or 0).
     load_usage: u8,
+    /// Whether a page found unused but modified is written out and passed over.
+    write_and_pass: bool,
 }
 
 impl Clone for Clock {
@@ -61,6 +64,7 @@ impl Clone for Clock {
         self.registers.clone_from(&from.registers);
         (self.k, self.filled, self.hand) = (from.k, from.filled, from.hand);
         (self.pointer_steps, self.pushes, self.load_usage) = (from.pointer_steps, from.pushes, from.load_usage);
+        self.write_and_pass = from.write_and_pass;
     }
 }
 
@@ -78,13 +82,17 @@ impl Clock {
             pointer_steps: 0,
             pushes: 0,
             load_usage: USAGE,
+            write_and_pass: false,
         }
     }
 
-    /// The same frames with the convention for a new page's usage bit
-    /// (`memory.new_page_usage`): on (the default) or off.
-    pub fn with_new_page_usage(mut self, usage: NewPageUsage) -> Self {
-        self.load_usage = if usage == NewPageUsage::On { USAGE } else { 0 };
+    /// The same frames following `rules`' conventions: a new page's usage bit
+    /// (`memory.new_page_usage`), the frame the pointer starts at and the
+    /// modified bit's second chance (its k is the one given to `new`).
+    pub fn with_rules(mut self, rules: super::Rules) -> Self {
+        self.load_usage = if rules.new_page_usage == NewPageUsage::On { USAGE } else { 0 };
+        self.hand = rules.pointer_start.unwrap_or(0) as usize;
+        self.write_and_pass = rules.modified_chance == ModifiedChance::WriteAndPass;
         self
     }
 
@@ -124,7 +132,11 @@ impl Clock {
             self.registers[f] = after;
             self.bits[f] &= !USAGE;
             self.hand = if f + 1 == n { 0 } else { f + 1 };
-            if after == 0 {
+            if after == 0 && self.write_and_pass && self.bits[f] & MODIFIED != 0 {
+                // Its second chance: written out now, taken when next found unused.
+                self.bits[f] &= !MODIFIED;
+                self.pushes += 1;
+            } else if after == 0 {
                 return f;
             }
         }
@@ -143,6 +155,11 @@ impl Clock {
     /// Frame `s`'s usage bit.
     pub fn usage(&self, s: usize) -> bool {
         self.bits[s] & USAGE != 0
+    }
+
+    /// Frame `s`'s modified bit.
+    pub fn modified(&self, s: usize) -> bool {
+        self.bits[s] & MODIFIED != 0
     }
 
     /// Frame `s`'s k-bit register.
@@ -178,10 +195,10 @@ impl ClockRun {
         Self::with_rules(refs, pages, frames, super::Rules::plain(k))
     }
 
-    /// The same, the clock following `rules` (its k and a new page's usage bit).
+    /// The same, the clock following `rules` (its k and conventions).
     pub fn with_rules(refs: &[Reference], pages: usize, frames: usize, rules: super::Rules) -> Self {
         let k = rules.k;
-        let mut clock = Clock::new(frames, pages, k).with_new_page_usage(rules.new_page_usage);
+        let mut clock = Clock::new(frames, pages, k).with_rules(rules);
         let faults = refs.iter().map(|&r| clock.reference(r) as u64).sum();
         // The plain scenario's costs, whatever they are: no drum and no
         // supervisor, so time passes only by references, faults and examinations.

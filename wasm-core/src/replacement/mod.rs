@@ -36,14 +36,15 @@ pub use curves::{fault_curves, fault_curves_with_rules, FaultCurves};
 pub use fifo::Fifo;
 pub use lru::Lru;
 pub use opt::{opt_faults_by_size, Opt};
-pub use replay::replay;
+pub use replay::{replay, replay_with_rules};
 pub use run::Run;
 
-use crate::scenario::{MemoryConfig, NewPageUsage, OptTie};
+use crate::scenario::{MemoryConfig, ModifiedChance, NewPageUsage, OptTie};
 
 /// The conventions a policy follows where textbooks differ (the scenario's
 /// `memory` section): the clock's register length, a new page's usage bit,
-/// OPT's tie-break.
+/// where its pointer starts and the modified bit's second chance; OPT's
+/// tie-break.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     /// The clock's register length.
@@ -52,16 +53,32 @@ pub struct Rules {
     pub new_page_usage: NewPageUsage,
     /// OPT's choice among pages never referenced again.
     pub opt_tie: OptTie,
+    /// The frame the clock's pointer examines first.
+    pub pointer_start: Option<u32>,
+    /// Whether the clock writes out and passes over a page found unused but modified.
+    pub modified_chance: ModifiedChance,
 }
 
 impl Rules {
     /// The default conventions with a `k`-bit clock.
     pub fn plain(k: u32) -> Self {
-        Rules { k, new_page_usage: NewPageUsage::On, opt_tie: OptTie::LowestSlot }
+        Rules {
+            k,
+            new_page_usage: NewPageUsage::On,
+            opt_tie: OptTie::LowestSlot,
+            pointer_start: None,
+            modified_chance: ModifiedChance::None,
+        }
     }
     /// The conventions a scenario's memory section sets.
     pub fn of(memory: &MemoryConfig) -> Self {
-        Rules { k: memory.k, new_page_usage: memory.new_page_usage, opt_tie: memory.opt_tie }
+        Rules {
+            k: memory.k,
+            new_page_usage: memory.new_page_usage,
+            opt_tie: memory.opt_tie,
+            pointer_start: memory.pointer_start,
+            modified_chance: memory.modified_chance,
+        }
     }
 }
 
@@ -241,7 +258,7 @@ impl Machine {
             Policy::Lru => Machine::Lru(Lru::new(frames, pages)),
             Policy::Opt => Machine::Opt(Opt::new(frames, pages).with_tie(rules.opt_tie)),
             Policy::Clock => {
-                Machine::Clock(Clock::new(frames, pages, rules.k).with_new_page_usage(rules.new_page_usage))
+                Machine::Clock(Clock::new(frames, pages, rules.k).with_rules(rules))
             }
         }
     }

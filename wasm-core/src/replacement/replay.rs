@@ -13,9 +13,14 @@ use serde_json::{json, Value};
 /// register length): the policy, frames and faults, and for the clock the
 /// simulator's counters of `Scenario::plain`. `refs` is left renumbered.
 pub fn replay(policy: Policy, refs: &mut [Reference], frames: usize, k: u32) -> Value {
-    let pages = renumber(refs).len();
+    replay_with_rules(policy, refs, frames, Rules::plain(k))
+}
+
+/// The same, the clock following `rules`' conventions (its k among them).
+pub fn replay_with_rules(policy: Policy, refs: &mut [Reference], frames: usize, rules: Rules) -> Value {
+    let (pages, k) = (renumber(refs).len(), rules.k);
     if policy == Policy::Clock {
-        let mut run = json!(ClockRun::new(refs, pages, frames, k));
+        let mut run = json!(ClockRun::with_rules(refs, pages, frames, rules));
         for (key, value) in
             [("policy", json!("clock")), ("frames", json!(frames)), ("k", json!(k)), ("plain", json!(true))]
         {
@@ -23,6 +28,6 @@ pub fn replay(policy: Policy, refs: &mut [Reference], frames: usize, k: u32) -> 
         }
         return run;
     }
-    let faults = renumbered_faults(policy, refs, pages, frames, Rules::plain(0));
+    let faults = renumbered_faults(policy, refs, pages, frames, rules);
     json!({"policy": policy.name(), "frames": frames, "references": refs.len(), "faults": faults})
 }

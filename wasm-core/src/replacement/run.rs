@@ -5,6 +5,7 @@
 //! start.
 
 use super::{Machine, Policy, Rules, Trace, EMPTY};
+use crate::scenario::ModifiedChance;
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -45,6 +46,11 @@ pub struct Column {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(test, ts(as = "Option<_>", optional))]
     pub registers: Vec<u32>,
+    /// The clock's modified bits in the window's slots (the clock under
+    /// `memory.modified_chance` = `write_and_pass` only, where they steer it).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(as = "Option<_>", optional))]
+    pub modified: Vec<bool>,
 }
 
 /// A stretch of references under one policy: the window of slots shown and a column per reference.
@@ -177,6 +183,7 @@ impl Run {
                     Machine::Clock(c) => Some(c),
                     _ => None,
                 };
+                let dirty = clock.filter(|_| self.rules.modified_chance == ModifiedChance::WriteAndPass);
                 Column {
                     index: t,
                     page: self.trace.name(self.trace.page(t)),
@@ -188,6 +195,7 @@ impl Run {
                     pointer: clock.and_then(|c| c.pointer()),
                     usage: clock.map(|c| window.clone().map(|s| c.usage(s)).collect()).unwrap_or_default(),
                     registers: clock.map(|c| window.clone().map(|s| c.register(s)).collect()).unwrap_or_default(),
+                    modified: dirty.map(|c| window.clone().map(|s| c.modified(s)).collect()).unwrap_or_default(),
                 }
             })
             .collect();

@@ -7,9 +7,11 @@
 //! format's version; readers migrate older versions forward.
 
 pub mod check;
+mod conventions;
 mod errors;
 mod validate;
 
+pub use conventions::{ModifiedChance, NewPageUsage, OptTie, PulledEnter, Replacement};
 use crate::workload::Workload;
 use serde::{Deserialize, Serialize};
 
@@ -74,6 +76,16 @@ pub struct MemoryConfig {
     pub new_page_usage: NewPageUsage,
     /// Which page OPT replaces among pages never referenced again (the policies stage).
     pub opt_tie: OptTie,
+    /// The frame the pointer examines first (free frames fill in order 0, 1,
+    /// 2, …); unset (the default), wherever the entering pages left it: frame
+    /// 0 for the textbook clock, the newest page when pulled pages enter at
+    /// the pointer.
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub pointer_start: Option<u32>,
+    /// Whether a page found unused but modified is written out and passed over.
+    pub modified_chance: ModifiedChance,
+    /// Whether the pointer may take any process's page or only the faulting process's.
+    pub replacement: Replacement,
 }
 
 impl Default for MemoryConfig {
@@ -87,69 +99,11 @@ impl Default for MemoryConfig {
             pulled_enter: PulledEnter::AtPointer,
             new_page_usage: NewPageUsage::On,
             opt_tie: OptTie::LowestSlot,
+            pointer_start: None,
+            modified_chance: ModifiedChance::None,
+            replacement: Replacement::Global,
         }
     }
-}
-
-/// A new page's usage bit. Corbató 1968 has the hardware set the bit "each
-/// time the page is referenced" (§"A Paging Algorithm"); the reference that
-/// faulted is made again when its page is in, so the page enters with its bit
-/// on. Textbooks differ: some load the page with the bit off, as if the
-/// faulting reference were served by the load itself. With the first-time
-/// switch on (Figure 3, box 12) the difference vanishes: the switch's
-/// examination clears the bit unjudged.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum NewPageUsage {
-    /// The faulting reference, made again, sets the bit (the default: it is
-    /// what the hardware does with any reference).
-    #[default]
-    On,
-    /// The page enters with the bit off and the faulting reference does not set it.
-    Off,
-}
-
-/// OPT's choice among pages never referenced again — the only tie MIN can
-/// have (Belady 1966 names no rule; any choice gives the same faults, but
-/// the frame tables differ).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum OptTie {
-    /// The one in the lowest frame slot (the default: a fixed rule a student
-    /// can apply by eye on a textbook table).
-    #[default]
-    LowestSlot,
-    /// The one loaded first (FIFO among them).
-    FirstLoaded,
-    /// The one referenced longest ago (LRU among them).
-    LeastRecent,
-}
-
-/// Where a newly pulled page enters the replaceable page list. Corbató 1968
-/// (Figure 2, box 6) switches pulled pages "to the head of the replaceable
-/// page list. The reason for the head rather than the tail of the list is
-/// that in addition a special 'first-time' 1-bit switch is turned on …
-/// [which] makes it possible for the algorithm to ignore for a few page
-/// faults the initial burst of references to a page before it begins to
-/// monitor usage." The paper does not say where the head is on a circular
-/// list scanned by a pointer; the two readings differ by a revolution.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum PulledEnter {
-    /// The head is where the pointer looks next: the new page is examined at
-    /// the next replenishment, skipped once by its first-time switch (the
-    /// "few page faults" of its initial burst), then watched for a whole
-    /// revolution. The default: it is the reading in which the switch does
-    /// what the text says it is for.
-    #[default]
-    AtPointer,
-    /// The head is just behind the pointer: the new page is examined last, a
-    /// whole revolution later — where the textbook clock puts a new page, and
-    /// where the switch only delays its first judgement by another revolution.
-    BehindPointer,
 }
 
 /// How the drum orders queued transfers.

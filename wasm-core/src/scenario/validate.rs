@@ -19,6 +19,9 @@ impl Scenario {
         } else {
             check::range_u32("memory.pool_low_water", m.pool_low_water, 0, 0)?;
         }
+        if let Some(start) = m.pointer_start {
+            check::range_u32("memory.pointer_start", start, 0, m.frames - 1)?;
+        }
         if let Some(d) = &self.drum {
             check::range_u64("drum.rotation_us", d.rotation_us, 1, 10_000_000)?;
             check::range_u32("drum.sectors", d.sectors, 1, 1024)?;

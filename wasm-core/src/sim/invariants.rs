@@ -35,6 +35,10 @@ impl State {
         if count[FrameState::Pushing as usize] != self.pushing as usize {
             return Err(format!("{} pushing frames but {} counted", count[3], self.pushing));
         }
+        let writing = (0..n).filter(|&f| self.frames.has(f, crate::memory::WRITING)).count();
+        if writing != self.writing as usize {
+            return Err(format!("{writing} frames being written but {} counted", self.writing));
+        }
         let mapped: usize = self.page_tables.iter().map(|t| t.mapped()).sum();
         if mapped != n - count[0] {
             return Err(format!("page tables map {mapped} pages onto {} occupied frames", n - count[0]));

@@ -32,6 +32,7 @@ mod history;
 mod invariants;
 mod lockstep;
 mod multiprogramming;
+mod conventions;
 mod pointer_window;
 mod records;
 mod stays;
@@ -49,6 +50,7 @@ use crate::drum::{Direction, Drum, Timing, Transfer};
 use crate::event::{Event, EventKind, Outcome, WaitReason};
 use crate::memory::{
     shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE,
+    WRITING,
 };
 use crate::scenario::{NewPageUsage, PulledEnter, Scenario};
 use crate::scheduler::agenda::Agenda;
@@ -68,8 +70,10 @@ pub struct Counters {
     pub faults: u64,
     /// Page examinations by the pointer (the replaced pages' included).
     pub pointer_steps: u64,
-    /// Pages written to the drum.
+    /// Pages written to the drum (second-chance writes included).
     pub pushes: u64,
+    /// Pages written out and kept by the modified bit's second chance (`write_and_pass`).
+    pub second_chances: u64,
     /// Pages read from the drum.
     pub pulls: u64,
     /// Σ over completed pulls of the time from request to arrival (queueing,
@@ -197,6 +201,12 @@ pub struct State {
     /// Free blocks, taken from the front.
     pub free_pool: VecDeque<u32>,
     pushing: u32,
+    /// Listed pages whose second-chance write is under way (`WRITING`).
+    writing: u32,
+    /// Consecutive examinations, in this selection, of pages being written.
+    write_passes: u32,
+    /// Whether the pointer has been put on `memory.pointer_start`.
+    pointer_placed: bool,
     /// Processes waiting for a free block, first come first served.
     block_waiters: VecDeque<u16>,
     page_tables: Vec<PageTable>,
@@ -288,6 +298,9 @@ impl Simulator {
             list: ReplaceablePageList::new(n),
             free_pool: (0..n as u32).collect(),
             pushing: 0,
+            writing: 0,
+            write_passes: 0,
+            pointer_placed: false,
             block_waiters: VecDeque::new(),
             page_tables,
             procs,
@@ -522,7 +535,7 @@ impl Simulator {
             // one): an active process waiting for a block tries again.
             let s = &self.state;
             if !s.block_waiters.is_empty()
-                && (!s.free_pool.is_empty() || (s.pushing == 0 && !s.list.is_empty()))
+                && (!s.free_pool.is_empty() || s.block_waiters.iter().any(|&w| self.pointer_can_select(w)))
                 && self.wake_block_waiters(s.free_pool.len().max(1)) > 0
             {
                 return;
@@ -663,9 +676,12 @@ impl Simulator {
         if let Some(f) = self.unqueued_frame() {
             return self.overwrite(f, pid, page, remaining, selected);
         }
+        self.place_pointer_at_start();
+        self.skip_to_own_page(pid);
         let k = self.scenario.memory.k;
+        let f = self.state.list.pointer().expect("replenishing a non-empty list");
+        let second_chance = self.second_chance(f);
         let s = &mut self.state;
-        let f = s.list.pointer().expect("replenishing a non-empty list");
         s.counters.pointer_steps += 1;
         s.counters.fault_service_us += self.scenario.cpu.examine_us;
         s.counters.cp_us += self.scenario.cpu.examine_us;
@@ -688,11 +704,18 @@ impl Simulator {
             if after != 0 {
                 s.list.advance();
                 Outcome::Retained
+            } else if s.frames.has(f, WRITING) {
+                s.list.advance();
+                Outcome::Writing
+            } else if second_chance {
+                s.list.advance();
+                Outcome::SecondChance
             } else {
                 s.list.remove_at_pointer();
                 Outcome::Replaced
             }
         };
+        s.write_passes = if outcome == Outcome::Writing { s.write_passes + 1 } else { 0 };
         let after = s.frames.register[f];
         if self.record {
             self.emit(EventKind::Examine {
@@ -704,6 +727,9 @@ impl Simulator {
                 register_after: after,
                 outcome,
             });
+        }
+        if outcome == Outcome::SecondChance {
+            self.start_write(f);
         }
         let (mut remaining, mut selected) = (remaining, selected);
         if outcome == Outcome::Replaced
@@ -733,7 +759,8 @@ impl Simulator {
 
     /// After one selection step: take the block, or select the next.
     fn replenish_next(&mut self, pid: u16, page: u32, remaining: u32, selected: u32) {
-        if remaining == 0 || self.state.list.is_empty() {
+        if remaining == 0 || self.state.list.is_empty() || self.only_writes_left(pid) {
+            self.state.write_passes = 0;
             let free = self.state.free_pool.len() as u32;
             self.emit(EventKind::PoolReplenished { selected, free });
             self.state.phase = Phase::TakeBlock { pid, page };
@@ -772,6 +799,9 @@ impl Simulator {
     fn evict(&mut self, f: usize) {
         let owner = self.state.frames.owner[f];
         self.resident_changes(owner as usize, -1);
+        if self.evict_while_writing(f) {
+            return;
+        }
         let s = &mut self.state;
         let page = s.frames.page[f];
         if !s.frames.has(f, MODIFIED) {
@@ -814,7 +844,7 @@ impl Simulator {
     fn take_block(&mut self, pid: u16, page: u32) {
         let s = &mut self.state;
         let Some(f) = s.free_pool.pop_front() else {
-            if s.pushing == 0 && !s.list.is_empty() {
+            if self.pointer_can_select(pid) {
                 // The pool ran dry with nothing on its way: replenish now.
                 self.pool_check(pid, page);
                 if matches!(self.state.phase, Phase::Replenish { .. }) {
@@ -874,6 +904,7 @@ impl Simulator {
                 self.state.pushing -= 1;
                 self.finish_push(t.frame as usize, timing);
             }
+            Direction::Write => self.finish_write(t.frame as usize, timing),
         }
         // A completion frees a block, or lets the pointer find one: it wakes
         // as many processes waiting for a block as there are free blocks (at

@@ -19,6 +19,7 @@ use std::process::ExitCode;
 
 mod args;
 mod controller;
+mod conventions;
 mod curve;
 mod experiment;
 mod homework;

@@ -2,10 +2,11 @@
 //! policies (Corbató 1968's clock; FIFO, LRU and OPT after Belady 1966).
 
 use crate::args::int;
+use crate::conventions::Conventions;
 use crate::trace_file::TraceFile;
 use crate::{write_json, Failure, STATUS};
 use clap::Args;
-use paging_core::replacement::{fault_curves, replay, Policy, Trace};
+use paging_core::replacement::{fault_curves_with_rules, replay_with_rules, Policy, Trace};
 use paging_core::scenario::{Scenario, MAX_FRAMES, MAX_K};
 use paging_core::workload::Workload;
 use paging_core::Simulator;
@@ -37,19 +38,23 @@ pub struct Replay {
     /// Clock only: the bare clock, without the free pool, first-time switch, drum or costs
     #[arg(long)]
     plain: bool,
+    #[command(flatten)]
+    conventions: Conventions,
 }
 
 impl Replay {
     pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
         let policy: Policy = self.policy.parse().map_err(Failure::Input)?;
-        if policy != Policy::Clock && (self.plain || self.k.is_some()) {
-            return Err(Failure::Input("--k and --plain apply only to --policy clock".into()));
+        if policy != Policy::Clock && (self.plain || self.k.is_some() || self.conventions.given()) {
+            return Err(Failure::Input(
+                "--k, --plain and the clock's conventions (--new-page-usage, --pointer-start, --modified-chance) apply only to --policy clock".into(),
+            ));
         }
         let mut refs = self.trace.read()?;
         let (frames, k) = (self.frames as u32, self.k.unwrap_or(1) as u32);
         // FIFO, LRU, OPT and the plain clock: one pass each.
         let result = if policy != Policy::Clock || self.plain {
-            replay(policy, &mut refs, frames as usize, k)
+            replay_with_rules(policy, &mut refs, frames as usize, self.conventions.rules(k, frames)?)
         } else {
             // The full clock takes the string as the scenario's typed text, written once.
             let mut text = String::with_capacity(refs.len() * 8);
@@ -60,6 +65,7 @@ impl Replay {
             scenario.memory.frames = frames;
             scenario.memory.k = k;
             scenario.memory.pool_n = scenario.memory.pool_n.min(frames);
+            self.conventions.apply(&mut scenario.memory)?;
             scenario.processes[0].workload = Workload::Typed { text };
             scenario.validate().map_err(|e| Failure::Input(e.to_string()))?;
             let mut sim = Simulator::new(scenario, false);
@@ -95,10 +101,14 @@ pub struct Policies {
     /// The clock's register length k, 0..=32
     #[arg(long, value_name = "K", default_value = "1", allow_negative_numbers = true, value_parser = int(0, MAX_K as u64))]
     k: u64,
+    #[command(flatten)]
+    conventions: Conventions,
 }
 
 impl Policies {
     pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
+        self.conventions.refuse_pointer_start("policies")?;
+        let rules = self.conventions.rules(self.k as u32, 1)?;
         let refs = self.trace.read()?;
         let trace = Trace::new(&refs);
         let distinct = trace.distinct().clamp(1, MAX_FRAMES as usize);
@@ -111,7 +121,7 @@ impl Policies {
                 refs.len()
             )));
         }
-        let mut result = json!(fault_curves(&trace, max, self.k as u32));
+        let mut result = json!(fault_curves_with_rules(&trace, max, rules));
         result["max_frames"] = json!(max);
         write_json(out, &result, false)
     }
