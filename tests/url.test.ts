@@ -69,7 +69,7 @@ const scenario: fc.Arbitrary<Scenario> = fc
       pulled_enter: r.pulled_enter,
       new_page_usage: r.new_page_usage,
       opt_tie: r.opt_tie,
-      pointer_start: r.pointer_start === null ? null : r.pointer_start % r.frames,
+      ...(r.pointer_start === null ? {} : { pointer_start: r.pointer_start % r.frames }),
       modified_chance: r.modified_chance,
       replacement: r.replacement,
     },

@@ -55,7 +55,6 @@ export function scenario(memory: Partial<Scenario['memory']>, workloads: Workloa
       pulled_enter,
       new_page_usage: 'on',
       opt_tie: 'lowest_slot',
-      pointer_start: null,
       modified_chance: 'none',
       replacement: 'global',
       ...memory,

@@ -64,7 +64,18 @@ fn replay_and_policies_follow_the_clocks_conventions() {
     };
     assert_eq!((full(&[]), full(&["--pointer-start", "3", "--modified-chance", "write_and_pass"])), (9, 9));
     assert_eq!(
-        bad_input(&["replay", "--trace", &dirty, "--frames", "2", "--policy", "clock", "--plain", "--pointer-start", "2"]),
+        bad_input(&[
+            "replay",
+            "--trace",
+            &dirty,
+            "--frames",
+            "2",
+            "--policy",
+            "clock",
+            "--plain",
+            "--pointer-start",
+            "2"
+        ]),
         "pagingsim: --pointer-start = 2 is not allowed: expected an integer in 0..=1 (one of the --frames 2 frames)"
     );
     assert_eq!(

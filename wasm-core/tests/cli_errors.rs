@@ -106,7 +106,8 @@ fn usage_mistakes_name_what_is_expected() {
     assert_eq!(
         bad_input(&["replay", "--trace", "x", "--policy", "fifo", "--fram", "3"]),
         "pagingsim: unknown flag \"--fram\" for replay (did you mean --frames?): expected --trace, --format, \
-         --page-size, --data-only, --frames, --policy, --k, --plain or --help"
+         --page-size, --data-only, --frames, --policy, --k, --plain, --new-page-usage, --pointer-start, \
+         --modified-chance or --help"
     );
     assert_eq!(bad_input(&["replay", "--frames"]), "pagingsim: --frames needs a value");
     assert_eq!(

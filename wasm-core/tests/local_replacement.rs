@@ -87,7 +87,10 @@ fn invariants_hold_and_every_run_ends_under_every_convention() {
         assert_eq!(batched.counters(), sim.counters(), "seed {seed}");
     }
     // The cases reach what they are for.
-    assert!(second_chances > 1_000 && passed_writing > 100 && local_runs > 50, "{second_chances} {passed_writing} {local_runs}");
+    assert!(
+        second_chances > 1_000 && passed_writing > 100 && local_runs > 50,
+        "{second_chances} {passed_writing} {local_runs}"
+    );
 }
 
 /// With one process, local replacement is global replacement.
@@ -120,7 +123,11 @@ fn a_local_process_takes_another_processs_page_only_when_it_has_none() {
         while sim.micro_step() {
             for e in &sim.events()[seen..] {
                 if let EventKind::Steal { by, .. } = e.kind {
-                    assert_eq!(sim.state().resident_pages(by as usize), 0, "seed {seed}: P{by} stole with pages of its own");
+                    assert_eq!(
+                        sim.state().resident_pages(by as usize),
+                        0,
+                        "seed {seed}: P{by} stole with pages of its own"
+                    );
                     steals_seen += 1;
                 }
             }

@@ -7,14 +7,16 @@ import { normalize_scenario, step_through_error } from '../../wasm/core';
 import { build, type Draft, errorField, toDraft } from '../draft';
 import {
   type Discipline,
+  type ModifiedChance,
   type NewPageUsage,
   type OptTie,
   type PulledEnter,
+  type Replacement,
   type Scenario,
   type Workload,
   workloadDefaults,
 } from '../types';
-import { Choice, Field, type Kit } from './kit';
+import { Choice, Field, type Kit, Section } from './kit';
 import { ProcessFields } from './ProcessFields';
 import { SchedulerFields } from './SchedulerFields';
 
@@ -27,6 +29,11 @@ const PULLED_ENTER: Record<PulledEnter, string> = {
   behind_pointer: 'just behind the pointer',
 };
 const NEW_PAGE_USAGE: Record<NewPageUsage, string> = { on: 'on (set by the faulting reference)', off: 'off' };
+const MODIFIED_CHANCE: Record<ModifiedChance, string> = {
+  none: 'none (replaced, pushed first)',
+  write_and_pass: 'written out, kept, passed over',
+};
+const REPLACEMENT: Record<Replacement, string> = { global: 'global (any process’s page)', local: 'local (its own pages)' };
 const OPT_TIE: Record<OptTie, string> = {
   lowest_slot: 'lowest frame slot',
   first_loaded: 'loaded first',
@@ -134,6 +141,10 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
         <Choice kit={kit} path="memory.pulled_enter" label="pulled pages enter" options={Object.entries(PULLED_ENTER)} />
         <Choice kit={kit} path="memory.new_page_usage" label="new page’s usage bit" options={Object.entries(NEW_PAGE_USAGE)} />
         <Choice kit={kit} path="memory.opt_tie" label="OPT’s tie among dead pages" options={Object.entries(OPT_TIE)} />
+        <Choice kit={kit} path="memory.modified_chance" label="unused but modified page" options={Object.entries(MODIFIED_CHANCE)} />
+        <Choice kit={kit} path="memory.replacement" label="replacement" options={Object.entries(REPLACEMENT)} />
+        <Section kit={kit} prefix="memory.pointer_start" label="start the pointer at a set frame" value={0} />
+        <Field kit={kit} path="memory.pointer_start" label="pointer starts at frame" hint="0 … frames − 1" />
         <Field kit={kit} path="seed" label="seed" />
       </fieldset>
       <fieldset>

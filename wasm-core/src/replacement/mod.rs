@@ -257,9 +257,7 @@ impl Machine {
             Policy::Fifo => Machine::Fifo(Fifo::new(frames, pages)),
             Policy::Lru => Machine::Lru(Lru::new(frames, pages)),
             Policy::Opt => Machine::Opt(Opt::new(frames, pages).with_tie(rules.opt_tie)),
-            Policy::Clock => {
-                Machine::Clock(Clock::new(frames, pages, rules.k).with_rules(rules))
-            }
+            Policy::Clock => Machine::Clock(Clock::new(frames, pages, rules.k).with_rules(rules)),
         }
     }
 

@@ -67,7 +67,6 @@ pub enum PulledEnter {
     BehindPointer,
 }
 
-
 /// What the modified bit does when the pointer finds a page unused but
 /// modified. Corbató 1968 gives it no say in the choice: a selected page
 /// that is modified is written to the drum first and its block joins the

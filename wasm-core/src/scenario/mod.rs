@@ -11,8 +11,8 @@ mod conventions;
 mod errors;
 mod validate;
 
-pub use conventions::{ModifiedChance, NewPageUsage, OptTie, PulledEnter, Replacement};
 use crate::workload::Workload;
+pub use conventions::{ModifiedChance, NewPageUsage, OptTie, PulledEnter, Replacement};
 use serde::{Deserialize, Serialize};
 
 /// The current scenario format version.
@@ -80,6 +80,7 @@ pub struct MemoryConfig {
     /// 2, …); unset (the default), wherever the entering pages left it: frame
     /// 0 for the textbook clock, the newest page when pulled pages enter at
     /// the pointer.
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional = nullable))]
     pub pointer_start: Option<u32>,
     /// Whether a page found unused but modified is written out and passed over.

@@ -28,11 +28,11 @@
 //! `seek` restore any earlier state exactly.
 
 mod controller;
+mod conventions;
 mod history;
 mod invariants;
 mod lockstep;
 mod multiprogramming;
-mod conventions;
 mod pointer_window;
 mod records;
 mod stays;
@@ -49,8 +49,7 @@ pub use working_set::{WorkingSets, WsPoint, WsProc, WsSample};
 use crate::drum::{Direction, Drum, Timing, Transfer};
 use crate::event::{Event, EventKind, Outcome, WaitReason};
 use crate::memory::{
-    shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE,
-    WRITING,
+    shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE, WRITING,
 };
 use crate::scenario::{NewPageUsage, PulledEnter, Scenario};
 use crate::scheduler::agenda::Agenda;
