@@ -90,7 +90,9 @@ describe('linked pictures', () => {
 
   it('an experiment’s arm → its scenario on its stage, its first seconds, said so', async () => {
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=shils-ll`, undefined, '[data-testid="arm-links"]');
-    await page.getByText(/^Open an arm on its stage \(2 arms → Load control\)/).click();
+    const summary = page.locator('.arm-links summary');
+    expect(await summary.textContent()).toBe('Open an arm on its stage (2 arms → Load control)');
+    await summary.click();
     await page.getByRole('button', { name: 'without-ll' }).click();
     await page.getByTestId('linked-note').waitFor();
     expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue()).toBe('load-leveler');

@@ -37,7 +37,7 @@ export function fewestQuestion(sweep: SweepPoint[]): Prediction {
     question: 'Which register length k will make the fewest faults on this string? Then click its point to open it on the frame table.',
     options: ['k = 0 (FIFO)', 'k = 1 (one bit)', 'k = 2 or 3', 'k = 4 to 8 (the longest history)'],
     answer: best.k === 0 ? 0 : best.k === 1 ? 1 : best.k <= 3 ? 2 : 3,
-    why: `${best.faults} faults at k = ${best.k}, against ${fifo.faults} at k = 0 (FIFO) and ${last.faults} at k = ${last.k}. One bit spares the pages used since the pointer last passed; a longer register also spares pages that were hot several passes ago, which a new phase no longer uses. Click k = ${best.k}’s point to watch it on the frame table.`,
+    why: `${best.faults} faults at k = ${best.k}, ${fifo.faults} at k = 0 (FIFO), ${last.faults} at k = ${last.k}. One bit spares the pages used since the pointer last passed; a longer register also spares pages hot several passes ago, which a new phase no longer uses. Click k = ${best.k} to watch it.`,
   };
 }
 
