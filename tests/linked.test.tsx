@@ -78,6 +78,10 @@ describe('faults against frames', () => {
     expect(note()).toMatch(/Opened from faults against frames: LRU’s point at 4 frames \(it was 3\)/);
     const state = linked();
     expect([state.stage, state.scenario.memory.frames, state.view.step, state.linked?.from]).toEqual(['policies', 4, 5, 'faults']);
+    // Another frame by the stage's own stepper: the line about the link goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Frames: one more' }));
+    expect(screen.getByTestId('frames-value').textContent).toBe('5');
+    expect(screen.queryByTestId('linked-note')).toBeNull();
   });
 });
 

@@ -187,13 +187,15 @@ export function LabProvider({
         });
     },
     patchView,
-    setStage: (stage) => setState((s) => ({ ...s, stage })),
-    open: (next) => {
+    setStage: (stage) => setState((s) => ({ ...s, stage, linked: null })),
+    open: (opened) => {
+      // The same scenario keeps its simulator: move it to the state's step.
+      const same = JSON.stringify([opened.scenario, opened.trace ?? null]) === JSON.stringify([state.scenario, state.trace ?? null]);
+      // A change of scenario by other means than a link leaves the line about the link behind.
+      const next = !same && opened.linked && opened.linked === state.linked ? { ...opened, linked: null } : opened;
       setState(next);
       setEditor(null);
       setOpenAt(next.view.step);
-      // The same scenario keeps its simulator: move it to the state's step.
-      const same = JSON.stringify([next.scenario, next.trace ?? null]) === JSON.stringify([state.scenario, state.trace ?? null]);
       if (same && !next.variant === !state.variant) sim.seekStep(next.view.step);
     },
     follow: (next) => {
