@@ -10,6 +10,7 @@ import { STAGE_DEFS } from '../stages/registry';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
 import { LinkError } from './LinkError';
+import { LinkedNote } from './LinkedNote';
 import { useLab } from './lab';
 import { Narration } from './Narration';
 import { SidePanel } from './SidePanel';
@@ -40,6 +41,7 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
           {sim.error}
         </p>
       )}
+      {!problem && !(def.sim && sim.error) && <LinkedNote />}
       {showControls && <Controls player={player} />}
       {def.sim && sim.snap && <Narration />}
       <main className="stage-area" aria-label={def.title}>

@@ -25,7 +25,7 @@ import {
   type View,
 } from './state';
 import { headRequest, pageNamesOf, withTraceString } from './traceString';
-import { useUrlSync } from './useUrlSync';
+import { linkHash, useUrlSync } from './useUrlSync';
 
 /** The question asked at the current step, if any. */
 export interface Asked {
@@ -76,11 +76,13 @@ export interface Lab {
   setStage: (stage: StageId) => void;
   /** Opens a whole state (a preset, a link). */
   open: (next: LabState) => void;
+  /** Opens the state a linked picture's point names, as a new history entry (Back returns here). */
+  follow: (next: LabState) => void;
   /** Replaces the scenario: the run starts again, without exercise or comparison. */
   applyScenario: (s: Scenario) => void;
   setVariant: (v: Variant | null) => void;
   setSpec: (spec: ExerciseSpec | null) => void;
-  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves' | 'search' | 'worksheet'>>) => void;
+  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves' | 'search' | 'worksheet' | 'linked'>>) => void;
   curves: CurveSettings | null;
   trace: LabTrace;
   /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */
@@ -150,7 +152,10 @@ export function LabProvider({
 
   useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim.setSpeed]);
   // The link carries the simulation's step, or a stage's own position.
-  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, urlSync);
+  // Back and Forward across a linked picture's entry open that entry's state in place.
+  const openRef = useRef<(next: LabState) => void>(() => undefined);
+  const onBack = useCallback((next: LabState) => openRef.current(next), []);
+  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, urlSync, onBack);
 
   const patchView = useCallback((p: Partial<View>) => setState((s) => ({ ...s, view: { ...s.view, ...p } })), []);
   const lab: Lab = {
@@ -182,19 +187,37 @@ export function LabProvider({
         });
     },
     patchView,
-    setStage: (stage) => setState((s) => ({ ...s, stage })),
-    open: (next) => {
+    setStage: (stage) => setState((s) => ({ ...s, stage, linked: null })),
+    open: (opened) => {
+      // The same scenario keeps its simulator: move it to the state's step.
+      const same = JSON.stringify([opened.scenario, opened.trace ?? null]) === JSON.stringify([state.scenario, state.trace ?? null]);
+      // A change of scenario by other means than a link leaves the line about the link behind.
+      const next = !same && opened.linked && opened.linked === state.linked ? { ...opened, linked: null } : opened;
       setState(next);
       setEditor(null);
       setOpenAt(next.view.step);
-      // The same scenario keeps its simulator: move it to the state's step.
-      const same = JSON.stringify([next.scenario, next.trace ?? null]) === JSON.stringify([state.scenario, state.trace ?? null]);
       if (same && !next.variant === !state.variant) sim.seekStep(next.view.step);
+    },
+    follow: (next) => {
+      if (urlSync) {
+        // This entry keeps the state as it is now; the new one holds the state opened.
+        const here = linkHash(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play);
+        window.history.replaceState(window.history.state, '', `#${here}`);
+        window.history.pushState({ linked: true }, '', `#${linkHash(next, next.view.step, play)}`);
+      }
+      lab.open(next);
     },
     applyScenario: (s) => {
       setOpenAt(0);
       setEditor(null);
-      setState((old) => ({ ...old, scenario: s, exercise: null, variant: null, view: { ...old.view, pid: 0, step: 0 } }));
+      setState((old) => ({
+        ...old,
+        scenario: s,
+        exercise: null,
+        variant: null,
+        linked: null,
+        view: { ...old.view, pid: 0, step: 0 },
+      }));
     },
     setVariant: (v) => {
       setOpenAt(step);
@@ -214,13 +237,14 @@ export function LabProvider({
         const strip = (x: TraceString | null | undefined) => (x ? { ...x, pages: '' } : null);
         if (JSON.stringify(strip(t)) === JSON.stringify(strip(state.trace))) return setState((old) => ({ ...old, trace: t }));
         setOpenAt(0);
-        setState((old) => ({ ...old, trace: t, exercise: null, view: { ...old.view, pid: 0, step: 0 } }));
+        setState((old) => ({ ...old, trace: t, exercise: null, linked: null, view: { ...old.view, pid: 0, step: 0 } }));
       },
       pages,
     },
     editor,
     setEditor,
   };
+  openRef.current = lab.open;
   return (
     <LabContext.Provider value={lab}>
       <PageNamesContext.Provider value={pages}>{children}</PageNamesContext.Provider>

@@ -5,6 +5,7 @@ import type { Question } from '../exercise/types';
 import type { Scenario } from '../scenario/types';
 import type { OstepForm } from '../stages/ostep/types';
 import type { SearchSettings } from '../stages/policies/search/settings';
+import type { Linked } from './linked';
 
 /** The stages, one per story; each is a folder under `src/stages/`. */
 export const STAGES = [
@@ -170,6 +171,8 @@ export interface LabState {
   search?: SearchSettings | null;
   /** The worksheet stage's sheet and answers. */
   worksheet?: WorksheetState | null;
+  /** The picture this state was opened from by a click (linked pictures), and what was opened. */
+  linked?: Linked | null;
 }
 
 export const DEFAULT_VIEW: View = { step: 0, panel: 'story', pid: 0, presenter: false, key: false, speed: 8, pane: '' };

@@ -1,8 +1,9 @@
 // Keeps the address bar's link up to date with the lab (replaceState: no
-// history entry per step). A state that is exactly a preset's, at its
+// history entry per step; only a linked picture's point pushes one, so Back
+// returns to the picture). A state that is exactly a preset's, at its
 // start, keeps the preset's short link.
 import { useEffect } from 'react';
-import { encodeState, type PlayOptions, presetHash } from '../scenario/url';
+import { decodeHash, encodeState, type PlayOptions, presetHash } from '../scenario/url';
 import { presetById } from '../stages/presets';
 import type { LabState } from './state';
 
@@ -14,7 +15,13 @@ export function linkHash(state: LabState, step: number, play: PlayOptions): stri
   return preset && encodeState(preset.state, play) === hash ? presetHash(preset.id, play) : hash;
 }
 
-export function useUrlSync(state: LabState, step: number, play: PlayOptions, enabled: boolean) {
+/**
+ * Keeps the link in step with the lab. Back or Forward to an entry a linked
+ * picture pushed (or from one) opens that entry's state in place, through
+ * `onBack`; any other change of the hash (a link pasted into the address bar)
+ * reloads the page to read it afresh.
+ */
+export function useUrlSync(state: LabState, step: number, play: PlayOptions, enabled: boolean, onBack?: (next: LabState) => void) {
   useEffect(() => {
     if (!enabled) return;
     const t = setTimeout(() => {
@@ -24,9 +31,24 @@ export function useUrlSync(state: LabState, step: number, play: PlayOptions, ena
     return () => clearTimeout(t);
   }, [state, step, play, enabled]);
   useEffect(() => {
+    // Back or Forward between a linked picture and what it opened (popstate comes before hashchange).
+    let opened = false;
+    const onPop = () => {
+      const decoded = decodeHash(window.location.hash);
+      if (!onBack || !('state' in decoded) || !decoded.state) return;
+      opened = true;
+      onBack(decoded.state);
+    };
     // A link pasted into the address bar of an open lab: read it afresh.
-    const onHash = () => window.location.reload();
+    const onHash = () => {
+      if (opened) opened = false;
+      else window.location.reload();
+    };
+    window.addEventListener('popstate', onPop);
     window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [onBack]);
 }

@@ -3,17 +3,19 @@
 // Faults fall steeply from k = 0 (FIFO) to k = 1 and then level off, while
 // the pointer travels further as k grows.
 import { line } from 'd3-shape';
+import { linkProps } from '../app/linked';
 import type { SweepPoint } from '../sim/types';
 import { FOCUS, INK } from '../viz/palette';
 import { ChartBox, FrameSvg } from './Frame';
 import { bandFrame } from './layout';
 
-export function KSweepChart({ points, currentK }: { points: SweepPoint[]; currentK: number }) {
+/** With `onOpen`, each point opens its k on the frames pane (Tab reaches the faults chart's points; the others take clicks). */
+export function KSweepChart({ points, currentK, onOpen }: { points: SweepPoint[]; currentK: number; onOpen?: (k: number) => void }) {
   return (
     <div className="sweep k-sweep">
-      <MiniChart points={points} currentK={currentK} value={(p) => p.faults} label="page faults" />
-      <MiniChart points={points} currentK={currentK} value={(p) => p.pointer_steps} label="pointer steps" />
-      <MiniChart points={points} currentK={currentK} value={(p) => p.fault_service_us / 1000} label="fault service (ms)" />
+      <MiniChart points={points} currentK={currentK} value={(p) => p.faults} label="page faults" onOpen={onOpen} focusable />
+      <MiniChart points={points} currentK={currentK} value={(p) => p.pointer_steps} label="pointer steps" onOpen={onOpen} />
+      <MiniChart points={points} currentK={currentK} value={(p) => p.fault_service_us / 1000} label="fault service (ms)" onOpen={onOpen} />
     </div>
   );
 }
@@ -24,11 +26,15 @@ function MiniChart({
   currentK,
   value,
   label,
+  onOpen,
+  focusable = false,
 }: {
   points: SweepPoint[];
   currentK: number;
   value: (p: SweepPoint) => number;
   label: string;
+  onOpen?: (k: number) => void;
+  focusable?: boolean;
 }) {
   return (
     <ChartBox ratio={1.5}>
@@ -56,8 +62,11 @@ function MiniChart({
             <path d={path} fill="none" stroke={INK} strokeWidth={2 * u} />
             {points.map((p, i) => {
               const now = p.k === currentK;
+              const tip = `k = ${p.k}${now ? ' (this scenario)' : ''}: ${label} ${value(p).toLocaleString()}`;
+              const open = `Open k = ${p.k} on the frames pane`;
               return (
                 <circle
+                  {...(onOpen ? linkProps(`${open} (${tip})`, () => onOpen(p.k), focusable) : {})}
                   key={p.k}
                   cx={cx(i)}
                   cy={sy(value(p))}
@@ -67,7 +76,7 @@ function MiniChart({
                   strokeWidth={u}
                   data-k={p.k}
                 >
-                  <title>{`k = ${p.k}${now ? ' (this scenario)' : ''}: ${label} ${value(p).toLocaleString()}`}</title>
+                  <title>{onOpen ? `${tip} — click: ${open}` : tip}</title>
                 </circle>
               );
             })}

@@ -4,6 +4,7 @@
 // are placed apart (labels.ts), with leader lines where they had to move.
 import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
+import { linkProps } from '../app/linked';
 import { FOCUS, INK, OWNER_COLOURS } from '../viz/palette';
 import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
 import { placeLabels } from './labels';
@@ -37,6 +38,9 @@ export interface LifetimeChartProps {
   ray?: boolean;
   /** Answering a question: called with the index of the point clicked (every `pickStride`-th point is offered). */
   onPick?: (index: number) => void;
+  /** A linked picture: the point at index i opens what `openLabel(i)` says (the same points as `onPick`; not while a question is asked). */
+  onOpen?: (index: number) => void;
+  openLabel?: (index: number) => string;
   /** Width ÷ height when the container does not set the height. */
   ratio?: number;
 }
@@ -151,8 +155,53 @@ function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: Chart
               />
             ),
         )}
+      {!onPick && props.onOpen && props.openLabel && (
+        <OpenPoints z={z} e={e} frame={frame} open={props.onOpen} label={props.openLabel} yLabel={props.yLabel} />
+      )}
       <Markers marks={markers(props)} frame={frame} />
     </FrameSvg>
+  );
+}
+
+/** The points that open their memory size elsewhere (every `pickStride`-th), faint until hovered or focused. */
+function OpenPoints({
+  z,
+  e,
+  frame,
+  open,
+  label,
+  yLabel,
+}: {
+  z: number[];
+  e: number[];
+  frame: Frame<ScaleLinear<number, number>>;
+  open: (i: number) => void;
+  label: (i: number) => string;
+  yLabel: string;
+}) {
+  const { sx, sy } = frame;
+  const u = frame.spec.type.unit;
+  return (
+    <g className="open-points">
+      {everyNth(z.length, pickStride(z.length)).map((i) => {
+        if (!Number.isFinite(e[i])) return null;
+        const tip = `z = ${Number(z[i].toFixed(1))}, ${yLabel} = ${e[i].toFixed(2)}`;
+        return (
+          <circle
+            key={i}
+            cx={sx(z[i])}
+            cy={sy(e[i])}
+            r={5 * u}
+            fill={OWNER_COLOURS[0]}
+            fillOpacity={0.2}
+            data-index={i}
+            {...linkProps(`${label(i)} (${tip})`, () => open(i))}
+          >
+            <title>{`${tip} — click: ${label(i)}`}</title>
+          </circle>
+        );
+      })}
+    </g>
   );
 }
 

@@ -2,9 +2,12 @@
 // CPU activity) in area A (activity above 100 − y %), B (underload) or C
 // (page rate above x: overload). The areas follow the current thresholds; a
 // fading trail joins the points in time order; the large ring is the centre
-// of mass (Figure 6). Regions are the core's classification.
+// of mass (Figure 6). Regions are the core's classification. With
+// `onPointOpen`, a point opens its interval of the run (a linked picture).
 import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
+import type { KeyboardEvent } from 'react';
+import { linkProps } from '../app/linked';
 import { INK, REGION_COLOURS, REGION_SHAPES } from '../viz/palette';
 import type { Region } from '../wasm/types/core';
 import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
@@ -22,6 +25,9 @@ export interface RegionChartProps {
   y: number;
   maxRate: number;
   onAreaClick?: (r: Region) => void;
+  /** A point (interval i) clicked or Enter on it: opens that interval; `pointLink(i)` says what it opens. */
+  onPointOpen?: (i: number) => void;
+  pointLink?: (i: number) => string;
   /** Width ÷ height when the container does not set the height. */
   ratio?: number;
 }
@@ -40,6 +46,8 @@ function RegionPlot({
   y,
   maxRate,
   onAreaClick,
+  onPointOpen,
+  pointLink,
   size,
   type,
 }: RegionChartProps & { size: ChartSize; type: ChartType }) {
@@ -96,7 +104,12 @@ function RegionPlot({
           </g>
         );
       })}
-      <Intervals points={points} regions={regions} frame={frame} />
+      <Intervals
+        points={points}
+        regions={regions}
+        frame={frame}
+        open={onPointOpen && pointLink ? { go: onPointOpen, label: pointLink } : null}
+      />
       <AreaLabels areas={areas} frame={frame} />
     </FrameSvg>
   );
@@ -107,10 +120,12 @@ function Intervals({
   points,
   regions,
   frame,
+  open,
 }: {
   points: [number, number][];
   regions: Region[];
   frame: Frame<ScaleLinear<number, number>>;
+  open: { go: (i: number) => void; label: (i: number) => string } | null;
 }) {
   const { sx, sy } = frame;
   const u = frame.spec.type.unit;
@@ -134,20 +149,27 @@ function Intervals({
               fill="none"
             />
           ))}
-      {points.map((p, i) => (
-        <path
-          key={i}
-          transform={`translate(${sx(p[0])},${sy(p[1])}) scale(${u})`}
-          d={REGION_SHAPES[regions[i] ?? 'ok']}
-          fill={REGION_COLOURS[regions[i] ?? 'ok']}
-          fillOpacity={0.35 + 0.65 * ((i + 1) / n)}
-          stroke="#fff"
-          strokeWidth={0.8}
-          data-region={regions[i]}
-        >
-          <title>{`interval ${i + 1}: ${p[0].toFixed(1)} pages/s, ${p[1].toFixed(1)} % CPU — ${regions[i]}`}</title>
-        </path>
-      ))}
+      <g className="intervals">
+        {points.map((p, i) => {
+          const tip = `interval ${i + 1}: ${p[0].toFixed(1)} pages/s, ${p[1].toFixed(1)} % CPU — ${regions[i]}`;
+          return (
+            <path
+              key={i}
+              transform={`translate(${sx(p[0])},${sy(p[1])}) scale(${u})`}
+              d={REGION_SHAPES[regions[i] ?? 'ok']}
+              fill={REGION_COLOURS[regions[i] ?? 'ok']}
+              fillOpacity={0.35 + 0.65 * ((i + 1) / n)}
+              stroke="#fff"
+              strokeWidth={0.8}
+              data-region={regions[i]}
+              data-interval={i + 1}
+              {...(open ? rovingLink(`${open.label(i)} (${tip})`, () => open.go(i), i === n - 1) : {})}
+            >
+              <title>{open ? `${tip} — click: ${open.label(i)}` : tip}</title>
+            </path>
+          );
+        })}
+      </g>
       {com && (
         <circle cx={sx(com[0])} cy={sy(com[1])} r={9 * u} fill="none" stroke={INK} strokeWidth={3 * u} data-testid="centre-of-mass">
           <title>centre of mass</title>
@@ -155,6 +177,29 @@ function Intervals({
       )}
     </>
   );
+}
+
+/**
+ * A point that opens its interval: one Tab stop for them all (the newest
+ * point), ← and → to the interval before and after, Enter or Space opens.
+ */
+function rovingLink(label: string, go: () => void, tabStop: boolean) {
+  const props = linkProps(label, go, tabStop);
+  return {
+    ...props,
+    onKeyDown: (ev: KeyboardEvent<SVGPathElement>) => {
+      const to =
+        ev.key === 'ArrowLeft'
+          ? ev.currentTarget.previousElementSibling
+          : ev.key === 'ArrowRight'
+            ? ev.currentTarget.nextElementSibling
+            : null;
+      if (to instanceof SVGElement) {
+        ev.preventDefault();
+        to.focus();
+      } else props.onKeyDown(ev);
+    },
+  };
 }
 
 /** Each area's name in its corner, moved where a narrow area leaves it no room; drawn over the points. */

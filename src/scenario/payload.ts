@@ -1,6 +1,8 @@
 // The lab state inside an `#s=` link, read field by field: each failure
 // names the field, the value and what is allowed; the scenario's own checks
 // come from the core. Older link versions are migrated forward first.
+
+import { LINKED_FROM, type Linked, type LinkedFrom, MAX_LINKED_TEXT } from '../app/linked';
 import {
   applyVariant,
   DEFAULT_CURVES,
@@ -130,6 +132,7 @@ function readState(p: Obj): LabState {
     state.search = search as SearchSettings;
   }
   if (p.worksheet !== undefined && p.worksheet !== null) state.worksheet = readWorksheet(p.worksheet);
+  if (p.linked !== undefined && p.linked !== null) state.linked = readLinked(p.linked);
   const extra = Object.keys(p).find(
     (k) =>
       ![
@@ -145,6 +148,7 @@ function readState(p: Obj): LabState {
         'trace',
         'search',
         'worksheet',
+        'linked',
       ].includes(k),
   );
   check(extra === undefined, () => `${extra} is not a part of the lab state`);
@@ -324,6 +328,19 @@ function readTrace(trace: unknown): TraceString {
   const extra = Object.keys(t).find((k) => !(k in DEFAULT_TRACE_STRING));
   check(extra === undefined, () => `trace.${extra} is not a field of the trace: expected ${Object.keys(DEFAULT_TRACE_STRING).join(', ')}`);
   return t as unknown as TraceString;
+}
+
+/** Where a state was opened from: a picture's name and one line of text. */
+function readLinked(linked: unknown): Linked {
+  check(isObject(linked), () => fail('linked', linked, 'an object'));
+  const l = linked as Obj;
+  check(LINKED_FROM.includes(l.from as LinkedFrom), () => fail('linked.from', l.from ?? 'missing', LINKED_FROM.join(', ')));
+  check(typeof l.text === 'string' && l.text.length <= MAX_LINKED_TEXT && !/[\n\r]/.test(l.text), () =>
+    fail('linked.text', cut(String(l.text ?? 'missing')), `one line of at most ${MAX_LINKED_TEXT} characters`),
+  );
+  const extra = Object.keys(l).find((k) => k !== 'from' && k !== 'text');
+  check(extra === undefined, () => `linked.${extra} is not a field of linked: expected from, text`);
+  return l as unknown as Linked;
 }
 
 const WORKSHEET_FIELDS = ['seed', 'policy', 'frames', 'k', 'answers'];

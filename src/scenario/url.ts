@@ -62,7 +62,7 @@ export function encodeState(state: LabState, play: PlayOptions = DEFAULT_PLAY): 
   if (state.preset) payload.preset = state.preset;
   const view = viewDiff(state);
   if (Object.keys(view).length) payload.view = view;
-  for (const key of ['exercise', 'variant', 'ostep', 'experiment', 'curves', 'trace', 'search', 'worksheet'] as const) {
+  for (const key of ['exercise', 'variant', 'ostep', 'experiment', 'curves', 'trace', 'search', 'worksheet', 'linked'] as const) {
     if (state[key]) payload[key] = state[key];
   }
   if (state.curves && state.curves.text.length > MAX_LINK_TEXT) payload.curves = { ...state.curves, text: '' };

@@ -44,6 +44,8 @@ export interface Simulation {
   reset: () => void;
   /** Every event so far of the first scenario, narrated (for the CSV export). */
   allEvents: () => SimEvent[];
+  /** The first run's micro-step that shows simulated instant `tUs` (every micro-step ending at or before it taken); the run stays where it is. */
+  stepAt: (tUs: number) => number | null;
 }
 
 const LABELS = ['', 'B: '];
@@ -186,6 +188,16 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     return first ? (JSON.parse(first.events_json(0)) as SimEvent[]) : [];
   }, []);
 
+  const stepAt = useCallback((tUs: number) => {
+    const first = simsRef.current[0];
+    if (!first) return null;
+    const was = first.step_count();
+    first.seek_time_us(tUs);
+    const at = Number(first.step_count());
+    first.seek(was);
+    return at;
+  }, []);
+
   return {
     snap: snaps[0] ?? null,
     snaps,
@@ -206,5 +218,6 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     seekStep,
     reset,
     allEvents,
+    stepAt,
   };
 }

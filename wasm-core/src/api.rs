@@ -412,6 +412,22 @@ impl ExperimentRun {
     }
 }
 
+/// The scenario of arm `arm` of case `case` of the named experiment with
+/// `seed`, as JSON: the very scenario the experiment runs for that arm (for
+/// opening it on its stage).
+#[wasm_bindgen]
+pub fn experiment_arm_scenario_json(name: &str, seed: u64, case: u32, arm: &str) -> Result<String, JsError> {
+    experiment::arm_scenario(name, seed, case, arm).map(|s| s.to_json()).map_err(|e| JsError::new(&e))
+}
+
+/// Arm `arm` as its stage opens it (`experiment::open::OpenedArm`): its
+/// scenario whole, or its first seconds exactly when the step-through view
+/// cannot hold the whole run, with what was cut.
+#[wasm_bindgen]
+pub fn experiment_arm_open_json(name: &str, seed: u64, case: u32, arm: &str) -> Result<String, JsError> {
+    experiment::open::arm_for_stage(name, seed, case, arm).map(|o| to_json(&o)).map_err(|e| JsError::new(&e))
+}
+
 /// The experiments the runner knows, as JSON.
 #[wasm_bindgen]
 pub fn experiments_json() -> String {

@@ -67,6 +67,7 @@ pub fn generate() -> String {
     c.visit::<crate::replacement::curves::FaultCurves>();
     c.visit::<crate::trace::TraceHead>();
     c.visit::<crate::experiment::ExperimentResult>();
+    c.visit::<crate::experiment::open::OpenedArm>();
     c.visit::<crate::experiment::bard::MeasurementReport>();
     c.visit::<crate::experiment::bard::PsiPrediction>();
     c.visit::<crate::analysis::CurveReport>();

@@ -1,11 +1,12 @@
 // The papers' experiments on one screen: choose one and a seed; its question
 // first (predict, then reveal), the run with its progress, then its figures
-// and tables laid out for the experiment. Runs, results and predictions are
+// and tables laid out for the experiment; each arm opens on its stage. Runs, results and predictions are
 // kept outside the stage (src/workers/experiments.ts): a run goes on while
 // the student visits other stages, and is here on return.
 import { useLab } from '../../app/lab';
 import { DEFAULT_EXPERIMENT } from '../../app/state';
 import { type Entry, useExperimentEntry } from '../../workers/experiments';
+import { ArmLinks } from './ArmLinks';
 import { Chooser } from './Chooser';
 import { experimentDef } from './catalogue';
 import { QuestionCard } from './QuestionCard';
@@ -32,6 +33,7 @@ export function ExperimentsStage() {
         onCase={(c) => patchState({ experiment: c === 1 ? { name, seed } : { name, seed, case: c } })}
       />
       <QuestionCard experiment={def} chosen={chosen} entry={entry} />
+      <ArmLinks chosen={chosen} />
       {entry.run.status === 'error' && (
         <p role="alert" className="error">
           {entry.run.message}

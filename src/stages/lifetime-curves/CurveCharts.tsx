@@ -3,7 +3,8 @@
 // plays; beside it processor efficiency and the space-time products X and
 // Y. "Predict the knee first" hides the markers until the student clicks.
 // A sampled LRU curve (SHARDS) is marked so, and its sample, band and error
-// take the side column's place.
+// take the side column's place. A point of the LRU curve opens its memory
+// size on the policies stage (a linked picture).
 import { useState } from 'react';
 import { type CurveMark, LifetimeChart, pickStride } from '../../charts/LifetimeChart';
 import { Exportable } from '../../components/Export';
@@ -29,7 +30,18 @@ function axes(r: CurveReport): { z: number[]; zLabel: string; parachor: Marked |
   return { z: r.mean_size, zLabel: 'mean working-set size (pages)', parachor: m(r.parachor), ltKnee: m(r.knee), peKnee: m(r.pe_knee) };
 }
 
-export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveMark | null; small: boolean }) {
+export function CurveCharts({
+  r,
+  point,
+  small,
+  onOpen,
+}: {
+  r: CurveReport;
+  point: CurveMark | null;
+  small: boolean;
+  /** The LRU curve's point at m frames clicked: open m frames on the policies stage. */
+  onOpen?: (frames: number) => void;
+}) {
   const [predict, setPredict] = useState(false);
   const [guess, setGuess] = useState<number | null>(null);
   const hidden = predict && guess === null;
@@ -42,6 +54,8 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
   const right = (g: number) => knee !== null && Math.abs(g - knee) <= Math.max(1, Math.ceil(pickStride(z.length) / 2));
   const sampled = r.policy === 'lru' ? r.sampled : null;
   const references = `${r.references.toLocaleString('en')} references`;
+  // Only the LRU curve's sizes are memory sizes (the working-set curve's are mean window sizes).
+  const open = r.policy === 'lru' ? onOpen : undefined;
   return (
     <div className={`curve-charts${small ? ' small' : ''}`}>
       <div className="curve-main">
@@ -80,6 +94,8 @@ export function CurveCharts({ r, point, small }: { r: CurveReport; point: CurveM
             point={point}
             ray={!hidden}
             onPick={hidden ? setGuess : undefined}
+            onOpen={open ? (i) => open(z[i]) : undefined}
+            openLabel={(i) => `Open ${z[i]} frame${z[i] === 1 ? '' : 's'} on the policies stage`}
           />
         </Exportable>
         <dl className="counters knees">

@@ -8,11 +8,13 @@ import { ComputationStatus } from '../../components/ComputationStatus';
 import { Tapes } from '../multics-clock/Tapes';
 import { CurveCharts } from './CurveCharts';
 import { CurveSettingsBar } from './CurveSettingsBar';
+import { lifetimeLink } from './links';
 import { useCurve } from './useCurve';
 import { WorkingSetPanel } from './WorkingSetPanel';
 
 export function CurvesStage() {
-  const { snap } = useLab();
+  const lab = useLab();
+  const { snap } = lab;
   const { settings, set, problem, state, latest, cancel, retry } = useCurve();
   const pid = settings.source === 'typed' || settings.source === 'trace' ? null : Number(settings.source);
   const point: CurveMark | null =
@@ -31,7 +33,18 @@ export function CurvesStage() {
         ) : (
           <>
             <ComputationStatus state={state} what="the lifetime curve" cancel={cancel} retry={retry} />
-            {latest && state?.status !== 'error' && <CurveCharts key={latest.version} r={latest.value} point={point} small={ws} />}
+            {latest && state?.status !== 'error' && (
+              <CurveCharts
+                key={latest.version}
+                r={latest.value}
+                point={point}
+                small={ws}
+                onOpen={(m) => {
+                  const next = lifetimeLink(lab.state, settings, m, lab.sim.traces);
+                  if (next) lab.follow(next);
+                }}
+              />
+            )}
           </>
         )}
       </section>

@@ -1,9 +1,11 @@
 // Corbató's k-sweep on the current scenario: the same strings for k = 0 … 8
 // (Tables 1–2: faults halve from k = 0 to 1, then level off; the pointer
 // travels further as k grows), shown once the student has predicted how far
-// one bit of history cuts the faults.
+// one bit of history cuts the faults. A point opens its k on the frame table.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
+import { linkedState } from '../../app/linked';
+import type { LabState } from '../../app/state';
 import { KSweepChart } from '../../charts/KSweepChart';
 import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';
@@ -26,14 +28,42 @@ export function oneBitQuestion(sweep: SweepPoint[]): Prediction {
   };
 }
 
+/** The linked-pictures story's question: which k faults least? (Then click its point.) */
+export function fewestQuestion(sweep: SweepPoint[]): Prediction {
+  const best = sweep.reduce((a, p) => (p.faults < a.faults ? p : a));
+  const fifo = sweep.find((p) => p.k === 0)!;
+  const last = sweep[sweep.length - 1];
+  return {
+    question: 'Which register length k will make the fewest faults on this string? Then click its point to open it on the frame table.',
+    options: ['k = 0 (FIFO)', 'k = 1 (one bit)', 'k = 2 or 3', 'k = 4 to 8 (the longest history)'],
+    answer: best.k === 0 ? 0 : best.k === 1 ? 1 : best.k <= 3 ? 2 : 3,
+    why: `${best.faults} faults at k = ${best.k}, ${fifo.faults} at k = 0 (FIFO), ${last.faults} at k = ${last.k}. One bit spares the pages used since the pointer last passed; a longer register also spares pages hot several passes ago, which a new phase no longer uses. Click k = ${best.k} to watch it.`,
+  };
+}
+
+/** The state a k-sweep point opens: this scenario at k, on the frames pane, from the start. */
+export function kSweepLink(state: LabState, k: number): LabState {
+  const was = state.scenario.memory.k;
+  const next: LabState = {
+    ...state,
+    scenario: { ...state.scenario, memory: { ...state.scenario.memory, k } },
+    view: { ...state.view, pane: '', step: 0 },
+  };
+  const text =
+    k === was
+      ? `Opened from the k-sweep: k = ${k}, this scenario’s own k, on the frame table.`
+      : `Opened from the k-sweep: k = ${k} (it was k = ${was}); the frame table runs the same string with ${k === 0 ? 'no usage history (FIFO)' : `${k}-bit registers`}.`;
+  return linkedState('k-sweep', text, next, state);
+}
+
 export function KSweepPane() {
-  const { json, state } = useLab();
+  const { json, state, follow } = useLab();
   const sweep = useMemo(() => JSON.parse(sweep_k_json(json, SWEEP_KS)) as SweepPoint[], [json]);
   return (
     <div className="k-sweep-pane">
-      <Predict p={oneBitQuestion(sweep)}>
+      <Predict p={state.preset === 'linked-pictures' ? fewestQuestion(sweep) : oneBitQuestion(sweep)}>
         <Exportable name="k-sweep">
-          <KSweepChart points={sweep} currentK={state.scenario.memory.k} />
+          <KSweepChart points={sweep} currentK={state.scenario.memory.k} onOpen={(k) => follow(kSweepLink(state, k))} />
         </Exportable>
       </Predict>
       <button

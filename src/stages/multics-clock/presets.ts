@@ -1,10 +1,11 @@
 // The Multics clock's stories: the algorithm in miniature, the two readings
-// of where pulled pages enter, Corbató's k-sweep, the textbook
-// second-chance clock, FIFO against the clock.
+// of where pulled pages enter, Corbató's k-sweep, linked pictures (from the
+// k-sweep to the frames), the textbook second-chance clock, FIFO against the clock.
 import { type Preset, scenario, stageState, textbook } from '../preset';
 import corbatoK from './corbato-k.md?raw';
 import fifoClock from './fifo-clock.md?raw';
 import headReadings from './head-readings.md?raw';
+import linkedPictures from './linked-pictures.md?raw';
 import multics from './multics.md?raw';
 import secondChance from './second-chance.md?raw';
 
@@ -64,6 +65,31 @@ export const CLOCK_PRESETS: Preset[] = [
           locality_pages: 30,
           phase_length: 400,
           core_pages: 95,
+          core_fraction: 0.85,
+          write_fraction: 0.2,
+        },
+      ]),
+      { pane: 'k-sweep' },
+    ),
+  },
+  {
+    id: 'linked-pictures',
+    stage: 'multics-clock',
+    title: 'Linked pictures — from the k-sweep to the frames',
+    question: 'Which k faults least? Predict, click its point, and watch why on the frame table.',
+    paper: 'Corbató 1968',
+    citation: 'Corbató 1968, "The Experiment and the Results", Tables 1–2; the lab’s linked pictures',
+    text: linkedPictures,
+    state: stageState(
+      'multics-clock',
+      scenario({ frames: 40, k: 0 }, [
+        {
+          kind: 'phased',
+          pages: 400,
+          length: 6000,
+          locality_pages: 12,
+          phase_length: 300,
+          core_pages: 25,
           core_fraction: 0.85,
           write_fraction: 0.2,
         },

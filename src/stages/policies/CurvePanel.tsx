@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';
-import { FaultsChart, LABELLED_ANOMALIES, largestAnomalies } from './FaultsChart';
+import { FaultsChart, LABELLED_ANOMALIES, largestAnomalies, type OpenFrames } from './FaultsChart';
 import { type FaultCurves, policies, policyLabel } from './types';
 
 interface Props {
@@ -15,11 +15,13 @@ interface Props {
   whole?: boolean;
   /** The computation's state (with its Cancel), shown above the chart. */
   children?: ReactNode;
+  /** A point clicked: open its memory size on the frame tables. */
+  onOpen?: OpenFrames;
 }
 
-export function CurvePanel({ curves, error, frames, question, whole = false, children }: Props) {
+export function CurvePanel({ curves, error, frames, question, whole = false, children, onOpen }: Props) {
   const chart = curves ? (
-    <Curves curves={curves} frames={frames} whole={whole} />
+    <Curves curves={curves} frames={frames} whole={whole} onOpen={onOpen} />
   ) : whole ? null : (
     <p className={error ? 'error' : 'muted'} role={error ? 'alert' : 'status'}>
       {error ?? 'Counting faults for every number of frames…'}
@@ -39,11 +41,11 @@ export function CurvePanel({ curves, error, frames, question, whole = false, chi
   );
 }
 
-function Curves({ curves, frames, whole }: { curves: FaultCurves; frames: number; whole: boolean }) {
+function Curves({ curves, frames, whole, onOpen }: { curves: FaultCurves; frames: number; whole: boolean; onOpen?: OpenFrames }) {
   const last = curves.frames.length;
   return (
     <>
-      <SizedChart curves={curves} frames={frames} cut={whole ? cutAt(curves, frames) : null} />
+      <SizedChart curves={curves} frames={frames} cut={whole ? cutAt(curves, frames) : null} onOpen={onOpen} />
       {whole && <WholeTrace curves={curves} frames={frames} />}
       <Anomalies curves={curves} />
       <p className="curve-note muted">
@@ -83,10 +85,10 @@ export function cutAt(curves: FaultCurves, frames: number): number {
 }
 
 /** The chart, laid out for the room it gets. */
-function SizedChart({ curves, frames, cut }: { curves: FaultCurves; frames: number; cut: number | null }) {
+function SizedChart({ curves, frames, cut, onOpen }: { curves: FaultCurves; frames: number; cut: number | null; onOpen?: OpenFrames }) {
   return (
     <Exportable name="faults-against-frames">
-      <FaultsChart curves={curves} frames={frames} cut={cut} />
+      <FaultsChart curves={curves} frames={frames} cut={cut} onOpen={onOpen} />
     </Exportable>
   );
 }

@@ -4,18 +4,21 @@
 // anomaly — drawn in vermillion (the largest few labelled). A long trace's
 // curves may be cut at a fault count (`cut`), so that the frames near the
 // scenario's are not flattened by the thousands of faults with one or two
-// frames: the lines leave the plot above it, and a note says so.
+// frames: the lines leave the plot above it, and a note says so. With
+// `onOpen`, a point opens its memory size on the frame tables (a linked picture).
 import { line } from 'd3-shape';
 import { useId } from 'react';
+import { linkProps } from '../../app/linked';
 import { ChartBox, FrameSvg } from '../../charts/Frame';
 import { placeLabels } from '../../charts/labels';
 import { linearFrame } from '../../charts/layout';
 import { dashArray, shapePath } from '../../charts/marks';
 import type { ChartType } from '../../charts/text';
+import { everyNth } from '../../charts/thin';
 import type { ChartSize } from '../../charts/useChartSize';
 import { FOCUS } from '../../viz/palette';
 import { policyStyle } from './PolicyMark';
-import { type Anomaly, type FaultCurves, policies, policyLabel } from './types';
+import { type Anomaly, type FaultCurves, type PolicyName, policies, policyLabel } from './types';
 
 /** Anomalies at the same point drawn once (FIFO and the clock at k = 0 coincide). */
 function distinctAnomalies(curves: FaultCurves): Anomaly[] {
@@ -37,10 +40,36 @@ export function largestAnomalies(anomalies: Anomaly[]): Anomaly[] {
     .sort((a, b) => a.frames - b.frames);
 }
 
-export function FaultsChart({ curves, frames, cut = null }: { curves: FaultCurves; frames: number; cut?: number | null }) {
+/** Opens a point's memory size (and names its policy) on the frame tables. */
+export type OpenFrames = (frames: number, policy: PolicyName) => void;
+
+/** The most points of a line that take clicks when the line is drawn without dots. */
+const MAX_LINK_POINTS = 40;
+
+export function FaultsChart({
+  curves,
+  frames,
+  cut = null,
+  onOpen,
+}: {
+  curves: FaultCurves;
+  frames: number;
+  cut?: number | null;
+  onOpen?: OpenFrames;
+}) {
   return (
-    <ChartBox ratio={1.5}>{(size, type) => <FaultsPlot curves={curves} frames={frames} cut={cut} size={size} type={type} />}</ChartBox>
+    <ChartBox ratio={1.5}>
+      {(size, type) => <FaultsPlot curves={curves} frames={frames} cut={cut} size={size} type={type} onOpen={onOpen} />}
+    </ChartBox>
   );
+}
+
+/** A point's tooltip, and what clicking it opens. */
+function pointWords(p: PolicyName, k: number, x: number, faults: number, open: boolean) {
+  const tip = `${policyLabel(p, k)}, ${x} frame${x === 1 ? '' : 's'}: ${faults} faults`;
+  return open
+    ? { tip: `${tip} — click: open ${x} frames on the frame tables`, label: `Open ${x} frames on the frame tables (${tip})` }
+    : { tip, label: tip };
 }
 
 function FaultsPlot({
@@ -49,12 +78,14 @@ function FaultsPlot({
   cut,
   size,
   type,
+  onOpen,
 }: {
   curves: FaultCurves;
   frames: number;
   cut: number | null;
   size: ChartSize;
   type: ChartType;
+  onOpen?: OpenFrames;
 }) {
   const xs = curves.frames;
   const last = xs[xs.length - 1];
@@ -121,17 +152,33 @@ function FaultsPlot({
               strokeDasharray={dashArray(style.dash, type.unit)}
             />
             {dots &&
-              xs.map((x, i) => (
-                <path
-                  key={x}
-                  d={shapePath(style.shape, r)}
-                  transform={`translate(${sx(x)},${sy(ys[i])})`}
-                  fill={style.colour}
-                  stroke="#fff"
-                >
-                  <title>{`${policyLabel(p, curves.k)}, ${x} frame${x === 1 ? '' : 's'}: ${ys[i]} faults`}</title>
-                </path>
-              ))}
+              xs.map((x, i) => {
+                const words = pointWords(p, curves.k, x, ys[i], !!onOpen);
+                return (
+                  <path
+                    key={x}
+                    d={shapePath(style.shape, r)}
+                    transform={`translate(${sx(x)},${sy(ys[i])})`}
+                    fill={style.colour}
+                    stroke="#fff"
+                    data-frames={x}
+                    {...(onOpen ? linkProps(words.label, () => onOpen(x, p), p === policies()[0]) : {})}
+                  >
+                    <title>{words.tip}</title>
+                  </path>
+                );
+              })}
+            {!dots && onOpen && p === policies()[0] && (
+              <LinkTargets
+                xs={xs}
+                ys={ys}
+                sx={sx}
+                sy={sy}
+                r={r}
+                open={(x) => onOpen(x, p)}
+                words={(x, i) => pointWords(p, curves.k, x, ys[i], true)}
+              />
+            )}
           </g>
         );
       })}
@@ -161,4 +208,39 @@ function FaultsPlot({
       ))}
     </FrameSvg>
   );
+}
+
+/** A long line's points that take clicks (every n-th, at most `MAX_LINK_POINTS`), drawn faintly on the line. */
+function LinkTargets({
+  xs,
+  ys,
+  sx,
+  sy,
+  r,
+  open,
+  words,
+}: {
+  xs: number[];
+  ys: number[];
+  sx: (x: number) => number;
+  sy: (y: number) => number;
+  r: number;
+  open: (x: number) => void;
+  words: (x: number, i: number) => { tip: string; label: string };
+}) {
+  return everyNth(xs.length, Math.ceil(xs.length / MAX_LINK_POINTS)).map((i) => (
+    <circle
+      key={xs[i]}
+      cx={sx(xs[i])}
+      cy={sy(ys[i])}
+      r={r}
+      fill="#fff"
+      fillOpacity={0.01}
+      stroke="none"
+      data-frames={xs[i]}
+      {...linkProps(words(xs[i], i).label, () => open(xs[i]))}
+    >
+      <title>{words(xs[i], i).tip}</title>
+    </circle>
+  ));
 }

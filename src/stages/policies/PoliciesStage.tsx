@@ -1,7 +1,8 @@
 // Replacement policies on one screen: the first process's string under FIFO,
 // LRU, OPT (Belady's MIN) and the plain k-bit clock, one reference per step
 // — the frames after each reference as textbook tables, the faults so far —
-// and faults against frames for all four, revealed after a prediction.
+// and faults against frames for all four, revealed after a prediction (a
+// point opens its memory size on the tables).
 // With a trace file as P0's string, the tables step through its first
 // references and the chart counts faults on the whole trace.
 import { useMemo } from 'react';
@@ -15,6 +16,7 @@ import { type PageNames, usePageNames } from '../../viz/pageNames';
 import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
+import { faultsLink } from './links';
 import { MemorySteppers } from './MemorySteppers';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
@@ -32,7 +34,7 @@ export function PoliciesStage() {
 }
 
 function TablesStage() {
-  const { json, state, trace } = useLab();
+  const { json, state, trace, follow } = useLab();
   const names = usePageNames();
   const made = usePolicyRun(json);
   const run = made?.run ?? null;
@@ -80,7 +82,14 @@ function TablesStage() {
           <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer{k > 0 ? ' · u|r usage bit | register' : ' · usage bit'}
         </p>
       </section>
-      <CurvePanel curves={curves} error={error} frames={frames} question={question} whole={onTrace}>
+      <CurvePanel
+        curves={curves}
+        error={error}
+        frames={frames}
+        question={question}
+        whole={onTrace}
+        onOpen={(f, policy) => follow(faultsLink(state, f, policy))}
+      >
         {onTrace && (
           <ComputationStatus
             state={whole.state}

@@ -1245,6 +1245,19 @@ step: number, };
 export type NewPageUsage = "on" | "off";
 
 /**
+ * An arm as a stage opens it: its scenario, and what was cut (None: nothing).
+ */
+export type OpenedArm = { 
+/**
+ * The scenario to open.
+ */
+scenario: Scenario, 
+/**
+ * What was cut to fit the step-through view, if anything.
+ */
+shortened: Shortened | null, };
+
+/**
  * OPT's choice among pages never referenced again — the only tie MIN can
  * have (Belady 1966 names no rule; any choice gives the same faults, but
  * the frame tables differ).
@@ -2308,6 +2321,27 @@ pulls: number,
  * Pointer examinations.
  */
 pointer_steps: number, };
+
+/**
+ * What was cut from an arm to open it on its stage.
+ */
+export type Shortened = { 
+/**
+ * The opened run's simulated time, when the arm has a duration.
+ */
+duration_us: number | null, 
+/**
+ * The arm's own duration.
+ */
+full_duration_us: number | null, 
+/**
+ * The references in the opened scenario's strings, all processes together.
+ */
+references: number, 
+/**
+ * The references in the arm's strings.
+ */
+full_references: number, };
 
 /**
  * An event with its narration, as the UI and `pagingsim run --events` read it.

@@ -13,7 +13,8 @@
 //!   the Load Leveler, the working-set scheduler and the Ψ-scheduler;
 //! - `compare`: FIFO, LRU, OPT and the Multics clock on one string, and where
 //!   two runs first differ;
-//! - `benchmarks`: the scenarios of docs/PERFORMANCE.md.
+//! - `benchmarks`: the scenarios of docs/PERFORMANCE.md;
+//! - `open`: an arm's scenario as its stage opens it (cut to its first seconds when longer than the step-through view).
 
 pub mod bard;
 pub mod benchmarks;
@@ -22,6 +23,7 @@ pub mod controller;
 pub mod corbato;
 pub mod metrics;
 pub mod nishigaki;
+pub mod open;
 pub mod shils;
 
 pub use benchmarks::{benchmark_scenario, fault_heavy_benchmark_scenario, multiprogramming_benchmark_scenario};
@@ -99,6 +101,12 @@ pub fn run_case(name: &str, seed: u64, case: u32) -> Result<ExperimentResult, St
 /// The names of the named experiment's arms, in the order it runs them.
 pub fn arm_names(name: &str) -> Result<Vec<String>, String> {
     Ok(Runner::new(name, 0)?.arms.into_iter().map(|a| a.name).collect())
+}
+
+/// The scenario arm `arm` (by name) of case `case` of the named experiment
+/// runs with `seed`: exactly the one the runner steps through.
+pub fn arm_scenario(name: &str, seed: u64, case: u32, arm: &str) -> Result<Scenario, String> {
+    Runner::with_case(name, seed, case)?.arm_scenario(arm).cloned()
 }
 
 /// When an arm's run ends.
@@ -232,6 +240,14 @@ impl Runner {
             _ => unreachable!("every name in EXPERIMENTS has its arms"),
         };
         Ok(Runner { name: name.into(), seed, case, arms, sim: None, done: Vec::new() })
+    }
+
+    /// The scenario of the arm named `arm`, as this runner runs it.
+    pub fn arm_scenario(&self, arm: &str) -> Result<&Scenario, String> {
+        self.arms.iter().find(|a| a.name == arm).map(|a| &a.scenario).ok_or_else(|| {
+            let names: Vec<&str> = self.arms.iter().map(|a| a.name.as_str()).collect();
+            format!("arm = {arm} is not an arm of {}: expected one of {}", self.name, names.join(", "))
+        })
     }
 
     /// Runs up to `max_steps` more micro-steps; true when every arm is done,
