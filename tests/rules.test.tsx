@@ -7,7 +7,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { rulesFor, ruleValue, withRule } from '../src/app/rules';
-import { newPageQuestion } from '../src/app/rulesQuestion';
+import { localQuestion, newPageQuestion, secondChanceQuestion } from '../src/app/rulesQuestion';
+import { clock_faults } from './core';
 import { STAGES } from '../src/app/state';
 import { DEFAULT_PLAY } from '../src/scenario/url';
 import { textbook } from '../src/stages/preset';
@@ -48,6 +49,52 @@ describe('the rules a run follows', () => {
     const belady = newPageQuestion(textbook(3, 1, '1 2 3 4 1 2 5 1 2 3 4 5'))!;
     expect(belady.answer).toBe(0);
     expect(newPageQuestion(textbook(3, 0, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2'))!.answer).toBe(1);
+  });
+
+  it('where the pointer starts is a switch of frames, and it changes the first victim', () => {
+    const s = textbook(2, 1, '1 2 3 1');
+    const rule = rulesFor('policies', s).find((r) => r.id === 'pointer-start')!;
+    expect(rule.switch!.choices.map(([v]) => v)).toEqual([null, 0, 1]);
+    expect(ruleValue(s, rule.switch!)).toBe(null);
+    const fromOne = withRule(s, 'memory.pointer_start', 1);
+    expect(fromOne.memory).toEqual({ ...s.memory, pointer_start: 1 });
+    expect([clock_faults(JSON.stringify(s)), clock_faults(JSON.stringify(fromOne))]).toEqual([4, 3]);
+  });
+
+  it('asks about the modified bit’s second chance, answered by the core', () => {
+    const dirty = secondChanceQuestion(textbook(2, 1, '1w 2 3 1'))!;
+    expect(dirty.answer).toBe(2);
+    expect(dirty.why).toMatch(/^4 faults with no second chance, 3 with a second chance\./);
+    const preset = presetById('modified-second-chance')!.state.scenario;
+    const same = secondChanceQuestion(preset)!;
+    expect([same.answer, same.why]).toEqual([1, expect.stringMatching(/^13 faults with no second chance, 13 with a second chance\./)]);
+    expect(secondChanceQuestion(textbook(2, 1, '1 2 3 1'))!.why).toMatch(/No reference on this string writes/);
+  });
+
+  it('asks on the multiprogramming stages whether local replacement faults more, answered by two runs', () => {
+    const s = presetById('local-replacement')!.state.scenario;
+    expect(s.memory.replacement).toBe('local');
+    const q = localQuestion(s)!;
+    expect(q.answer).toBe(0);
+    expect(q.why).toMatch(/^1230 faults with local replacement, 2066 with global\./);
+    expect(localQuestion(textbook(3, 1, '1 2 3'))).toBeNull();
+    const rule = rulesFor('load-leveler', s).find((r) => r.id === 'global')!;
+    expect(ruleValue(s, rule.switch!)).toBe('local');
+  });
+
+  it('under the second chance the clock’s cells show the modified bit', () => {
+    const state = presetById('modified-second-chance')!.state;
+    const on = { ...state, scenario: withRule(state.scenario, 'memory.modified_chance', 'write_and_pass') };
+    render(<App initial={on} play={DEFAULT_PLAY} linkError={null} firstVisit={false} />);
+    press('ArrowRight', 3);
+    const bits = [...document.querySelectorAll('[data-testid="table-clock"] .bits')].map((b) => b.textContent);
+    expect(bits).toContain('11|0'); // page 1, written: used and modified, register 0 until examined
+    cleanup();
+    render(<App initial={state} play={DEFAULT_PLAY} linkError={null} firstVisit={false} />);
+    press('ArrowRight', 3);
+    const plain = [...document.querySelectorAll('[data-testid="table-clock"] .bits')].map((b) => b.textContent);
+    expect(plain).toContain('1|0');
+    expect(plain.every((b) => /^[01]\|[01]$/.test(b ?? ''))).toBe(true);
   });
 
   it('on the new-page-bit preset, the switch in the Rules tab changes the clock’s faults', () => {
