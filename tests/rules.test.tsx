@@ -8,11 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { rulesFor, ruleValue, withRule } from '../src/app/rules';
 import { localQuestion, newPageQuestion, secondChanceQuestion } from '../src/app/rulesQuestion';
-import { clock_faults } from './core';
 import { STAGES } from '../src/app/state';
 import { DEFAULT_PLAY } from '../src/scenario/url';
 import { textbook } from '../src/stages/preset';
 import { presetById } from '../src/stages/presets';
+import { clock_faults } from './core';
 
 afterEach(cleanup);
 
@@ -64,7 +64,13 @@ describe('the rules a run follows', () => {
   it('asks about the modified bit’s second chance, answered by the core', () => {
     const dirty = secondChanceQuestion(textbook(2, 1, '1w 2 3 1'))!;
     expect(dirty.answer).toBe(2);
-    expect(dirty.why).toMatch(/^4 faults with no second chance, 3 with a second chance\./);
+    expect(dirty.why).toMatch(/^4 faults with no second chance, 3 with a second chance\. The spared dirty pages/);
+    // Asked from the other side, the same reason.
+    const from = secondChanceQuestion(withRule(textbook(2, 1, '1w 2 3 1'), 'memory.modified_chance', 'write_and_pass'))!;
+    expect([from.answer, from.why]).toEqual([
+      0,
+      expect.stringMatching(/^3 faults with a second chance, 4 with no second chance\. The spared/),
+    ]);
     const preset = presetById('modified-second-chance')!.state.scenario;
     const same = secondChanceQuestion(preset)!;
     expect([same.answer, same.why]).toEqual([1, expect.stringMatching(/^13 faults with no second chance, 13 with a second chance\./)]);
@@ -76,7 +82,7 @@ describe('the rules a run follows', () => {
     expect(s.memory.replacement).toBe('local');
     const q = localQuestion(s)!;
     expect(q.answer).toBe(0);
-    expect(q.why).toMatch(/^1230 faults with local replacement, 2066 with global\./);
+    expect(q.why).toMatch(/^1230 faults with local replacement, 2066 with global\. Under global replacement each fault took/);
     expect(localQuestion(textbook(3, 1, '1 2 3'))).toBeNull();
     const rule = rulesFor('load-leveler', s).find((r) => r.id === 'global')!;
     expect(ruleValue(s, rule.switch!)).toBe('local');

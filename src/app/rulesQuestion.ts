@@ -51,14 +51,17 @@ export function secondChanceQuestion(s: Scenario): Prediction | null {
     return null;
   }
   const answer = compare(here, there);
+  const chance = now === 'none' ? there : here;
+  const none = now === 'none' ? here : there;
   const writes = s.processes[0]?.workload.kind === 'typed' && !/w/i.test(s.processes[0].workload.text);
-  const why = [
-    ' Sparing a dirty page means taking a clean one the string wanted back sooner — here it costs faults.',
-    writes
-      ? ' No reference on this string writes, so no page is ever modified: the bit never steers the pointer.'
-      : ' On this string the two rules take victims that cost the same.',
-    ' The spared dirty pages were wanted again sooner than the clean ones taken instead — and each was written only once.',
-  ][answer];
+  const why =
+    chance > none
+      ? ' Sparing a dirty page means taking a clean one the string wanted back sooner — here the second chance costs faults.'
+      : chance < none
+        ? ' The spared dirty pages were wanted again sooner than the clean ones taken instead — and each was written only once.'
+        : writes
+          ? ' No reference on this string writes, so no page is ever modified: the bit never steers the pointer.'
+          : ' On this string the two rules take victims that cost the same.';
   return {
     question: `The clock (k = ${s.memory.k}, ${s.memory.frames} frames) gives a page found unused but modified ${words[now]}. With ${words[other]}, will it fault more, as often, or less on this string?`,
     options: ['More', 'As often', 'Less'],
@@ -92,11 +95,14 @@ export function localQuestion(s: Scenario): Prediction | null {
     return null;
   }
   const answer = compare(here, there);
-  const why = [
-    ' A process that needs more pages than it holds can no longer take them from one that holds more than it needs: it faults against its own few.',
-    ' Here the processes’ needs and holdings happen to match.',
-    ' Under global replacement the busiest process stole pages the others then faulted back; kept to their own pages, they keep them.',
-  ][answer];
+  const local = now === 'local' ? here : there;
+  const global = now === 'global' ? here : there;
+  const why =
+    local > global
+      ? ' Under local replacement a process that needs more pages than it holds can no longer take them from one that holds more than it needs: it faults against its own few.'
+      : local < global
+        ? ' Under global replacement each fault took whichever page the pointer found, often another process’s that it then faulted back; kept to their own pages, the processes keep them.'
+        : ' Here the processes’ needs and holdings happen to match.';
   return {
     question: `${s.processes.length} processes share ${s.memory.frames} frames, replaced ${now}ly. With ${other} replacement, will the whole run fault more, as often, or less?`,
     options: ['More', 'As often', 'Less'],

@@ -79,7 +79,7 @@ function TablesStage() {
         {view && <FrameTables window={view.window} position={position} data={view.data} faults={view.faults} frames={frames} k={k} />}
         <p className="table-key muted">
           <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">↯</b>{' '}
-          <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer{k > 0 ? ' · u|r usage bit | register' : ' · usage bit'}
+          <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer · {bitsKey(k, state.scenario.memory.modified_chance === 'write_and_pass')}
         </p>
       </section>
       <CurvePanel
@@ -137,4 +137,10 @@ function tableView(run: PolicyRun, position: number, count: number, rows: number
     number
   >;
   return { window, data, faults };
+}
+
+/** The key to the clock's cells: its usage bit, its modified bit where it steers the clock, its register. */
+function bitsKey(k: number, modified: boolean): string {
+  const [short, long] = modified ? ['um', 'usage and modified bits'] : ['u', 'usage bit'];
+  return k > 0 ? `${short}|r ${long} | register` : `${short} ${long}`;
 }
