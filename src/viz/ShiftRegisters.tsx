@@ -126,7 +126,15 @@ const FrameRow = memo(function FrameRow({
         {atPointer ? '▶ ' : ''}
         {f.frame}
       </th>
-      <td>{STATE_LABEL[f.state]}</td>
+      <td>
+        {f.writing ? (
+          <span className="writing-mark" title="being written to the drum for its second chance; the page stays">
+            write ↑
+          </span>
+        ) : (
+          STATE_LABEL[f.state]
+        )}
+      </td>
       <td>
         {!free && (
           <span className="owner-page" title={names.title(f.owner, f.page)}>
@@ -139,11 +147,6 @@ const FrameRow = memo(function FrameRow({
       </td>
       <td>
         <Bit on={!free && f.modified} />
-        {!free && f.writing && (
-          <span className="writing-mark" title="being written to the drum for its second chance; the page stays">
-            ↑
-          </span>
-        )}
       </td>
       <td>
         <Bit on={!free && f.firstTime} />
