@@ -33,6 +33,7 @@ mod history;
 mod invariants;
 mod lockstep;
 mod multiprogramming;
+mod pointer;
 mod pointer_window;
 mod records;
 mod stays;
@@ -47,10 +48,8 @@ pub use stays::{PsiCheck, StayProc, Stays};
 pub use working_set::{WorkingSets, WsPoint, WsProc, WsSample};
 
 use crate::drum::{Direction, Drum, Timing, Transfer};
-use crate::event::{Event, EventKind, Outcome, WaitReason};
-use crate::memory::{
-    shift_register, FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, MODIFIED, USAGE, WRITING,
-};
+use crate::event::{Event, EventKind, WaitReason};
+use crate::memory::{FrameState, Frames, PageState, PageTable, ReplaceablePageList, FIRST_TIME, USAGE};
 use crate::scenario::{NewPageUsage, PulledEnter, Scenario};
 use crate::scheduler::agenda::Agenda;
 use crate::types::{Micros, Reference};
@@ -651,191 +650,6 @@ impl Simulator {
             proc.interruptions += 1;
         }
         self.state.running = None;
-    }
-
-    // ---- Box 2: is the pool nearing exhaustion? ----
-
-    fn pool_check(&mut self, pid: u16, page: u32) {
-        let m = &self.scenario.memory;
-        let committed = self.state.free_pool.len() as u32 + self.state.pushing;
-        let (low, n) = if m.pool_n > 0 { (committed <= m.pool_low_water, m.pool_n) } else { (committed == 0, 1) };
-        if low && !self.state.list.is_empty() {
-            self.state.counters.replenishments += 1;
-            let low_water = m.pool_low_water;
-            self.emit(EventKind::PoolLow { free: committed, low_water, n });
-            self.state.phase = Phase::Replenish { pid, page, remaining: n, selected: 0 };
-        } else {
-            self.state.phase = Phase::TakeBlock { pid, page };
-        }
-    }
-
-    // ---- Figure 3: one examination by the pointer ----
-
-    fn examine(&mut self, pid: u16, page: u32, remaining: u32, selected: u32) {
-        if let Some(f) = self.unqueued_frame() {
-            return self.overwrite(f, pid, page, remaining, selected);
-        }
-        self.place_pointer_at_start();
-        self.skip_to_own_page(pid);
-        let k = self.scenario.memory.k;
-        let f = self.state.list.pointer().expect("replenishing a non-empty list");
-        let second_chance = self.second_chance(f);
-        let s = &mut self.state;
-        s.counters.pointer_steps += 1;
-        s.counters.fault_service_us += self.scenario.cpu.examine_us;
-        s.counters.cp_us += self.scenario.cpu.examine_us;
-        s.now.0 += self.scenario.cpu.examine_us;
-        let (owner, vpage, usage, before) =
-            (s.frames.owner[f], s.frames.page[f], s.frames.has(f, USAGE), s.frames.register[f]);
-        let judged = (!s.frames.has(f, FIRST_TIME)).then_some(usage);
-        s.pointer_window.record(s.now.0, judged, &mut s.counters);
-        let outcome = if s.frames.has(f, FIRST_TIME) {
-            // Box 12: ignore the initial burst of references.
-            s.frames.clear(f, FIRST_TIME | USAGE);
-            s.counters.first_time_skips += 1;
-            s.list.advance();
-            Outcome::FirstTime
-        } else {
-            s.counters.usage_on += usage as u64;
-            let after = shift_register(before, usage, k);
-            s.frames.register[f] = after;
-            s.frames.clear(f, USAGE);
-            if after != 0 {
-                s.list.advance();
-                Outcome::Retained
-            } else if s.frames.has(f, WRITING) {
-                s.list.advance();
-                Outcome::Writing
-            } else if second_chance {
-                s.list.advance();
-                Outcome::SecondChance
-            } else {
-                s.list.remove_at_pointer();
-                Outcome::Replaced
-            }
-        };
-        s.write_passes = if outcome == Outcome::Writing { s.write_passes + 1 } else { 0 };
-        let after = s.frames.register[f];
-        if self.record {
-            self.emit(EventKind::Examine {
-                frame: f as u32,
-                pid: owner,
-                page: vpage,
-                usage,
-                register_before: before,
-                register_after: after,
-                outcome,
-            });
-        }
-        if outcome == Outcome::SecondChance {
-            self.start_write(f);
-        }
-        let (mut remaining, mut selected) = (remaining, selected);
-        if outcome == Outcome::Replaced
-            && owner != pid
-            && self.state.lc.load[owner as usize].membership == Membership::Active
-        {
-            // A steal: the victim belonged to another active process.
-            self.state.counters.stolen += 1;
-            self.emit(EventKind::Steal { frame: f as u32, from: owner, by: pid });
-        }
-        if outcome == Outcome::Replaced {
-            // Bard 1975 eq. 4: the essential interruptions the owner suffered since the page's last reference.
-            let s = &mut self.state;
-            let survived = (s.procs[owner as usize].interruptions - s.frames.stamp[f]) as u64;
-            s.counters.psi_sum += survived;
-            s.counters.psi_replaced += 1;
-            if s.lc.load[owner as usize].membership == Membership::Active {
-                s.counters.psi_sum_active += survived;
-                s.counters.psi_replaced_active += 1;
-            }
-            self.evict(f);
-            remaining -= 1;
-            selected += 1;
-        }
-        self.replenish_next(pid, page, remaining, selected);
-    }
-
-    /// After one selection step: take the block, or select the next.
-    fn replenish_next(&mut self, pid: u16, page: u32, remaining: u32, selected: u32) {
-        if remaining == 0 || self.state.list.is_empty() || self.only_writes_left(pid) {
-            self.state.write_passes = 0;
-            let free = self.state.free_pool.len() as u32;
-            self.emit(EventKind::PoolReplenished { selected, free });
-            self.state.phase = Phase::TakeBlock { pid, page };
-        } else {
-            self.state.phase = Phase::Replenish { pid, page, remaining, selected };
-        }
-    }
-
-    /// Under CP-67's stays with `unqueued_first`, the first frame from the
-    /// pointer on whose owner is outside the active set.
-    fn unqueued_frame(&self) -> Option<usize> {
-        if !self.scenario.stays().is_some_and(|s| s.unqueued_first) {
-            return None;
-        }
-        let s = &self.state;
-        s.list.iter_from_pointer().find(|&f| s.lc.load[s.frames.owner[f] as usize].membership != Membership::Active)
-    }
-
-    /// CP-67 overwrites a page not belonging to a user in a queue (Bard 1971,
-    /// Appendix): one selection, and the pointer does not move. Not a pointer
-    /// replacement, so not in eq. 4's Ψs.
-    fn overwrite(&mut self, f: usize, pid: u16, page: u32, remaining: u32, selected: u32) {
-        let s = &mut self.state;
-        s.counters.fault_service_us += self.scenario.cpu.examine_us;
-        s.counters.cp_us += self.scenario.cpu.examine_us;
-        s.now.0 += self.scenario.cpu.examine_us;
-        s.counters.overwritten += 1;
-        s.list.remove(f);
-        let (owner, vpage) = (s.frames.owner[f], s.frames.page[f]);
-        self.emit(EventKind::Overwrite { frame: f as u32, pid: owner, page: vpage, by: pid });
-        self.evict(f);
-        self.replenish_next(pid, page, remaining - 1, selected + 1);
-    }
-
-    /// A selected block: freed at once if clean (box 20), else pushed.
-    fn evict(&mut self, f: usize) {
-        let owner = self.state.frames.owner[f];
-        self.resident_changes(owner as usize, -1);
-        if self.evict_while_writing(f) {
-            return;
-        }
-        let s = &mut self.state;
-        let page = s.frames.page[f];
-        if !s.frames.has(f, MODIFIED) {
-            s.frames.state[f] = FrameState::Free;
-            s.page_tables[owner as usize].set(page, PageState::Absent, f);
-            s.free_pool.push_back(f as u32);
-            s.counters.freed_clean += 1;
-            self.emit(EventKind::BlockFreed { frame: f as u32, pid: owner, page });
-            return;
-        }
-        s.counters.pushes += 1;
-        self.charge_page_io();
-        let s = &mut self.state;
-        match &mut s.drum {
-            Some(drum) => {
-                let sector = drum.sector_of(owner, page);
-                drum.request(Transfer {
-                    direction: Direction::Push,
-                    frame: f as u32,
-                    owner,
-                    page,
-                    sector,
-                    queued_at: s.now,
-                });
-                s.frames.state[f] = FrameState::Pushing;
-                s.page_tables[owner as usize].set(page, PageState::Pushing, f);
-                s.pushing += 1;
-                self.emit(EventKind::PushRequested { frame: f as u32, pid: owner, page, sector });
-            }
-            None => {
-                let now = s.now;
-                self.emit(EventKind::PushRequested { frame: f as u32, pid: owner, page, sector: 0 });
-                self.finish_push(f, Timing::instant(now));
-            }
-        }
     }
 
     // ---- Box 4, 5, 8: a block for the page, the pull, the wait ----
