@@ -112,7 +112,7 @@ impl Misconception {
                 "Every reference, a hit too, makes its page the most recently used; LRU replaces the page used longest ago, not the one loaded longest ago."
             }
             Misconception::OptTieBrokenWrongly => {
-                "Among pages never used again the lab's OPT replaces the one in the lowest frame (any such choice gives the same number of faults)."
+                "Among pages never used again the lab's OPT replaces the one in the lowest frame (any such choice gives the same number of faults; the other stages can switch the tie-break in the Rules tab, a sheet follows the default)."
             }
             Misconception::HitClearedUsage => {
                 "A reference sets the usage bit; only the pointer, examining the frame, clears it (Corbató 1968)."
@@ -121,7 +121,7 @@ impl Misconception {
                 "The new page takes the replaced page's frame and the pointer moves on to the next frame: it starts there at the next fault."
             }
             Misconception::NewUsageOff => {
-                "A page loaded on a fault is then referenced, so its usage bit is set and its register cleared (Corbató 1968: the page brought in will certainly be used)."
+                "A page loaded on a fault is then referenced, so its usage bit is set and its register cleared (Corbató 1968: the page brought in will certainly be used). Some textbooks load it with the bit off — a convention the other stages can switch (Rules tab); a sheet follows the default."
             }
             Misconception::RegisterShiftedWrongWay => {
                 "The register shifts right: the usage bit enters at the left and the rightmost bit falls off; the page goes when all k bits are 0."
