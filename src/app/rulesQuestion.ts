@@ -37,8 +37,14 @@ export function newPageQuestion(s: Scenario): Prediction | null {
 /** More, as often or less: the option a count under the other rule takes against this rule's. */
 const compare = (here: number, there: number) => (there > here ? 0 : there === here ? 1 : 2);
 
-/** The policies stage's second question: the modified bit's second chance switched the other way. */
+/**
+ * The policies stage's second question: the modified bit's second chance
+ * switched the other way. None for a typed string without writes, where no
+ * page is ever modified and the answer could only be "as often".
+ */
 export function secondChanceQuestion(s: Scenario): Prediction | null {
+  const w = s.processes[0]?.workload;
+  if (w?.kind === 'typed' && !/w/i.test(w.text)) return null;
   const now = s.memory.modified_chance ?? 'none';
   const other = now === 'none' ? 'write_and_pass' : 'none';
   const words = { none: 'no second chance', write_and_pass: 'a second chance' } as const;
@@ -53,15 +59,12 @@ export function secondChanceQuestion(s: Scenario): Prediction | null {
   const answer = compare(here, there);
   const chance = now === 'none' ? there : here;
   const none = now === 'none' ? here : there;
-  const writes = s.processes[0]?.workload.kind === 'typed' && !/w/i.test(s.processes[0].workload.text);
   const why =
     chance > none
       ? ' Sparing a dirty page means taking a clean one the string wanted back sooner — here the second chance costs faults.'
       : chance < none
         ? ' The spared dirty pages were wanted again sooner than the clean ones taken instead — and each was written only once.'
-        : writes
-          ? ' No reference on this string writes, so no page is ever modified: the bit never steers the pointer.'
-          : ' On this string the two rules take victims that cost the same.';
+        : ' On this string the two rules take victims that cost the same.';
   return {
     question: `The clock (k = ${s.memory.k}, ${s.memory.frames} frames) gives a page found unused but modified ${words[now]}. With ${words[other]}, will it fault more, as often, or less on this string?`,
     options: ['More', 'As often', 'Less'],
