@@ -134,6 +134,11 @@ export const RingEntry = memo(function RingEntry({
               M
             </text>
           )}
+          {f.writing && (
+            <text x={h - flagFont * 0.5} y={-h + flagFont + 4} textAnchor="middle" className="ring-flag" style={{ fontSize: flagFont }}>
+              ↑
+            </text>
+          )}
           {bits && (
             <g className="ring-register">
               {Array.from({ length: k }, (_, j) => {

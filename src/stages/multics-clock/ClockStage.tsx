@@ -42,7 +42,12 @@ export function ClockStage() {
             owners={owners}
           />
         </Exportable>
-        <RingLegend k={k} owners={owners} enter={state.scenario.memory.pulled_enter} />
+        <RingLegend
+          k={k}
+          owners={owners}
+          enter={state.scenario.memory.pulled_enter}
+          writes={state.scenario.memory.modified_chance === 'write_and_pass'}
+        />
       </section>
       <section className="table-panel" aria-label={pane === 'frames' ? 'Frames and shift registers' : 'k-sweep'}>
         <PaneSwitch

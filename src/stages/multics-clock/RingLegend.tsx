@@ -10,7 +10,18 @@ function Mark({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function RingLegend({ k, owners, enter }: { k: number; owners: number; enter: PulledEnter }) {
+export function RingLegend({
+  k,
+  owners,
+  enter,
+  writes,
+}: {
+  k: number;
+  owners: number;
+  enter: PulledEnter;
+  /** Whether pages can be written and kept (the modified bit's second chance). */
+  writes: boolean;
+}) {
   return (
     <ul className="ring-legend" aria-label="What the ring's marks mean">
       <li>
@@ -40,6 +51,11 @@ export function RingLegend({ k, owners, enter }: { k: number; owners: number; en
       <li>
         <b className="legend-letter">M</b> modified
       </li>
+      {writes && (
+        <li>
+          <b className="legend-letter">↑</b> being written, kept (second chance)
+        </li>
+      )}
       <li>
         <Mark>
           <rect x={-8} y={-8} width={16} height={16} rx={3} fill="none" stroke={FOCUS} strokeDasharray="3 2" strokeWidth={1.5} />
