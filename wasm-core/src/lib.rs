@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod api;
 pub mod api_controller;
+pub mod api_experiments;
 pub mod api_policies;
 pub mod api_search;
 pub mod api_traces;

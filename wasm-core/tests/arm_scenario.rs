@@ -4,7 +4,8 @@
 //! first seconds exactly — the cut run is the arm's run, micro-step for
 //! micro-step, up to the instant it ends.
 
-use paging_core::api::{experiment_arm_open_json, experiment_arm_scenario_json, step_through_error};
+use paging_core::api::step_through_error;
+use paging_core::api_experiments::{experiment_arm_open_json, experiment_arm_scenario_json};
 use paging_core::experiment::open::arm_for_stage;
 use paging_core::experiment::{arm_names, arm_scenario, cases, run_case, Runner, EXPERIMENTS};
 use paging_core::{Scenario, Simulator};
