@@ -30,7 +30,8 @@ describe('you are the load controller', () => {
     await page.keyboard.press('3');
     await page.keyboard.press('s');
     await expect.poll(() => decision.textContent()).toBe('You set aside P3 here (u undoes it).');
-    expect(await page.getByTestId('membership-3').textContent()).toBe('set aside');
+    // The table follows once the run is replayed with the decision (the line above is drawn first).
+    await expect.poll(() => page.getByTestId('membership-3').textContent()).toBe('set aside');
     // Playing, the run stops by itself at the next check (the quick-check, Δt/4 later).
     await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
