@@ -1,76 +1,90 @@
-// The rules panel's predict-then-reveal question on the policies stage: if
-// new pages entered with their usage bit the other way, would the clock
-// fault more, as often, or less on this string? Answered by the core's
-// plain clock under both readings.
+// The Rules tab's predict-then-reveal questions: with a switchable rule the
+// other way, would the run fault more, as often, or less? Each is answered
+// by the core under both readings — the policies stage's plain clock
+// (`clock_faults`) for a new page's usage bit and the modified bit's second
+// chance, two whole runs for global against local replacement.
 import type { Prediction } from '../components/Predict';
 import type { Scenario } from '../scenario/types';
 import { clock_faults, Run } from '../wasm/core';
-import { withRule } from './rules';
+import { type RuleSwitch, withRule } from './rules';
 
-/** The question for scenario `s`, or null when its string cannot be run here. */
-export function newPageQuestion(s: Scenario): Prediction | null {
-  const now = s.memory.new_page_usage ?? 'on';
-  const other = now === 'on' ? 'off' : 'on';
-  let faults: [number, number];
+/** A two-valued rule as the scenario has it, the other value, and the faults under each. */
+interface BothWays<V extends string> {
+  now: V;
+  other: V;
+  faults: Record<V, number>;
+}
+
+/**
+ * The faults of `s` under both values of the rule at `path` (`now` the
+ * scenario's, the default when an old link lacks it); null when the string
+ * cannot be run here.
+ */
+function bothWays<V extends string>(
+  s: Scenario,
+  path: RuleSwitch['path'],
+  values: [V, V],
+  now: V,
+  count: (s: Scenario) => number,
+): BothWays<V> | null {
+  const other = now === values[0] ? values[1] : values[0];
   try {
-    faults = [clock_faults(JSON.stringify(s)), clock_faults(JSON.stringify(withRule(s, 'memory.new_page_usage', other)))];
+    return { now, other, faults: { [now]: count(s), [other]: count(withRule(s, path, other)) } as Record<V, number> };
   } catch {
     return null;
   }
-  const [here, there] = faults;
-  const answer = there > here ? 0 : there === here ? 1 : 2;
-  const k = s.memory.k;
-  const differs = ' The pointer spares a page whose usage bit is on for one examination, so the two readings take different victims';
-  const why = [
-    `${differs} — here the other reading costs more.`,
-    k === 0 ? ' With k = 0 the clock is FIFO: it never reads the bit.' : ' On this string the two readings cost the same.',
-    `${differs} — here the other reading costs less.`,
-  ][answer];
-  return {
-    question: `The clock (k = ${k}, ${s.memory.frames} frames) runs with new pages’ usage bits ${now}. With them ${other}, will it fault more, as often, or less on this string?`,
-    options: ['More', 'As often', 'Less'],
-    answer,
-    why: `${here} faults with the bits ${now}, ${there} with them ${other}.${why}`,
-  };
 }
 
-/** More, as often or less: the option a count under the other rule takes against this rule's. */
-const compare = (here: number, there: number) => (there > here ? 0 : there === here ? 1 : 2);
+/** The question's options and the answer: the other rule faults more, as often or less. */
+function prediction<V extends string>(b: BothWays<V>, question: string, why: string): Prediction {
+  const [here, there] = [b.faults[b.now], b.faults[b.other]];
+  return { question, options: ['More', 'As often', 'Less'], answer: there > here ? 0 : there === here ? 1 : 2, why };
+}
+
+const clockFaults = (s: Scenario) => clock_faults(JSON.stringify(s));
+
+/** The policies stage: new pages' usage bits the other way. */
+export function newPageQuestion(s: Scenario): Prediction | null {
+  const b = bothWays(s, 'memory.new_page_usage', ['on', 'off'], s.memory.new_page_usage ?? 'on', clockFaults);
+  if (!b) return null;
+  const [here, there] = [b.faults[b.now], b.faults[b.other]];
+  const differs = ' The pointer spares a page whose usage bit is on for one examination, so the two readings take different victims';
+  const why =
+    there !== here
+      ? `${differs} — here the other reading costs ${there > here ? 'more' : 'less'}.`
+      : s.memory.k === 0
+        ? ' With k = 0 the clock is FIFO: it never reads the bit.'
+        : ' On this string the two readings cost the same.';
+  return prediction(
+    b,
+    `The clock (k = ${s.memory.k}, ${s.memory.frames} frames) runs with new pages’ usage bits ${b.now}. With them ${b.other}, will it fault more, as often, or less on this string?`,
+    `${here} faults with the bits ${b.now}, ${there} with them ${b.other}.${why}`,
+  );
+}
 
 /**
- * The policies stage's second question: the modified bit's second chance
- * switched the other way. None for a typed string without writes, where no
- * page is ever modified and the answer could only be "as often".
+ * The policies stage: the modified bit's second chance the other way. None
+ * for a typed string without writes, where no page is ever modified and the
+ * answer could only be "as often".
  */
 export function secondChanceQuestion(s: Scenario): Prediction | null {
   const w = s.processes[0]?.workload;
   if (w?.kind === 'typed' && !/w/i.test(w.text)) return null;
-  const now = s.memory.modified_chance ?? 'none';
-  const other = now === 'none' ? 'write_and_pass' : 'none';
+  const b = bothWays(s, 'memory.modified_chance', ['none', 'write_and_pass'], s.memory.modified_chance ?? 'none', clockFaults);
+  if (!b) return null;
+  const { none, write_and_pass: chance } = b.faults;
   const words = { none: 'no second chance', write_and_pass: 'a second chance' } as const;
-  let here: number;
-  let there: number;
-  try {
-    here = clock_faults(JSON.stringify(s));
-    there = clock_faults(JSON.stringify(withRule(s, 'memory.modified_chance', other)));
-  } catch {
-    return null;
-  }
-  const answer = compare(here, there);
-  const chance = now === 'none' ? there : here;
-  const none = now === 'none' ? here : there;
   const why =
     chance > none
       ? ' Sparing a dirty page means taking a clean one the string wanted back sooner — here the second chance costs faults.'
       : chance < none
         ? ' The spared dirty pages were wanted again sooner than the clean ones taken instead — and each was written only once.'
         : ' On this string the two rules take victims that cost the same.';
-  return {
-    question: `The clock (k = ${s.memory.k}, ${s.memory.frames} frames) gives a page found unused but modified ${words[now]}. With ${words[other]}, will it fault more, as often, or less on this string?`,
-    options: ['More', 'As often', 'Less'],
-    answer,
-    why: `${here} faults with ${words[now]}, ${there} with ${words[other]}.${why}`,
-  };
+  return prediction(
+    b,
+    `The clock (k = ${s.memory.k}, ${s.memory.frames} frames) gives a page found unused but modified ${words[b.now]}. With ${words[b.other]}, will it fault more, as often, or less on this string?`,
+    `${b.faults[b.now]} faults with ${words[b.now]}, ${b.faults[b.other]} with ${words[b.other]}.${why}`,
+  );
 }
 
 /** The faults of a whole run of `s` (no step-through budget: the stages' scenarios are bounded already). */
@@ -84,32 +98,21 @@ function runFaults(s: Scenario): number {
   }
 }
 
-/** The multiprogramming stages' question: global against local replacement. */
+/** The multiprogramming stages: global against local replacement. */
 export function localQuestion(s: Scenario): Prediction | null {
   if (s.processes.length < 2) return null;
-  const now = s.memory.replacement ?? 'global';
-  const other = now === 'global' ? 'local' : 'global';
-  let here: number;
-  let there: number;
-  try {
-    here = runFaults(s);
-    there = runFaults(withRule(s, 'memory.replacement', other));
-  } catch {
-    return null;
-  }
-  const answer = compare(here, there);
-  const local = now === 'local' ? here : there;
-  const global = now === 'global' ? here : there;
+  const b = bothWays(s, 'memory.replacement', ['global', 'local'], s.memory.replacement ?? 'global', runFaults);
+  if (!b) return null;
+  const { local, global } = b.faults;
   const why =
     local > global
       ? ' Under local replacement a process that needs more pages than it holds can no longer take them from one that holds more than it needs: it faults against its own few.'
       : local < global
         ? ' Under global replacement each fault took whichever page the pointer found, often another process’s that it then faulted back; kept to their own pages, the processes keep them.'
         : ' Here the processes’ needs and holdings happen to match.';
-  return {
-    question: `${s.processes.length} processes share ${s.memory.frames} frames, replaced ${now}ly. With ${other} replacement, will the whole run fault more, as often, or less?`,
-    options: ['More', 'As often', 'Less'],
-    answer,
-    why: `${here} faults with ${now} replacement, ${there} with ${other}.${why} (Denning 1968 argues for local, working-set allocation; Multics and CP-67 replaced globally.)`,
-  };
+  return prediction(
+    b,
+    `${s.processes.length} processes share ${s.memory.frames} frames, replaced ${b.now}ly. With ${b.other} replacement, will the whole run fault more, as often, or less?`,
+    `${b.faults[b.now]} faults with ${b.now} replacement, ${b.faults[b.other]} with ${b.other}.${why} (Denning 1968 argues for local, working-set allocation; Multics and CP-67 replaced globally.)`,
+  );
 }
