@@ -10,6 +10,7 @@ import { rulesFor, ruleValue, withRule } from '../src/app/rules';
 import { localQuestion, newPageQuestion, secondChanceQuestion } from '../src/app/rulesQuestion';
 import { STAGES } from '../src/app/state';
 import { DEFAULT_PLAY } from '../src/scenario/url';
+import { withFrames } from '../src/stages/policies/MemorySteppers';
 import { textbook } from '../src/stages/preset';
 import { presetById } from '../src/stages/presets';
 import { clock_faults } from './core';
@@ -59,6 +60,9 @@ describe('the rules a run follows', () => {
     const fromOne = withRule(s, 'memory.pointer_start', 1);
     expect(fromOne.memory).toEqual({ ...s.memory, pointer_start: 1 });
     expect([clock_faults(JSON.stringify(s)), clock_faults(JSON.stringify(fromOne))]).toEqual([4, 3]);
+    // Fewer frames than the start drops it; more keep it.
+    expect(withFrames(fromOne, 1).memory.pointer_start).toBeUndefined();
+    expect(withFrames(fromOne, 3).memory.pointer_start).toBe(1);
   });
 
   it('asks about the modified bit’s second chance, answered by the core', () => {

@@ -213,3 +213,18 @@ proptest! {
         prop_assert_eq!(faults[0], faults[2]);
     }
 }
+
+/// The faults-against-frames curve runs the clock at every size from 1
+/// frame: where the pointer's start is not one of a size's frames, that size
+/// starts at frame 0, and the sizes where it is a frame follow it.
+#[test]
+fn a_curve_starts_the_pointer_at_frame_0_where_the_start_is_beyond_the_frames() {
+    let trace = Trace::from_pages(&[1, 2, 3, 4, 1, 2, 5, 1, 2, 3, 4, 5]);
+    let start = Rules { pointer_start: Some(2), ..Rules::plain(1) };
+    let curves = paging_core::replacement::fault_curves_with_rules(&trace, 5, start);
+    let plain = paging_core::replacement::fault_curves_with_rules(&trace, 5, Rules::plain(1));
+    assert_eq!(curves.clock[..2], plain.clock[..2], "1 and 2 frames: frame 2 is not theirs");
+    for (m, &faults) in curves.clock.iter().enumerate().skip(2) {
+        assert_eq!(faults, faults_with_rules(Policy::Clock, &trace, m + 1, start), "{} frames", m + 1);
+    }
+}

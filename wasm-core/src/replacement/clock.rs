@@ -91,7 +91,8 @@ impl Clock {
     /// modified bit's second chance (its k is the one given to `new`).
     pub fn with_rules(mut self, rules: super::Rules) -> Self {
         self.load_usage = if rules.new_page_usage == NewPageUsage::On { USAGE } else { 0 };
-        self.hand = rules.pointer_start.unwrap_or(0) as usize;
+        // A start that is not one of these frames (a curve's smaller sizes) is frame 0.
+        self.hand = rules.pointer_start.map(|p| p as usize).filter(|&p| p < self.slots.len()).unwrap_or(0);
         self.write_and_pass = rules.modified_chance == ModifiedChance::WriteAndPass;
         self
     }
