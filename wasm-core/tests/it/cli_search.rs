@@ -1,8 +1,6 @@
 //! `pagingsim search`: its JSON, golden, and its refusals in one line.
 
-mod common;
-
-use common::{bad_input, pagingsim};
+use crate::common::{bad_input, pagingsim};
 
 fn stdout(args: &[&str]) -> String {
     let out = pagingsim(args);
@@ -81,7 +79,7 @@ fn the_strings_found_replay_as_found() {
         (vec!["search", "belady", "--policy", "clock", "--k", "2"], "clock", vec!["--plain", "--k", "2"]),
         (vec!["search", "belady", "--policy", "fifo"], "fifo", vec![]),
     ] {
-        let found = common::json(&pagingsim(&question));
+        let found = crate::common::json(&pagingsim(&question));
         let text: Vec<String> = found["string"].as_array().unwrap().iter().map(|p| p.to_string()).collect();
         let f = found["frames"].as_u64().unwrap();
         let replayed: Vec<u64> = [f, f + 1]
@@ -90,8 +88,8 @@ fn the_strings_found_replay_as_found() {
                 let frames = frames.to_string();
                 let mut args = vec!["replay", "--trace", "-", "--policy", policy, "--frames", &frames];
                 args.extend(extra.iter().copied());
-                let out = common::with_stdin(&args, text.join(" ").as_bytes());
-                common::json(&out)["faults"].as_u64().unwrap()
+                let out = crate::common::with_stdin(&args, text.join(" ").as_bytes());
+                crate::common::json(&out)["faults"].as_u64().unwrap()
             })
             .collect();
         assert_eq!(serde_json::json!(replayed), found["faults"], "{question:?}");

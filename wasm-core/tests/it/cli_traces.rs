@@ -1,9 +1,7 @@
 //! `pagingsim` reads real programs' traces: valgrind's Lackey, CSV and the
 //! lab's text, plain or gzip-compressed, with addresses turned into pages.
 
-mod common;
-
-use common::{bad_input, file, json, pagingsim, with_stdin};
+use crate::common::{bad_input, file, json, pagingsim, with_stdin};
 use std::io::Write;
 
 /// What `valgrind --tool=lackey --trace-mem=yes` prints: its banner, the four kinds, a 64-bit address, a

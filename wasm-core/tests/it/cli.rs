@@ -1,9 +1,7 @@
 //! The `pagingsim` contract: JSON out, and for bad input a non-zero exit with
 //! one line naming the problem.
 
-mod common;
-
-use common::{bad_input, error_line, file as trace, json, pagingsim, with_stdin};
+use crate::common::{bad_input, error_line, file as trace, json, pagingsim, with_stdin};
 
 #[test]
 fn replay_answers_beladys_anomaly_for_every_policy() {

@@ -3,9 +3,7 @@
 //! CLI prints is the library's; bad decisions are one line naming the field,
 //! the value and what is allowed.
 
-mod common;
-
-use common::{bad_input, file, json, pagingsim};
+use crate::common::{bad_input, file, json, pagingsim};
 use paging_core::event::{Context, EventKind};
 use paging_core::experiment::controller::{
     controller_scenario, leveler_decisions, opponents, score_card, score_of, score_run,

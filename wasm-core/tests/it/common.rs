@@ -1,7 +1,5 @@
 //! Running the built `pagingsim` in the CLI tests.
 
-#![allow(dead_code)] // each test file uses its own part of these
-
 use std::io::{Read, Write};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};

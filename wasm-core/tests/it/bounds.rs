@@ -129,7 +129,7 @@ fn a_typed_string_longer_than_a_workload_may_be_is_refused() {
 }
 
 #[test]
-fn a_large_lru_stack_program_is_generated_in_seconds() {
+fn the_largest_lru_stack_program_allowed_is_generated() {
     let w = Workload::LruStack { pages: 1 << 20, length: 20_000_000, q: QShape::Zipf { s: 0.5 }, write_fraction: 0.0 };
     w.validate("w").unwrap();
     let refs = w.generate(1, 0);

@@ -6,9 +6,7 @@
 //! one. Three of the four held; the Zipf string at R = 0.01 missed (0.0305):
 //! its test keeps the measured value, not a relaxed bound.
 
-mod common;
-
-use common::{bad_input, file, json, pagingsim};
+use crate::common::{bad_input, file, json, pagingsim};
 use paging_core::analysis::curves::lru_faults_by_size;
 use paging_core::analysis::shards::{shards_lru, Sampling, EXACT_CURVE_REFERENCES};
 use paging_core::analysis::{curve_report, CurveReport};

@@ -4,9 +4,7 @@
 //! `Scenario::plain`, every policy's renumbered pass against the `Trace`'s,
 //! and a hand-worked clock with writes.
 
-mod common;
-
-use common::{file as trace_file, json, pagingsim};
+use crate::common::{file as trace_file, json, pagingsim};
 use paging_core::memory::{FrameState, USAGE};
 use paging_core::replacement::{faults, renumber, renumbered_faults, ClockRun, Machine, Policy, Rules, Trace, EMPTY};
 use paging_core::scenario::Scenario;

@@ -2,9 +2,7 @@
 //! integers in digits only, a flag once, and for every mistake one line
 //! naming the flag, the value and what is allowed, with status 2.
 
-mod common;
-
-use common::{bad_input, file, pagingsim};
+use crate::common::{bad_input, file, pagingsim};
 use paging_core::message::quote;
 
 #[test]

@@ -1,9 +1,7 @@
 //! `pagingsim worksheet`: the problem and its key as JSON, held to a golden
 //! file that the WASM `worksheet_json` is held to as well.
 
-mod common;
-
-use common::{bad_input, json, pagingsim};
+use crate::common::{bad_input, json, pagingsim};
 
 const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden/worksheet-seed-7-clock.json");
 
