@@ -5,6 +5,7 @@
 // page. Embedded, only the stage, its title and (optionally) its controls.
 import { useEffect, useState } from 'react';
 import { Controls } from '../components/Controls';
+import { runAttr, useHash } from '../sim/runId';
 import { presetById } from '../stages/presets';
 import { STAGE_DEFS } from '../stages/registry';
 import { Header } from './Header';
@@ -21,6 +22,9 @@ import { usePlayOptions } from './usePlayOptions';
 export function Shell({ linkError, onGallery }: { linkError: { error: string; raw: string } | null; onGallery: () => void }) {
   const lab = useLab();
   const { state, sim, play } = lab;
+  const scenarioHash = useHash(lab.json);
+  // While a trace file's first references are read, the scenario on screen is not yet the one chosen.
+  const traceReading = lab.trace.setting !== null && lab.trace.head === null && lab.trace.reading?.status === 'running';
   const def = STAGE_DEFS[state.stage];
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState(linkError);
@@ -44,7 +48,13 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
       {!problem && !(def.sim && sim.error) && <LinkedNote />}
       {showControls && <Controls player={player} />}
       {def.sim && sim.snap && <Narration />}
-      <main className="stage-area" aria-label={def.title}>
+      <main
+        className="stage-area"
+        aria-label={def.title}
+        data-scenario={scenarioHash}
+        data-run={traceReading ? 'pending' : def.sim ? runAttr(scenarioHash, sim.ready) : undefined}
+        data-step={def.sim ? lab.step : state.view.step}
+      >
         <Stage />
       </main>
       {!play.embed && <SidePanel />}

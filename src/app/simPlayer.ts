@@ -18,7 +18,7 @@ export function simPlayer(lab: Lab): Player | null {
       sim.unit === 'instant' ? (t) => formatTime(t) : sim.unit === 'reference' ? (r) => (r === sim.total ? 'end' : String(r)) : undefined,
     last: sim.unit === 'reference' ? String(sim.total - 1) : undefined,
     playing: sim.playing,
-    done: sim.snaps.every((s) => s.done),
+    done: sim.position >= sim.total || sim.snaps.every((s) => s.done),
     held: micro && !!asked && !asked.response,
     speed: state.view.speed,
     setSpeed: (speed) => patchView({ speed }),

@@ -2,7 +2,7 @@
 // history entry per step; only a linked picture's point pushes one, so Back
 // returns to the picture). A state that is exactly a preset's, at its
 // start, keeps the preset's short link.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { decodeHash, encodeState, type PlayOptions, presetHash } from '../scenario/url';
 import { presetById } from '../stages/presets';
 import type { LabState } from './state';
@@ -16,17 +16,23 @@ export function linkHash(state: LabState, step: number, play: PlayOptions): stri
 }
 
 /**
- * Keeps the link in step with the lab. Back or Forward to an entry a linked
+ * Keeps the link in step with the lab, 200 ms after the last change. While a
+ * write is due, the document element carries `data-link="pending"` (set as
+ * the change is drawn, so whoever sees the change sees the mark), then
+ * `data-link="written"`. Back or Forward to an entry a linked
  * picture pushed (or from one) opens that entry's state in place, through
  * `onBack`; any other change of the hash (a link pasted into the address bar)
  * reloads the page to read it afresh.
  */
 export function useUrlSync(state: LabState, step: number, play: PlayOptions, enabled: boolean, onBack?: (next: LabState) => void) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
+    const root = document.documentElement;
+    root.dataset.link = 'pending';
     const t = setTimeout(() => {
       const hash = linkHash(state, step, play);
       if (window.location.hash.slice(1) !== hash) window.history.replaceState(null, '', `#${hash}`);
+      root.dataset.link = 'written';
     }, 200);
     return () => clearTimeout(t);
   }, [state, step, play, enabled]);

@@ -30,6 +30,8 @@ export interface Simulation {
   position: number;
   total: number;
   error: string | null;
+  /** Whether the state above is the run of the scenarios asked for (false between a change of scenario and its first read). */
+  ready: boolean;
   playing: boolean;
   speed: number;
   setSpeed: (stepsPerSecond: number) => void;
@@ -51,6 +53,8 @@ export interface Simulation {
 const LABELS = ['', 'B: '];
 
 const readAll = (readers: SnapshotReader[]) => readers.map((r) => r.read());
+/** Whether the runs have nothing more to show: each has ended, or the timeline is at its last position. */
+const atEnd = (sims: Simulator[], ls: Lockstep) => ls.position() >= ls.total || sims.every((s) => s.is_done());
 /** The micro-step forward moves may not pass (one run only: the exercise is on the first run). */
 const limitOf = (barrier: RefObject<number | null> | undefined, ls: Lockstep | null) =>
   ls?.unit === 'micro-step' ? (barrier?.current ?? Infinity) : Infinity;
@@ -94,6 +98,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
   }, []);
   const [error, setError] = useState<string | null>(null);
   const [allTraces, setTraces] = useState<Trace[][]>([]);
+  const [openedKey, setOpenedKey] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(8);
   const key = scenarioJsons.join('\n');
@@ -106,6 +111,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setSnaps([]);
+      setOpenedKey(key);
       return;
     }
     if (initialStep > 0) for (const s of sims) s.seek(BigInt(initialStep));
@@ -117,6 +123,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     setError(null);
     setPlaying(false);
     setSnaps(readAll(readersRef.current));
+    setOpenedKey(key);
     return () => {
       simsRef.current = [];
       readersRef.current = [];
@@ -159,7 +166,8 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
   const togglePlay = useCallback(() => {
     const sims = simsRef.current;
     if (!sims.length) return;
-    if (!playing && sims.every((s) => s.is_done())) act((ls) => ls.to(0));
+    const ls = lsRef.current;
+    if (!playing && ls && atEnd(sims, ls)) act((l) => l.to(0));
     setPlaying((p) => !p);
   }, [playing, act]);
 
@@ -178,7 +186,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
       }
       // A frame in which nothing moved is not drawn again.
       if (moved > 0) setSnaps(readAll(readersRef.current));
-      return !sims.every((s) => s.is_done()) && ls.position() < stop;
+      return !atEnd(sims, ls) && ls.position() < stop;
     },
     () => setPlaying(false),
   );
@@ -207,6 +215,7 @@ export function useSimulation(scenarioJsons: string[], initialStep = 0, barrier?
     position,
     total: lsRef.current?.total ?? 0,
     error,
+    ready: openedKey === key,
     playing,
     speed,
     setSpeed,

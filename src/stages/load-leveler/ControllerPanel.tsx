@@ -12,6 +12,7 @@
 // Ψ-scheduler.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLab } from '../../app/lab';
+import { useWindowKeys } from '../../app/useKeys';
 import { Predict } from '../../components/Predict';
 import { controller_checks_json, controller_scenario_json, score_card_json } from '../../wasm/core';
 import type { LlCheck, ManualAction, ManualDecision, ScoreCard } from '../../wasm/types/core';
@@ -71,23 +72,16 @@ function usePauseAtChecks(checks: LlCheck[], step: number) {
 function useGameKeys(count: number, on: { select: (pid: number) => void; decide: (a: ManualAction | null) => void; next: () => void }) {
   const { state } = useLab();
   const pid = state.view.pid;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target;
-      const theirs = t instanceof Element && t.closest('input, textarea, select, [role="tablist"], [role="dialog"]');
-      if (theirs || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (/^[0-9]$/.test(e.key) && Number(e.key) < count) on.select(Number(e.key));
-      else if (e.key === 'ArrowDown') on.select((pid + 1) % count);
-      else if (e.key === 'ArrowUp') on.select((pid + count - 1) % count);
-      else if (e.key === 's') on.decide('set_aside');
-      else if (e.key === 'r') on.decide('return');
-      else if (e.key === 'u') on.decide(null);
-      else if (e.key === 'n') on.next();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  useWindowKeys((e) => {
+    if (/^[0-9]$/.test(e.key) && Number(e.key) < count) on.select(Number(e.key));
+    else if (e.key === 'ArrowDown') on.select((pid + 1) % count);
+    else if (e.key === 'ArrowUp') on.select((pid + count - 1) % count);
+    else if (e.key === 's') on.decide('set_aside');
+    else if (e.key === 'r') on.decide('return');
+    else if (e.key === 'u') on.decide(null);
+    else if (e.key === 'n') on.next();
+    else return false;
+    return true;
   });
 }
 

@@ -12,6 +12,7 @@ import { useChartSize } from '../../charts/useChartSize';
 import { ComputationStatus } from '../../components/ComputationStatus';
 import { Controls } from '../../components/Controls';
 import { TraceStringBar } from '../../components/TraceStringBar';
+import { runAttr, useHash } from '../../sim/runId';
 import { type PageNames, usePageNames } from '../../viz/pageNames';
 import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
@@ -39,7 +40,7 @@ function TablesStage() {
   const made = usePolicyRun(json);
   const run = made?.run ?? null;
   const total = run?.length() ?? 0;
-  const player = usePolicyPlayer(total);
+  const player = usePolicyPlayer(run ? total : null);
   useKeys(player);
   const { ref: tablesRef, size } = useChartSize<HTMLElement>(1.6);
   // The tables are sized in units of 15 per rem, so they keep the page's type size.
@@ -60,9 +61,10 @@ function TablesStage() {
     () => (run ? tableView(run, position, columnsThatFit(run, position, box.width, names), rowsThatFit(box.height)) : null),
     [run, position, box.width, box.height, names],
   );
+  const runHash = useHash(json);
   const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
-    <div className={`policies-stage${onTrace ? ' on-trace' : ''}`}>
+    <div className={`policies-stage${onTrace ? ' on-trace' : ''}`} data-run={runAttr(runHash, made !== null)}>
       <Controls player={player} />
       <PoliciesPanes />
       <p className="narration" aria-live="polite" data-testid="policies-narration">

@@ -1,14 +1,18 @@
 // The stage's own player over reference positions (0 … the string's
 // length): step, back, play at the view's speed (references per second),
 // seek. The position lives in the view's `step`, which the link carries on
-// stages that do not play the micro-step simulation.
+// stages that do not play the micro-step simulation. Until the run of the
+// scenario on screen is made (`total` null), the player does not move: a key
+// pressed then leaves the position as it was.
 import { useCallback, useRef, useState } from 'react';
 import { useLab } from '../../app/lab';
 import type { Player } from '../../components/Controls';
 import { usePlayClock } from '../../sim/usePlayClock';
 
-export function usePolicyPlayer(total: number): Player {
+/** The player over `made` references (null: the run is not made yet). */
+export function usePolicyPlayer(made: number | null): Player {
   const { state, patchView } = useLab();
+  const total = made ?? 0;
   const position = Math.min(Math.max(0, state.view.step), total);
   const speed = state.view.speed;
   const [playing, setPlaying] = useState(false);
@@ -17,11 +21,12 @@ export function usePolicyPlayer(total: number): Player {
 
   const go = useCallback(
     (n: number) => {
+      if (made === null) return;
       const to = Math.max(0, Math.min(total, Math.round(n)));
       at.current = to;
       patchView({ step: to });
     },
-    [total, patchView],
+    [made, total, patchView],
   );
 
   usePlayClock(
