@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two at a time, also on two cores (vitest's default there is one): the unit files share the CPU well, and
+    // an end-to-end file spends most of its time waiting for the browser.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -20,9 +23,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/server.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // Bounds for a state that never comes (tests/e2e/browser.ts's WAIT_MS), generous because a run under
+          // load can be many times slower than a quiet one.
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 120_000 } },
         },
       },
     ],

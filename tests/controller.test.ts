@@ -14,9 +14,13 @@ import type { LlCheck, ManualDecision, ScoreCard } from '../src/wasm/types/core'
 import { controller_checks_json, controller_scenario_json, normalize_scenario, Simulator, score_card_json } from './core';
 
 const cli = (...args: string[]) =>
-  execFileSync('cargo', ['run', '--quiet', '--release', '--manifest-path', 'wasm-core/Cargo.toml', '--bin', 'pagingsim', '--', ...args], {
-    encoding: 'utf8',
-  });
+  execFileSync(
+    'cargo',
+    ['run', '--quiet', '--profile', 'tests', '--manifest-path', 'wasm-core/Cargo.toml', '--bin', 'pagingsim', '--', ...args],
+    {
+      encoding: 'utf8',
+    },
+  );
 const CLI_TIMEOUT = 180_000;
 
 const DECISIONS: ManualDecision[] = [

@@ -21,9 +21,13 @@ import {
 const golden = readFileSync('tests/golden/default-scenario.events.json', 'utf8');
 const cli = (...args: string[]) =>
   JSON.parse(
-    execFileSync('cargo', ['run', '--quiet', '--release', '--manifest-path', 'wasm-core/Cargo.toml', '--bin', 'pagingsim', '--', ...args], {
-      encoding: 'utf8',
-    }),
+    execFileSync(
+      'cargo',
+      ['run', '--quiet', '--profile', 'tests', '--manifest-path', 'wasm-core/Cargo.toml', '--bin', 'pagingsim', '--', ...args],
+      {
+        encoding: 'utf8',
+      },
+    ),
   );
 
 // Calls to the native CLI may first have to build it.

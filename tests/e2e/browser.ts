@@ -1,31 +1,135 @@
 // Headless Debian Chromium driven by playwright-core; console errors are
 // collected. Helpers to open the lab, a story, a stage and a side-panel tab
-// as a student would.
-import { type Browser, chromium, type Page } from 'playwright-core';
-import chromiumOptions from '../../scripts/chromium.json';
+// as a student would — and to wait for what the lab has applied before the
+// next action: a test never sleeps, and never sends a key before the state
+// it depends on is on screen.
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-/** Debian's Chromium, headless, with no network chatter (scripts/chromium.json, shared with the scripts). */
-export const CHROMIUM_ARGS = chromiumOptions.args;
+/** The run's one Chromium (started by server.ts, with scripts/chromium.json's flags); each file connects once. */
+export async function connect(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
+}
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch(chromiumOptions);
+/** The hash of the scenario the stage area has applied (its `data-scenario`). */
+export async function scenarioOf(page: Page): Promise<string | null> {
+  return page.locator('main.stage-area').getAttribute('data-scenario');
+}
+
+/**
+ * Waits until the run of the applied scenario is on screen: every `data-run`
+ * in the stage area equals its `data-scenario` — and, given `changedFrom`,
+ * until the applied scenario is no longer that one.
+ */
+export async function waitForRun(page: Page, changedFrom?: string | null): Promise<void> {
+  await page.waitForFunction((before) => {
+    const main = document.querySelector<HTMLElement>('main.stage-area');
+    const applied = main?.dataset.scenario;
+    if (!main || !applied || (before !== null && applied === before)) return false;
+    const runs = [main, ...main.querySelectorAll<HTMLElement>('[data-run]')].filter((e) => e.dataset.run !== undefined);
+    return runs.every((e) => e.dataset.run === applied);
+  }, changedFrom ?? null);
+}
+
+/** Does `action`, which changes the scenario, and waits for the new run to be on screen. */
+export async function changeScenario(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const before = await scenarioOf(page);
+  await action();
+  await waitForRun(page, before);
+}
+
+/** The step the stage shows (the stage area's `data-step`). */
+export async function stepOf(page: Page): Promise<number> {
+  return Number(await page.locator('main.stage-area').getAttribute('data-step'));
+}
+
+/** Presses `key` `times` times, each time waiting until the stage has moved (each press must move it). */
+export async function press(page: Page, key: string, times = 1): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const before = await stepOf(page);
+    await page.keyboard.press(key);
+    await page
+      .waitForFunction((b) => document.querySelector<HTMLElement>('main.stage-area')?.dataset.step !== String(b), before)
+      .catch(() => {
+        throw new Error(`${key} (press ${i + 1} of ${times}) did not move the stage from step ${before}`);
+      });
+  }
+}
+
+/** Moves the timeline to position `n` (a micro-step or a reference) and waits until the stage shows it. */
+export async function seekTo(page: Page, n: number): Promise<void> {
+  await page.getByRole('slider', { name: /timeline/i }).fill(String(n));
+  await page.waitForFunction((at) => document.querySelector<HTMLElement>('main.stage-area')?.dataset.step === String(at), n);
+}
+
+/** Waits until the address bar holds the lab's state (written 200 ms after the last change), and returns the URL. */
+export async function linkOf(page: Page): Promise<string> {
+  await page.waitForFunction(() => document.documentElement.dataset.link === 'written');
+  return page.url();
+}
+
+const DESKTOP = { width: 1366, height: 768 };
+
+/**
+ * How long a wait may last before it fails: a bound for a state that never
+ * comes, not a pace — generous, because a run under load (test:stress, CI)
+ * can be many times slower than a quiet one.
+ */
+export const WAIT_MS = 120_000;
+
+/** Pages this file's tests have released, kept for the next test: a new page costs a renderer process. */
+const spare: Page[] = [];
+/** Each page's console errors and page errors since it was last handed out. */
+const errorsOf = new WeakMap<Page, string[]>();
+
+/**
+ * A page of the shared browser at `viewport` (service workers blocked; the
+ * offline test makes its own), with the console errors collected from now
+ * on: one a test of this file released, on a blank document, or a new one.
+ */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  let page = spare.pop();
+  if (page && !page.isClosed()) {
+    await page.goto('about:blank');
+    await page.setViewportSize(viewport);
+  } else {
+    const made = await browser.newPage({ viewport, serviceWorkers: 'block' });
+    made.setDefaultTimeout(WAIT_MS);
+    made.on('console', (m) => {
+      if (m.type() === 'error') errorsOf.get(made)?.push(m.text());
+    });
+    made.on('pageerror', (e) => errorsOf.get(made)?.push(e.message));
+    page = made;
+  }
+  const errors: string[] = [];
+  errorsOf.set(page, errors);
+  return { page, errors };
+}
+
+/** A context of its own (for permissions such as the clipboard's), service workers blocked, with the tests' wait bound. */
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  context.setDefaultTimeout(WAIT_MS);
+  return context;
+}
+
+/** Hands `page` back for the next test of this file. */
+export function release(page: Page): void {
+  errorsOf.delete(page);
+  spare.push(page);
 }
 
 /** Opens `url` (the gallery, without a hash) and waits for the lab, or for `selector` on its stage. */
 export async function openLab(
   browser: Browser,
   url: string,
-  viewport = { width: 1366, height: 768 },
+  viewport = DESKTOP,
   selector = '.shell',
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, errors } = await newPage(browser, viewport);
   await page.goto(url);
   await page.waitForSelector(selector);
+  await waitForRun(page);
   return { page, errors };
 }
 
@@ -42,11 +146,14 @@ export async function openPreset(page: Page, id: string): Promise<void> {
   if ((await page.getByTestId('gallery').count()) === 0) await page.getByRole('button', { name: 'Stories' }).click();
   await page.locator(`[data-preset="${id}"] a`).click();
   await page.getByTestId('gallery').waitFor({ state: 'detached' });
+  await waitForRun(page);
 }
 
 /** Switches the stage with the header's select. */
 export async function openStage(page: Page, stage: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Stage' }).selectOption(stage);
+  await page.waitForSelector(`.shell[data-stage="${stage}"]`);
+  await waitForRun(page);
 }
 
 /** Opens a tab of the side panel (Story, Scenario, Exercise, Compare, Log). */
@@ -82,4 +189,11 @@ export async function smallWriting(page: Page, min = 12): Promise<string[]> {
     }
     return [...found];
   }, min);
+}
+
+/** A download's bytes (the browser is remote: its file is read through a stream). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

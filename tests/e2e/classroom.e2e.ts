@@ -2,14 +2,28 @@
 // bad links explain themselves, presenter and embed modes, exports,
 // exercises, side by side, and working offline.
 
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openDefault, openLab, openPanel, openPreset, openStage, pageScrolls } from './browser';
+import {
+  connect,
+  downloaded,
+  linkOf,
+  newContext,
+  openDefault,
+  openLab,
+  openPanel,
+  openPreset,
+  openStage,
+  pageScrolls,
+  press,
+  release,
+  WAIT_MS,
+  waitForRun,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -18,19 +32,15 @@ afterAll(async () => {
 const stepText = (page: Page) => page.getByTestId('step-counter').textContent();
 const ringPages = (page: Page) =>
   page.locator('.ring-entry').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-frame')}:${e.getAttribute('data-page')}`));
-const waitForUrl = (page: Page, prev: string) => page.waitForFunction((p) => window.location.href !== p, prev);
 
 describe('the classroom layer', () => {
   it('opens a shared link in a fresh page at the identical stage, step, speed and panel', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
-    const before = page.url();
-    for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'Shift+ArrowRight', 30);
+    await press(page, 'ArrowRight');
     await page.getByRole('combobox', { name: /speed/i }).selectOption('64');
     await openPanel(page, 'Log');
-    await waitForUrl(page, before);
-    await page.waitForTimeout(400);
-    const url = page.url();
+    const url = await linkOf(page);
     expect(url).toMatch(/#s=2\./);
     const state = [
       await stepText(page),
@@ -40,10 +50,11 @@ describe('the classroom layer', () => {
       await page.getByRole('combobox', { name: /speed/i }).inputValue(),
     ];
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await newContext(browser);
     const fresh = await context.newPage();
     await fresh.goto(url);
     await fresh.waitForSelector('.ring-entry');
+    await waitForRun(fresh);
     expect([
       await stepText(fresh),
       await ringPages(fresh),
@@ -54,7 +65,7 @@ describe('the classroom layer', () => {
     expect(await fresh.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('explains a bad link, loads the default scenario and keeps the text', async () => {
@@ -69,23 +80,24 @@ describe('the classroom layer', () => {
     const tampered = `${inject('baseUrl')}#s=2.${'A'.repeat(3000)}`;
     await page.goto(tampered);
     await page.waitForSelector('.ring');
+    await waitForRun(page);
     expect(await page.getByTestId('link-error').count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('has a presenter mode and a keyboard help overlay', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await page.keyboard.press('p');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('presenter'))).toBe(true);
+    await page.waitForFunction(() => document.documentElement.classList.contains('presenter'));
     const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     expect(size).toBeGreaterThanOrEqual(20);
     await page.keyboard.press('?');
-    expect(await page.getByRole('dialog').isVisible()).toBe(true);
+    await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('embeds a story in an 800×450 frame: its title, the picture and the controls, looping between two steps', async () => {
@@ -101,30 +113,39 @@ describe('the classroom layer', () => {
     const ring = await page.locator('.ring').boundingBox();
     expect(ring!.y + ring!.height).toBeLessThanOrEqual(450);
     expect(await pageScrolls(page)).toBe(false);
-    // It plays from step 20 and comes back to it after step 60.
-    const steps: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      steps.push(Number(/^step (\d+)/.exec((await stepText(page)) ?? '')?.[1]));
-      await page.waitForTimeout(100);
-    }
+    // It plays from step 20 and comes back to it after step 60: the steps drawn, frame by frame, until it has come back.
+    const steps = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const read = () => {
+            seen.push(Number(document.querySelector<HTMLElement>('main.stage-area')?.dataset.step));
+            if (seen.some((x, i) => i > 0 && x < seen[i - 1])) resolve(seen);
+            else requestAnimationFrame(read);
+          };
+          read();
+        }),
+    );
     expect(Math.min(...steps)).toBeGreaterThanOrEqual(20);
     expect(Math.max(...steps)).toBeLessThanOrEqual(61);
     expect(steps.some((x, i) => i > 0 && x < steps[i - 1])).toBe(true);
-    const bare = await browser.newPage({ viewport: { width: 800, height: 450 } });
-    await bare.goto(`${inject('baseUrl')}#preset=multics&embed=1&controls=0`);
+    const { page: bare, errors: bareErrors } = await openLab(browser, `${inject('baseUrl')}#preset=multics&embed=1&controls=0`, {
+      width: 800,
+      height: 450,
+    });
     await bare.waitForSelector('.ring');
     expect(await bare.getByRole('button', { name: 'Step', exact: true }).count()).toBe(0);
-    await bare.close();
-    expect(errors).toEqual([]);
-    await page.close();
+    release(bare);
+    expect([...errors, ...bareErrors]).toEqual([]);
+    release(page);
   });
 
   it('exports the ring as SVG and PNG, and the event log as CSV', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
-    for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowRight');
+    await press(page, 'Shift+ArrowRight', 10);
     const saved = async (click: () => Promise<void>) => {
       const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-      return { name: download.suggestedFilename(), body: await readFile((await download.path())!) };
+      return { name: download.suggestedFilename(), body: await downloaded(download) };
     };
     const svg = await saved(() => page.getByRole('button', { name: 'Export ring as SVG' }).click());
     expect(svg.name).toBe('ring.svg');
@@ -139,19 +160,21 @@ describe('the classroom layer', () => {
     expect(lines[0]).toBe('step,t_us,type,text');
     expect(lines[1]).toMatch(/^1,\d+,fault,P0 references page \d+: not in core — page fault\.$/);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('runs a predict-then-reveal exercise answered by clicking the ring; the link keeps the score', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${inject('baseUrl')}#preset=second-chance`);
     await page.waitForSelector('.ring');
+    await waitForRun(page);
     await openPanel(page, 'Exercise');
     await page.getByRole('button', { name: 'Start the exercise' }).click();
+    await page.getByRole('button', { name: 'Copy the instructor link' }).waitFor();
     // The answer key is not beside the student's questions: only an instructor link shows it.
     expect(await page.locator('.answer-key').count()).toBe(0);
     await page.getByRole('button', { name: 'Copy the instructor link' }).click();
@@ -163,7 +186,7 @@ describe('the classroom layer', () => {
     await teacher.close();
     // Keys typed into a form field are the field's: leave the button first.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    for (let i = 0; i < 60 && (await page.getByTestId('question').count()) === 0; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 60 && (await page.getByTestId('question').count()) === 0; i++) await press(page, 'ArrowRight');
     const prompt = await page.getByTestId('question').textContent();
     // The run is held at the question: stepping on is refused until it is answered.
     const held = await stepText(page);
@@ -173,26 +196,30 @@ describe('the classroom layer', () => {
       const frame = /frame (\d+)/.exec(firstKey!)![1];
       await page.locator(`.ring-entry[data-frame="${frame}"]`).click();
       // The verdict appears where the student clicked, too.
-      expect(await page.locator('.click-feedback').textContent()).toBe('✓ Right');
+      await expect.poll(() => page.locator('.click-feedback').textContent()).toBe('✓ Right');
     } else {
       const bits = /register ([01]+)/.exec(firstKey!)![1];
       const row = page.locator('tr.drafting');
       const cells = row.locator('.bit[role="button"]');
       for (let i = 0; i < bits.length; i++) {
         const on = (await cells.nth(i).getAttribute('class'))!.includes(' on');
-        if (on !== (bits[i] === '1')) await cells.nth(i).click();
+        if (on !== (bits[i] === '1')) {
+          await cells.nth(i).click();
+          await expect.poll(async () => (await cells.nth(i).getAttribute('class'))!.includes(' on')).toBe(bits[i] === '1');
+        }
       }
       await page.getByRole('button', { name: /^Check/ }).click();
     }
-    expect(await page.getByTestId('question').textContent()).toContain('✓ Right');
+    await expect.poll(() => page.getByTestId('question').textContent()).toContain('✓ Right');
     expect(await page.getByTestId('score').textContent()).toMatch(/^Score: 1 \/ 1 answered/);
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     expect(await stepText(page)).not.toBe(held);
     // The shared link carries the score and the step.
-    await page.waitForTimeout(400);
+    const link = await linkOf(page);
     const again = await context.newPage();
-    await again.goto(page.url());
+    await again.goto(link);
     await again.waitForSelector('.ring');
+    await waitForRun(again);
     expect(await again.getByTestId('score').textContent()).toMatch(/^Score: 1 \/ 1 answered/);
     expect(await stepText(again)).toBe(await stepText(page));
     expect(errors).toEqual([]);
@@ -202,34 +229,36 @@ describe('the classroom layer', () => {
   it('runs two scenarios side by side, one reference at a time (FIFO against the clock)', async () => {
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=fifo-clock`);
     await page.waitForSelector('.side .ring');
-    for (let i = 0; i < 13; i++) await page.keyboard.press('Shift+ArrowRight');
+    await press(page, 'Shift+ArrowRight', 13);
     const refs = await page.locator('.side [data-counter="references"] dd').allTextContents();
     expect(refs).toEqual(['13', '13']);
     expect(await page.locator('.side .tape').count()).toBe(2);
     await page.getByRole('button', { name: 'Jump to the first divergence' }).click();
-    expect(await page.getByTestId('side-status').textContent()).toMatch(/^They first differ at micro-step \d+\.$/);
+    await expect.poll(() => page.getByTestId('side-status').textContent()).toMatch(/^They first differ at micro-step \d+\.$/);
     const slider = page.getByRole('slider', { name: /timeline/i });
     await slider.fill((await slider.getAttribute('max')) as string);
+    await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('reference end / 16');
     // FIFO and the plain clock with k = 1 both fault 12 times on this string (pagingsim replay agrees).
     expect(await page.locator('.side [data-counter="faults"] dd').allTextContents()).toEqual(['12', '12']);
-    expect(await page.getByTestId('step-counter').textContent()).toBe('reference end / 16');
     expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('compares the two readings of where pulled pages enter, side by side', async () => {
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=head-readings`);
     await page.waitForSelector('.side .ring');
     await page.getByRole('button', { name: 'Jump to the first divergence' }).click();
-    expect(await page.getByTestId('side-status').textContent()).toMatch(/^They first differ at micro-step \d+\.$/);
+    await expect.poll(() => page.getByTestId('side-status').textContent()).toMatch(/^They first differ at micro-step \d+\.$/);
     const slider = page.getByRole('slider', { name: /timeline/i });
-    await slider.fill((await slider.getAttribute('max')) as string);
+    const last = (await slider.getAttribute('max')) as string;
+    await slider.fill(last);
+    await page.waitForFunction((m) => document.querySelector<HTMLInputElement>('.timeline input')?.value === m, last);
     // A: where the pointer looks next; B: just behind it (pagingsim run agrees: 35 and 37).
-    expect(await page.locator('.side [data-counter="faults"] dd').allTextContents()).toEqual(['35', '37']);
+    await expect.poll(() => page.locator('.side [data-counter="faults"] dd').allTextContents()).toEqual(['35', '37']);
     expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('holds two multiprogrammed runs at the same simulated instant', async () => {
@@ -240,50 +269,49 @@ describe('the classroom layer', () => {
     await page.getByRole('textbox', { name: 'value for B' }).fill('20');
     await page.getByRole('button', { name: 'Show side by side' }).click();
     await page.waitForSelector('.side .ring');
+    await waitForRun(page);
     const times = () => page.locator('.side [data-counter="time"] dd').allTextContents();
-    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight', 40);
     const at = await times();
     expect(at[0]).toBe(at[1]);
     expect(at[0]).not.toBe('0.00 ms');
     expect(await page.getByTestId('step-counter').textContent()).toMatch(/^instant [\d.]+ ms \/ [\d.]+ (ms|s)$/);
-    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
+    await press(page, 'ArrowLeft', 10);
     const back = await times();
     expect(back[0]).toBe(back[1]);
     expect(Number.parseFloat(back[0])).toBeLessThan(Number.parseFloat(at[0]));
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('works offline once loaded, workers and the sample trace included', async () => {
+    // Service workers are on in this context (the other tests' pages block them).
     const context = await browser.newContext();
+    context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}#preset=multics`);
     await page.waitForSelector('.ring');
-    await page
-      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
-      .catch(async () => {
-        await page.reload();
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // (Polled from here: a promise the page's function returned would count as true at once.)
     const cached = () =>
       page.evaluate(async () => {
         const urls = (await (await caches.open('paging-lab')).keys()).map((r) => r.url);
         return urls.some((u) => u.endsWith('.wasm')) && urls.some((u) => u.endsWith('/traces/matmul.lackey.gz'));
       });
-    await expect.poll(cached, { timeout: 20_000 }).toBe(true);
+    await expect.poll(cached).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('.ring');
-    await page.keyboard.press('Shift+ArrowRight');
+    await waitForRun(page);
+    await press(page, 'Shift+ArrowRight');
     expect(await page.locator('[data-counter="references"] dd').textContent()).toBe('1');
     // A worker first needed offline is in the copy too: the curves stage computes its curve.
     await openStage(page, 'lifetime-curves');
     await page.getByTestId('pe-knee').waitFor();
     // The sample program's trace, never read while online, is in the copy: its curve and faults are computed.
     await openPreset(page, 'real-program');
-    await page.getByText(/^Lifetime curve \(1,097,804 references\)$/).waitFor({ timeout: 30_000 });
-    await page.getByText(/faults at 9 frames/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Lifetime curve \(1,097,804 references\)$/).waitFor();
+    await page.getByText(/faults at 9 frames/).waitFor();
     await context.close();
   });
 });
@@ -301,9 +329,11 @@ describe('the OSTEP homework mode', () => {
     expect(output).toContain('Access: 4  MISS FirstIn ->    [2, 3, 4] <- Lastin  Replaced:1 [Hits:0 Misses:4]');
     expect(output).toContain('FINALSTATS hits 3   misses 9   hitrate 25.00');
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next access' }).click();
-    expect(await page.getByTestId('ostep-narration').textContent()).toBe('Access 4: page 4 — miss; page 1 replaced. Hits 0, misses 4.');
+    await expect
+      .poll(() => page.getByTestId('ostep-narration').textContent())
+      .toBe('Access 4: page 4 — miss; page 1 replaced. Hits 0, misses 4.');
     expect(await page.locator('.cache-row .cache-page:not(.victim)').allTextContents()).toEqual(['2', '3', '4']);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });

@@ -6,28 +6,31 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openDefault, openPreset, pageScrolls } from './browser';
+import { connect, linkOf, newPage, openDefault, openPreset, pageScrolls, release, waitForRun } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('you are the load controller', () => {
-  it('plays a few checks decided by keyboard and ends with the score card', { timeout: 120_000 }, async () => {
+  it('plays a few checks decided by keyboard and ends with the score card', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'load-controller');
     const check = page.getByTestId('controller-check');
     const decision = page.getByTestId('controller-decision');
+    // A digit selects a process: its row is marked before the next key decides for it.
+    const selected = (pid: number) => page.locator(`tr.selected [data-testid="membership-${pid}"]`).waitFor();
     await page.keyboard.press('n');
     await expect.poll(() => check.textContent()).toMatch(/^Check 1 of \d+ at 2\.\d\d s/);
     await page.keyboard.press('n');
     await expect.poll(() => check.textContent()).toMatch(/^Check 2 of/);
     // Batch job P3 set aside: its row says so, and the decision is told at this check.
     await page.keyboard.press('3');
+    await selected(3);
     await page.keyboard.press('s');
     await expect.poll(() => decision.textContent()).toBe('You set aside P3 here (u undoes it).');
     // The table follows once the run is replayed with the decision (the line above is drawn first).
@@ -36,16 +39,18 @@ describe('you are the load controller', () => {
     await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press(' ');
-    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/^Check 3 of .* at 4\.[5-9]\d s/);
+    await expect.poll(() => check.textContent()).toMatch(/^Check 3 of .* at 4\.[5-9]\d s/);
     await page.getByRole('button', { name: 'Play' }).waitFor();
     // A terminal user that is thinking cannot be set aside: the panel says why and nothing changes.
     await page.keyboard.press('5');
+    await selected(5);
     await page.keyboard.press('s');
-    expect(await page.getByTestId('membership-5').textContent()).toBe('out');
     await expect
       .poll(() => page.locator('.controller-message').textContent())
       .toBe('P5 is not active: select an active process to set aside.');
+    expect(await page.getByTestId('membership-5').textContent()).toBe('out');
     await page.keyboard.press('2');
+    await selected(2);
     await page.keyboard.press('s');
     await expect.poll(() => decision.textContent()).toBe('You set aside P2 here (u undoes it).');
     for (let i = 0; i < 80 && (await page.getByTestId('predict').count()) === 0; i++) await page.keyboard.press('n');
@@ -60,14 +65,14 @@ describe('you are the load controller', () => {
     expect((await row('batch completion').allTextContents())[1]).toBe('28.5 s');
     expect(await pageScrolls(page)).toBe(false);
     // The link is the finished game: opened afresh, it has the same decisions and the same card.
-    await page.waitForTimeout(400); // the address bar follows the lab 200 ms after a change
-    const url = page.url();
-    const again = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const url = await linkOf(page);
+    const { page: again, errors: errorsAgain } = await newPage(browser);
     await again.goto(url);
     await again.getByTestId('predict').waitFor();
+    await waitForRun(again);
     expect(await again.locator('.controller-panel').textContent()).toContain('2 decisions so far');
-    await again.close();
-    expect(errors).toEqual([]);
-    await page.close();
+    release(again);
+    expect([...errors, ...errorsAgain]).toEqual([]);
+    release(page);
   });
 });

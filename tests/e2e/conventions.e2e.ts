@@ -5,11 +5,11 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab, openPanel, pageScrolls } from './browser';
+import { changeScenario, connect, linkOf, openLab, openPanel, pageScrolls, press, release } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,17 +29,20 @@ describe('conventions you can switch', () => {
     const sw = page.getByTestId('rule-switch-modified');
     await sw.waitFor();
     expect(await sw.inputValue()).toBe('0');
-    await sw.selectOption({ label: 'a second chance — written out, kept, passed over (WSClock)' });
+    await changeScenario(page, () => sw.selectOption({ label: 'a second chance — written out, kept, passed over (WSClock)' }));
     await blur(page);
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight', 3);
     const bits = () => page.locator('[data-testid="table-clock"] .bits').allTextContents();
     await expect.poll(bits).toContain('11|0');
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
-    const { page: again, errors: errorsAgain } = await openLab(browser, page.url(), undefined, '[data-testid="policy-table"]');
+    const link = await linkOf(page);
+    expect(link).toMatch(/#s=2\./);
+    const { page: again, errors: errorsAgain } = await openLab(browser, link, undefined, '[data-testid="policy-table"]');
     await openPanel(again, 'Rules');
     expect(await again.getByTestId('rule-switch-modified').inputValue()).toBe('1');
     expect(await pageScrolls(again)).toBe(false);
     expect([...errors, ...errorsAgain]).toEqual([]);
+    release(page);
+    release(again);
   });
 
   it('local replacement on the Load control stage: predict, then switch to global', async () => {
@@ -49,15 +52,18 @@ describe('conventions you can switch', () => {
     await sw.waitFor();
     expect(await sw.inputValue()).toBe('1');
     await page.getByRole('button', { name: 'More', exact: true }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(
-      /^Right\. 1230 faults with local replacement, 2066 with global\./,
-    );
-    await sw.selectOption({ label: 'global — any process’s page (Multics, CP-67)' });
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
-    const { page: again, errors: errorsAgain } = await openLab(browser, page.url(), undefined, '.ring');
+    await expect
+      .poll(() => page.getByTestId('predict-verdict').textContent())
+      .toMatch(/^Right\. 1230 faults with local replacement, 2066 with global\./);
+    await changeScenario(page, () => sw.selectOption({ label: 'global — any process’s page (Multics, CP-67)' }));
+    const link = await linkOf(page);
+    expect(link).toMatch(/#s=2\./);
+    const { page: again, errors: errorsAgain } = await openLab(browser, link, undefined, '.ring');
     await openPanel(again, 'Rules');
     expect(await again.getByTestId('rule-switch-global').inputValue()).toBe('0');
     expect(await pageScrolls(again)).toBe(false);
     expect([...errors, ...errorsAgain]).toEqual([]);
+    release(page);
+    release(again);
   });
 });

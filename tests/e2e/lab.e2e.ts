@@ -3,11 +3,11 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openDefault, openLab, openPanel, openPreset, openStage, pageScrolls } from './browser';
+import { changeScenario, connect, openDefault, openLab, openPanel, openPreset, openStage, pageScrolls, press, release } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -30,7 +30,7 @@ describe('the first visit', () => {
     await page.waitForFunction(() => window.location.hash === '#preset=load-leveler');
     expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });
 
@@ -40,7 +40,7 @@ describe('Paging Lab in Chromium', () => {
     expect(await step(page)).toMatch(/^step 0 \/ \d+/);
     expect(await page.locator('.ring-entry').count()).toBe(0);
 
-    for (let i = 0; i < 15; i++) await page.keyboard.press('Shift+ArrowRight');
+    await press(page, 'Shift+ArrowRight', 15);
     expect(await counter(page, 'references')).toBe('15');
     const faults = Number(await counter(page, 'faults'));
     expect(faults).toBeGreaterThan(5);
@@ -49,19 +49,19 @@ describe('Paging Lab in Chromium', () => {
     const tableAfter15 = await page.locator('.registers tbody').innerText();
     expect(ringAfter15.length).toBeGreaterThan(0);
 
-    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight', 7);
     expect(await step(page)).not.toBe(stepAfter15);
-    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
+    await press(page, 'ArrowLeft', 7);
     expect(await step(page)).toBe(stepAfter15);
     expect(await ringPages(page)).toEqual(ringAfter15);
     expect(await page.locator('.registers tbody').innerText()).toBe(tableAfter15);
     expect(await counter(page, 'faults')).toBe(String(faults));
 
-    await page.keyboard.press('Home');
+    await press(page, 'Home');
     expect(await step(page)).toMatch(/^step 0 /);
     expect(await counter(page, 'references')).toBe('0');
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('plays until paused, and the timeline scrubs to any step', async () => {
@@ -74,10 +74,10 @@ describe('Paging Lab in Chromium', () => {
     await page.getByRole('button', { name: 'Pause' }).click();
     const slider = page.getByRole('slider', { name: /timeline/i });
     await slider.fill('10');
-    expect(await step(page)).toMatch(/^step 10 \//);
+    await expect.poll(() => step(page)).toMatch(/^step 10 \//);
     expect(await page.getByTestId('narration').textContent()).not.toBe('');
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('names a bad parameter and keeps what was typed', async () => {
@@ -86,16 +86,16 @@ describe('Paging Lab in Chromium', () => {
     const frames = page.getByRole('textbox', { name: /^frames/ });
     await frames.fill('0');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByTestId('scenario-error').textContent()).resolves.toBe(
-      'memory.frames = 0 is not allowed: expected an integer in 1..=65536',
-    );
+    await expect
+      .poll(() => page.getByTestId('scenario-error').textContent())
+      .toBe('memory.frames = 0 is not allowed: expected an integer in 1..=65536');
     expect(await frames.inputValue()).toBe('0');
     await frames.fill('10');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await changeScenario(page, () => page.getByRole('button', { name: 'Apply' }).click());
     await page.waitForFunction(() => document.querySelectorAll('.registers tbody tr').length === 10);
     expect(await page.getByTestId('scenario-error').count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('shows the k-sweep in place of the frame table, after a prediction', async () => {
@@ -104,14 +104,14 @@ describe('Paging Lab in Chromium', () => {
     expect(await page.locator('.sweep svg').count()).toBe(0);
     // The default scenario: 43 faults at k = 0, 35 at k = 1 — 19 % fewer.
     await page.getByRole('button', { name: 'by about half (35–65 %)' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(
-      /^Not this time: it came out “by about a quarter \(10–35 %\)”\. 43 faults at k = 0, 35 at k = 1: 19 % fewer\./,
-    );
-    expect(await page.locator('.sweep svg').count()).toBe(3);
+    await expect
+      .poll(() => page.getByTestId('predict-verdict').textContent())
+      .toMatch(/^Not this time: it came out “by about a quarter \(10–35 %\)”\. 43 faults at k = 0, 35 at k = 1: 19 % fewer\./);
+    await expect.poll(() => page.locator('.sweep svg').count()).toBe(3);
     expect(await page.locator('.sweep circle').count()).toBe(27);
     expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });
 
@@ -147,9 +147,9 @@ describe('lifetime curves', () => {
     await text('pe-knee').toMatch(/^window \d+ \([\d.]+ pages\)$/);
     await page.getByRole('combobox').filter({ hasText: 'every window' }).selectOption('lru');
     await page.getByRole('textbox', { name: /largest memory/ }).fill('0');
-    expect(await page.getByRole('alert').textContent()).toBe('max = 0 is not allowed: expected an integer ≥ 1');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('max = 0 is not allowed: expected an integer ≥ 1');
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });
 
@@ -162,21 +162,17 @@ describe('the operating point', () => {
     const where = async () => (await point.locator('title').textContent()) ?? '';
     await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
     await page.getByRole('button', { name: 'Play' }).click();
-    await point.waitFor({ timeout: 20_000 });
+    await point.waitFor();
     const first = await where();
-    await page.waitForFunction(
-      (before) => {
-        const t = document.querySelector('.lifetime-chart [data-marker="operating-point"] title')?.textContent ?? '';
-        return t !== '' && t !== before;
-      },
-      first,
-      { timeout: 20_000 },
-    );
+    await page.waitForFunction((before) => {
+      const t = document.querySelector('.lifetime-chart [data-marker="operating-point"] title')?.textContent ?? '';
+      return t !== '' && t !== before;
+    }, first);
     await page.getByRole('button', { name: 'Pause' }).click();
     expect(await where()).toMatch(/^operating point: mean resident size [\d.]+, observed lifetime [\d.]+$/);
     expect(await where()).not.toBe(first);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });
 
@@ -185,15 +181,16 @@ describe('the knee question', () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'lifetime-knee');
     await page.getByRole('checkbox', { name: /predict the knee first/ }).check();
+    await page.getByTestId('knee-question').waitFor();
     expect(await page.getByTestId('knee-question').count()).toBe(1);
     expect(await page.locator('.lifetime-chart [data-marker="lt-knee"]').count()).toBe(0);
     expect(await page.getByTestId('lt-knee').textContent()).toBe('?');
     // The loop over eight pages: the knee is at eight frames (index 7).
     await page.locator('.lifetime-chart .pick[data-index="7"]').click();
-    expect(await page.getByTestId('knee-verdict').textContent()).toMatch(/^✓ Right — you chose 8\.0/);
+    await expect.poll(() => page.getByTestId('knee-verdict').textContent()).toMatch(/^✓ Right — you chose 8\.0/);
     expect(await page.getByTestId('lt-knee').textContent()).toBe('8 frames');
     expect(await page.locator('.lifetime-chart [data-marker="lt-knee"]').count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });

@@ -10,11 +10,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeHash, encodeState } from '../../src/scenario/url';
 import { presetById } from '../../src/stages/presets';
-import { launch, openLab, pageScrolls } from './browser';
+import { connect, linkOf, openLab, pageScrolls, press, release, waitForRun } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,8 +22,9 @@ afterAll(async () => {
 
 /** The lab state the address bar carries (once the link has caught up). */
 async function stateInUrl(page: Page) {
-  await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
-  const decoded = decodeHash(await page.evaluate(() => window.location.hash));
+  const hash = new URL(await linkOf(page)).hash;
+  expect(hash).toMatch(/^#s=2\./);
+  const decoded = decodeHash(hash);
   if (!('state' in decoded) || !decoded.state) throw new Error('no state in the link');
   return decoded.state;
 }
@@ -38,6 +39,7 @@ describe('linked pictures', () => {
     await point.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: 'Frames and shift registers' }).waitFor();
+    await waitForRun(page);
     expect(await page.getByTestId('linked-note').textContent()).toMatch(/^↪ Opened from the k-sweep: k = 1 \(it was k = 0\)/);
     const opened = await stateInUrl(page);
     expect([opened.stage, opened.scenario.memory.k, opened.view.pane, opened.linked?.from]).toEqual(['multics-clock', 1, '', 'k-sweep']);
@@ -49,6 +51,7 @@ describe('linked pictures', () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#preset=linked-pictures');
     expect(await page.getByTestId('linked-note').count()).toBe(0);
     expect(errors).toEqual([]);
+    release(page);
   });
 
   it('faults against frames → that many frames on the tables', async () => {
@@ -59,14 +62,16 @@ describe('linked pictures', () => {
     await point.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('frames-value').textContent()).toBe('4');
+    await waitForRun(page);
     const opened = await stateInUrl(page);
     expect([opened.stage, opened.scenario.memory.frames, opened.linked?.from]).toEqual(['policies', 4, 'faults']);
     expect(await page.getByTestId('linked-note').textContent()).toMatch(/FIFO’s point at 4 frames \(it was 3\)/);
     // Now at 4 frames, FIFO's table faults 10 times over the string (Belady's anomaly).
     await page.getByRole('button', { name: /Play/ }).first().focus();
-    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight', 12);
     await expect.poll(() => page.getByTestId('faults-fifo').textContent()).toBe('10');
     expect(errors).toEqual([]);
+    release(page);
   });
 
   it('a Figure 1 point → the run at the end of that interval', async () => {
@@ -84,8 +89,9 @@ describe('linked pictures', () => {
     expect(await page.getByText('Figure 1 — 4 intervals so far').count()).toBe(1);
     await page.goBack();
     await expect.poll(() => page.locator('.region-chart [data-interval]').count()).toBeGreaterThan(4);
-    expect(await page.getByTestId('step-counter').textContent()).toBe('step 20000 / 33065');
+    await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('step 20000 / 33065');
     expect(errors).toEqual([]);
+    release(page);
   });
 
   it('an experiment’s arm → its scenario on its stage, its first seconds, said so', async () => {
@@ -95,6 +101,7 @@ describe('linked pictures', () => {
     await summary.click();
     await page.getByRole('button', { name: 'without-ll' }).click();
     await page.getByTestId('linked-note').waitFor();
+    await waitForRun(page);
     expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue()).toBe('load-leveler');
     expect(await page.getByTestId('linked-note').textContent()).toMatch(
       /arm without-ll — shortened to fit the step-through view: its first \d+ s of 600 s, exactly as the experiment ran them/,
@@ -108,5 +115,6 @@ describe('linked pictures', () => {
     await page.goBack();
     await page.getByTestId('arm-links').waitFor();
     expect(errors).toEqual([]);
+    release(page);
   });
 });

@@ -5,11 +5,11 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openDefault, openPanel, openPreset, openStage, pageScrolls } from './browser';
+import { connect, openDefault, openPanel, openPreset, openStage, pageScrolls, release, seekTo } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,7 +22,9 @@ describe('measurement lab', () => {
     await page.waitForSelector('[data-testid="predict"]');
     expect(await page.getByTestId('regression').count()).toBe(0);
     await page.getByRole('button', { name: 'a page I/O' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Not this time: it came out “a file I\/O \(VSIO\)”/);
+    await expect
+      .poll(() => page.getByTestId('predict-verdict').textContent())
+      .toMatch(/^Not this time: it came out “a file I\/O \(VSIO\)”/);
     const rows = page.getByTestId('regression').locator('tbody tr');
     expect(await rows.count()).toBeGreaterThanOrEqual(4);
     const vsio = await page.locator('[data-variable="vsio"] td').allTextContents();
@@ -30,10 +32,10 @@ describe('measurement lab', () => {
     expect(Math.abs(Number(vsio[0]) / 8.1 - 1)).toBeLessThan(0.25);
     expect(await page.getByTestId('stepwise').locator('tbody tr').count()).toBe((await rows.count()) - 1);
     await page.getByRole('button', { name: /^Pareto frontiers/ }).click();
-    expect(await page.getByTestId('frontier').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('frontier').count()).toBe(3);
     expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('says what is missing when the scenario has no sampler', async () => {
@@ -41,7 +43,7 @@ describe('measurement lab', () => {
     await openStage(page, 'measurement');
     expect(await page.getByText(/reads the sampler’s counters: turn the sampler on/).count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('runs bard-regression in the worker: the charged costs recovered, the bursts as outliers, the limits on the frontiers', async () => {
@@ -50,7 +52,7 @@ describe('measurement lab', () => {
     await page.getByRole('combobox', { name: 'experiment' }).selectOption('bard-regression');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('button', { name: 'just show the results' }).click();
-    await page.waitForSelector('[data-testid="regression"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="regression"]');
     const errorsPct = await page.getByTestId('regression').locator('tbody tr td:nth-child(4)').allTextContents();
     expect(errorsPct.length).toBe(5);
     for (const e of errorsPct) expect(Math.abs(parseFloat(e))).toBeLessThan(5);
@@ -62,24 +64,24 @@ describe('measurement lab', () => {
     for (const u of unmodelled) expect(Math.abs(Number(u) - 50)).toBeLessThan(1);
     // By active users, with the wait-state curve; the frontiers with their drum-limited points and the drum's capacity.
     await page.getByRole('button', { name: /^Load/ }).click();
-    expect(await page.locator('[data-series="wait state"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-series="wait state"]').count()).toBe(1);
     expect(await page.getByTestId('groups').textContent()).toMatch(/1–2: \d+, 3–4: \d+/);
     await page.getByRole('button', { name: /^Saturation/ }).click();
-    expect(await page.locator('[data-limit="drum"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-limit="drum"]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-region="drum"]').count()).toBe(await page.locator('[data-limit="drum"]').count());
     expect(await page.getByTestId('drum-capacity').count()).toBe(2);
     expect(await page.getByTestId('frontier-summary').first().textContent()).toMatch(/0 CPU-limited, 7 drum-limited/);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('runs bard-psi after a prediction and shows Table 2 with Ψs beside Ψs*', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'bard-psi');
     await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="predict"]');
     await page.getByRole('button', { name: 'CP-67 more problem state; the Ψ-scheduler more interactions' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
+    await expect.poll(() => page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
     const table = page.getByTestId('psi-table');
     expect(await table.locator('thead th').allTextContents()).toEqual(['', 'psi-scheduler', 'cp67-scheduler']);
     // On these users CP-67's scheduler, as the papers describe it, gets slightly more problem state (seed 1: 36.4 against 35.6).
@@ -87,35 +89,35 @@ describe('measurement lab', () => {
     expect(Number(problem[1])).toBeGreaterThan(Number(problem[0]));
     expect(await page.getByRole('rowheader', { name: 'pages the pointer took whose owner was inactive' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Ψs and Ψs* over time' }).click();
-    expect(await page.getByText(/^Ψs and Ψs\* — /).count()).toBe(2);
+    await expect.poll(() => page.getByText(/^Ψs and Ψs\* — /).count()).toBe(2);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('runs bard-table2 and shows every cell with its margin, saying where the Ψ-scheduler does not win', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'bard-table2');
     await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForSelector('[data-testid="predict"]', { timeout: 90_000 });
+    await page.waitForSelector('[data-testid="predict"]');
     await page.getByRole('button', { name: 'one to three' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
+    await expect.poll(() => page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
     const cells = page.getByTestId('bard-table2').locator('td[data-cell]');
     expect(await cells.count()).toBe(6);
     for (const text of await cells.allTextContents()) expect(text).toMatch(/margin [−+]?\d+\.\d/);
     expect(await page.getByTestId('bard-table2').locator('td.psi-loses').first().textContent()).toMatch(/the Ψ-scheduler does not win/);
     expect(await page.getByTestId('bard-table2-summary').textContent()).toMatch(/^The Ψ-scheduler does not win 5 of the 6 cells/);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('asks when Ψs* tracks Ψs, then shows the four arms with Bard’s region', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'bard-psi-estimate');
     await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="predict"]');
     expect(await page.getByTestId('psi-table').count()).toBe(0);
     await page.getByRole('button', { name: 'unqueued-first/bard-users' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
+    await expect.poll(() => page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
     const table = page.getByTestId('psi-table');
     expect(await table.locator('thead th').allTextContents()).toEqual([
       '',
@@ -138,15 +140,15 @@ describe('measurement lab', () => {
     for (const i of [0, 1, 2]) expect(off(i)).toBeGreaterThan(off(3));
     expect(star[0] / psi[0]).toBeGreaterThan(3);
     await page.getByRole('button', { name: 'Ψs and Ψs* over time' }).click();
-    expect(await page.getByText(/^Ψs and Ψs\* — /).count()).toBe(4);
+    await expect.poll(() => page.getByText(/^Ψs and Ψs\* — /).count()).toBe(4);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('plays the Ψ-scheduler at work: admissions narrated with their arithmetic, Ψs beside Ψs*, the pointer cycles counted', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'psi-at-work');
-    await page.getByRole('slider', { name: /timeline/i }).fill('60000');
+    await seekTo(page, 60000);
     const decisions = page.getByRole('list', { name: 'Latest scheduler decisions' });
     expect(await decisions.textContent()).toMatch(
       /Admit P\d+ for a Q[12].*stay: Σ A = \d+ ≤ \d+ pages|stay ends: it needed about \d+ pages \(S\/Q\)|Ψ feedback/,
@@ -162,18 +164,19 @@ describe('measurement lab', () => {
     // The event log can be narrowed to the scheduler's decisions.
     await openPanel(page, 'Log');
     await page.getByRole('radio', { name: 'scheduler decisions only' }).check();
+    await page.getByRole('list', { name: 'Scheduler decisions', exact: true }).waitFor();
     const log = await page.getByRole('list', { name: 'Scheduler decisions' }).locator('li').allTextContents();
     expect(log.length).toBeGreaterThan(10);
     expect(log.some((l) => /Admit P\d+ for a Q1 \(interactive\) stay: Σ A = \d+ ≤ 40 pages/.test(l))).toBe(true);
     expect(log.every((l) => !/reads page|writes page/.test(l))).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('shows Ψs* running with Ψs on a batch mix', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'psi-estimate');
-    await page.getByRole('slider', { name: /timeline/i }).fill('120000');
+    await seekTo(page, 120000);
     const values = async (series: string) =>
       (await page.locator(`[data-series="${series}"] circle title`).allTextContents()).map((t) => Number(t.split(': ')[1]));
     const [psi, star] = [await values('Ψs (eq. 4)'), await values('Ψs* (eq. 5)')];
@@ -181,7 +184,7 @@ describe('measurement lab', () => {
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     expect(Math.abs(mean(star) / mean(psi) - 1)).toBeLessThan(0.2);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('runs the Tables 3–4 sweep in the worker and lays out both tables', async () => {
@@ -189,10 +192,10 @@ describe('measurement lab', () => {
     await openStage(page, 'experiments');
     await page.getByRole('combobox', { name: 'experiment' }).selectOption('bard-psi-sweep');
     await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForSelector('[data-testid="predict"]', { timeout: 90_000 });
+    await page.waitForSelector('[data-testid="predict"]');
     expect(await page.getByTestId('psi-sweep-table4').count()).toBe(0);
     await page.getByRole('button', { name: 'Ψc = 5 and Ψm = 5: both low' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
+    await expect.poll(() => page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\./);
     // The paper's rows: Table 3's fourteen experiments, Table 4's nine, each with three workloads, their average and Bard's.
     expect(await page.getByTestId('psi-sweep').locator('tbody tr').count()).toBe(14);
     const t4 = page.getByTestId('psi-sweep-table4').locator('tbody tr');
@@ -201,6 +204,6 @@ describe('measurement lab', () => {
     expect(overall.length).toBe(9);
     expect(overall.map(Number).every((v) => v > 10 && v < 70)).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });

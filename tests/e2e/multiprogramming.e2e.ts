@@ -4,11 +4,11 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openDefault, openPanel, openPreset, openStage } from './browser';
+import { connect, downloaded, newContext, openDefault, openPanel, openPreset, openStage, release, seekTo, waitForRun } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,37 +22,37 @@ describe('load control', () => {
     expect(await points()).toBe(0);
     await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.region-chart [data-region]').length >= 2, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.region-chart [data-region]').length >= 2, undefined);
     await page.getByRole('button', { name: 'Pause' }).click();
     const before = await points();
     // The timeline reaches the first set-aside; the event log says so in words.
-    await page.getByRole('slider', { name: /timeline/i }).fill('9000');
+    await seekTo(page, 9000);
     expect(await points()).toBeGreaterThan(before);
     expect(await page.locator('[data-testid^="membership-"]').allTextContents()).toContain('set aside');
     await openPanel(page, 'Log');
     const csv = await page.evaluate(() => document.querySelector('.event-log')?.textContent ?? '');
     expect(csv.length).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/i }).click()]);
-    const { readFile } = await import('node:fs/promises');
-    const text = (await readFile((await download.path())!)).toString();
+    const text = (await downloaded(download)).toString();
     expect(text).toMatch(/set_aside,P\d is set aside \(multiprogramming level \d+\)\./);
     // (The narration contains commas, so the CSV quotes it.)
     expect(text).toMatch(/load_leveler,"Load Leveler: CPU \d+ % busy, [\d.]+ pages\/s replaced — area C \(overload\): set aside P\d/);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('asks which area of Figure 1 the interval will fall in, answered by clicking the area', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${inject('baseUrl')}#preset=load-leveler`);
     await page.waitForSelector('.ring');
+    await waitForRun(page);
     await openPanel(page, 'Exercise');
     await page.getByRole('button', { name: 'Which area of Figure 1 next?' }).click();
-    expect(await page.getByTestId('exercise-status').textContent()).toMatch(/^Added: question at step 0/);
+    await expect.poll(() => page.getByTestId('exercise-status').textContent()).toMatch(/^Added: question at step 0/);
     await page.getByRole('button', { name: 'Copy the instructor link' }).click();
     const teacher = await context.newPage();
     await teacher.goto(await page.evaluate(() => navigator.clipboard.readText()));
@@ -61,7 +61,7 @@ describe('load control', () => {
     const area = /overload/.test(key) ? 'overload' : /underload/.test(key) ? 'underload' : 'ok';
     expect(await page.getByTestId('question').textContent()).toContain('In which area of Figure 1');
     await page.locator(`.region-chart [data-area="${area}"]`).click();
-    expect(await page.getByTestId('question').textContent()).toContain('✓ Right');
+    await expect.poll(() => page.getByTestId('question').textContent()).toContain('✓ Right');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -74,20 +74,19 @@ describe('load control', () => {
     // While it runs, another stage plays as usual; coming back shows the run.
     await openStage(page, 'multics-clock');
     await page.getByRole('button', { name: 'Step', exact: true }).click();
-    expect(await page.getByTestId('step-counter').textContent()).toMatch(/^step 1 \//);
+    await expect.poll(() => page.getByTestId('step-counter').textContent()).toMatch(/^step 1 \//);
     await openStage(page, 'experiments');
-    await page.waitForSelector('[data-testid="experiment-results"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="experiment-results"]');
     expect(await page.locator('[data-testid="centre-of-mass"]').count()).toBe(2);
     await page.getByRole('button', { name: 'Figure 4: transitions' }).click();
-    const matrices = await page.locator('.matrix').count();
-    expect(matrices).toBe(2);
+    await expect.poll(() => page.locator('.matrix').count()).toBe(2);
     const overOver = await page.locator('[data-arm] [data-cell="OVER-OVER"]').allTextContents();
     expect(Number(overOver[0])).toBeLessThan(Number(overOver[1]));
     await page.getByRole('button', { name: 'Figure 6: the intervals' }).click();
     // Moving y re-colours the history: with y = 100 every point is in A or B.
     await page.getByRole('slider', { name: 'y threshold' }).fill('100');
-    expect(await page.locator('[data-arm] [data-region="overload"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-arm] [data-region="overload"]').count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });

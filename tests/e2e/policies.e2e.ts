@@ -6,11 +6,11 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab } from './browser';
+import { changeScenario, connect, linkOf, openLab, press } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -25,18 +25,19 @@ describe('the policies stage', () => {
     const { page, errors } = await openStage(`${inject('baseUrl')}#preset=belady`);
     const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
     expect(scroll).toEqual([1366, 768]);
-    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight', 12);
     await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('reference 12 / 12');
     expect(await faults(page, 'fifo')).toBe('9');
     expect(await page.getByTestId('policies-narration').textContent()).toMatch(/^Reference 12 of 12, page 5 — FIFO: hit/);
-    await page.getByRole('button', { name: 'Frames: one more' }).click();
+    await changeScenario(page, () => page.getByRole('button', { name: 'Frames: one more' }).click());
     await expect.poll(() => faults(page, 'fifo')).toBe('10');
     expect(await faults(page, 'lru')).toBe('8');
     expect(await page.getByTestId('step-counter').textContent()).toBe('reference 12 / 12');
     // Still one screen with 4 frames; the link keeps the frames and the position.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(768);
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
-    const { page: again, errors: errorsAgain } = await openStage(page.url());
+    const link = await linkOf(page);
+    expect(link).toMatch(/#s=2\./);
+    const { page: again, errors: errorsAgain } = await openStage(link);
     expect(await again.getByTestId('frames-value').textContent()).toBe('4');
     expect(await faults(again, 'fifo')).toBe('10');
     expect(await again.getByTestId('step-counter').textContent()).toBe('reference 12 / 12');
@@ -59,14 +60,18 @@ describe('the policies stage', () => {
     await page.getByTestId('rule-switch-new-page-usage').waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect(await page.getByTestId('rule-global').count()).toBe(0);
-    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight', 15);
     await expect.poll(() => faults(page, 'clock')).toBe('10');
-    await page.getByTestId('rule-switch-new-page-usage').selectOption({ label: 'off — the page enters with it off' });
+    await changeScenario(page, () =>
+      page.getByTestId('rule-switch-new-page-usage').selectOption({ label: 'off — the page enters with it off' }),
+    );
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => faults(page, 'clock')).toBe('8');
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
-    const { page: again, errors: errorsAgain } = await openStage(page.url());
+    // The run is new; the tables stay at the end of the string.
+    expect(await page.getByTestId('step-counter').textContent()).toBe('reference 15 / 15');
+    expect(await faults(page, 'clock')).toBe('8');
+    const link = await linkOf(page);
+    expect(link).toMatch(/#s=2\./);
+    const { page: again, errors: errorsAgain } = await openStage(link);
     await again.getByTestId('rule-switch-new-page-usage').waitFor();
     expect(await again.getByTestId('rule-switch-new-page-usage').inputValue()).toBe('1');
     expect(await again.evaluate(() => document.documentElement.scrollHeight)).toBe(768);

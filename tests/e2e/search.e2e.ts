@@ -6,11 +6,11 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab } from './browser';
+import { connect, linkOf, openLab, press, release } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,11 +34,12 @@ describe('find a counterexample', () => {
       '4',
     ]);
     // To the end: 6 faults against 7.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight', 4);
     await expect.poll(() => page.getByTestId('faults-search-f1').textContent()).toBe('7');
     expect(await page.getByTestId('faults-search-f').textContent()).toBe('6');
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1366, 768]);
     expect(errors).toEqual([]);
+    release(page);
   });
 
   it('finds LRU beating FIFO, and the link carries the question', async () => {
@@ -49,10 +50,13 @@ describe('find a counterexample', () => {
     await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('reference 6 / 6');
     expect(await page.getByTestId('faults-search-a').textContent()).toBe('4');
     expect(await page.getByTestId('faults-search-b').textContent()).toBe('5');
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
-    const { page: again, errors: errorsAgain } = await open(page.url());
+    const link = await linkOf(page);
+    expect(link).toMatch(/#s=2\./);
+    const { page: again, errors: errorsAgain } = await open(link);
     expect(await again.getByTestId('search-a').inputValue()).toBe('lru');
     expect(await again.getByTestId('search-b').inputValue()).toBe('fifo');
     expect([...errors, ...errorsAgain]).toEqual([]);
+    release(page);
+    release(again);
   });
 });

@@ -1,11 +1,15 @@
 // Builds the static site and serves it on loopback for the browser tests,
-// exactly as `npm run build` would deploy it.
+// exactly as `npm run build` would deploy it, and starts the one headless
+// Chromium every test file connects to (a page each, in a context of its own).
+import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import chromiumOptions from '../../scripts/chromium.json';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserEndpoint: string;
   }
 }
 
@@ -18,8 +22,11 @@ export default async function setup(project: TestProject) {
   const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  const browser = await chromium.launchServer(chromiumOptions);
   project.provide('baseUrl', `http://127.0.0.1:${address.port}/`);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await server.close();
   };
 }

@@ -7,11 +7,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRESETS } from '../../src/stages/presets';
 import { STAGE_DEFS } from '../../src/stages/registry';
-import { launch, pageScrolls, smallWriting } from './browser';
+import { connect, newPage, pageScrolls, press, release, smallWriting, waitForRun } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,31 +24,32 @@ describe('every story on one screen', () => {
     [3840, 2160, true],
   ] as const) {
     it(`opens every #preset= link at ${width}×${height}${presenter ? ' in presenter mode' : ''} without page scrolling, console errors or small writing`, async () => {
-      const page = await browser.newPage({ viewport: { width, height } });
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await newPage(browser, { width, height });
       for (const p of PRESETS) {
         await page.goto('about:blank');
         await page.goto(`${inject('baseUrl')}#preset=${p.id}`);
         await page.waitForSelector('.shell');
-        if (presenter) await page.keyboard.press('p');
+        await waitForRun(page);
+        if (presenter) {
+          await page.keyboard.press('p');
+          await page.waitForFunction(() => document.documentElement.classList.contains('presenter'));
+        }
         const where = `${p.id} at ${width}×${height}${presenter ? ', presenter' : ''}`;
         expect(await page.getByTestId('story-title').textContent(), where).toContain(p.title);
         expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue(), where).toBe(p.stage);
         if (STAGE_DEFS[p.stage].sim) {
           await page.waitForSelector('[data-testid="narration"], .side-narration');
           expect(await page.getByRole('button', { name: 'Play' }).isVisible(), where).toBe(true);
-          for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+          // Five leaps, or to the end of a shorter run.
+          const step = page.getByRole('button', { name: 'Step', exact: true });
+          for (let i = 0; i < 5 && (await step.isEnabled()); i++) await press(page, 'Shift+ArrowRight');
         }
         expect(await page.getByTestId('story').isVisible(), where).toBe(true);
         expect(await pageScrolls(page), where).toBe(false);
         expect(await smallWriting(page), where).toEqual([]);
         expect(errors, where).toEqual([]);
       }
-      await page.close();
+      release(page);
     });
   }
 });

@@ -8,11 +8,11 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab } from './browser';
+import { connect, linkOf, openLab, openStage, press, release, waitForRun } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,12 +28,12 @@ const headerPages = (page: Page) => page.locator('.policy-table thead th[data-in
 describe('a trace file as P0’s string', () => {
   it('steps through the sample’s first references in hex, and compares the policies on the whole trace', async () => {
     const { page, errors } = await open(`${inject('baseUrl')}#preset=real-program-policies`);
-    await expect.poll(() => page.getByTestId('trace-note').textContent(), { timeout: 30_000 }).toBe(NOTE);
+    await expect.poll(() => page.getByTestId('trace-note').textContent()).toBe(NOTE);
     expect(await page.getByTestId('trace-string-name').textContent()).toMatch(/^matmul\.lackey\.gz/);
     await expect.poll(() => counter(page)).toBe('reference 0 / 10000');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight', 3);
     await expect.poll(() => counter(page)).toBe('reference 3 / 10000');
-    await page.keyboard.press('ArrowLeft');
+    await press(page, 'ArrowLeft');
     await expect.poll(() => counter(page)).toBe('reference 2 / 10000');
     // The pages in hex: a Lackey page is an address ÷ 4,096, as valgrind's addresses without their last three digits.
     const hex = await headerPages(page);
@@ -50,10 +50,10 @@ describe('a trace file as P0’s string', () => {
     await page.getByLabel('page numbers').selectOption('hex');
     // Predict, then the whole trace: at 9 frames the k = 1 clock faults least of the three, LRU most.
     await page.getByRole('button', { name: 'Clock (k = 1)' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(
-      /^Right\. Faults with 9 frames: FIFO 1,043, LRU 1,335, Clock \(k = 1\) 854; OPT, which sees the future, 410\./,
-    );
-    await page.getByTestId('whole-trace').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('predict-verdict').textContent())
+      .toMatch(/^Right\. Faults with 9 frames: FIFO 1,043, LRU 1,335, Clock \(k = 1\) 854; OPT, which sees the future, 410\./);
+    await page.getByTestId('whole-trace').waitFor();
     expect(await page.getByTestId('whole-trace').textContent()).toBe(
       'The whole trace, 1,097,804 references to 91 pages, at 9 frames: FIFO 1,043 · LRU 1,335 · OPT 410 · Clock (k = 1) 854 faults.',
     );
@@ -70,9 +70,9 @@ describe('a trace file as P0’s string', () => {
       .poll(() => panel.getByTestId('computation-cancelled').textContent())
       .toMatch(/^Cancelled: faults against frames on the whole trace was not computed\./);
     await page.getByLabel('data only').uncheck();
-    await expect.poll(() => page.getByTestId('whole-trace').textContent(), { timeout: 30_000 }).toMatch(/LRU 1,335/);
+    await expect.poll(() => page.getByTestId('whole-trace').textContent()).toMatch(/LRU 1,335/);
     // The same string on the Multics clock stage: its tape in hex.
-    await page.getByLabel('Stage').selectOption('multics-clock');
+    await openStage(page, 'multics-clock');
     await page.waitForSelector('.ring');
     await expect
       .poll(() => page.getByTestId('trace-note').textContent())
@@ -81,28 +81,29 @@ describe('a trace file as P0’s string', () => {
     expect(tape.length).toBeGreaterThan(3);
     for (const p of tape) expect(p.replace(/w$/, '')).toMatch(/^0x[0-9a-f]+$/);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('says in one line that a file opened from this computer is gone after a reload, and keeps the scenario', async () => {
     const { page, errors } = await open(`${inject('baseUrl')}#preset=real-program-policies`);
-    await expect.poll(() => page.getByTestId('trace-note').textContent(), { timeout: 30_000 }).toBe(NOTE);
+    await expect.poll(() => page.getByTestId('trace-note').textContent()).toBe(NOTE);
     const text = '1 2 3 1 2 4 1 2 5 3 4 5';
     await page
       .getByLabel('open a trace file for P0')
       .setInputFiles({ name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
     await page.getByLabel('trace format').selectOption('text');
     await expect
-      .poll(() => page.getByTestId('trace-note').textContent(), { timeout: 30_000 })
+      .poll(() => page.getByTestId('trace-note').textContent())
       .toBe('Stepping through the first 12 of 12 references; the faults-against-frames chart and the policy comparison use all 12.');
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
+    expect(await linkOf(page)).toMatch(/#s=2\./);
     await page.reload();
     await page.waitForSelector('[data-testid="policy-table"]');
-    await page.getByText('the trace file opened from this computer is no longer open: choose it again').waitFor({ timeout: 30_000 });
+    await waitForRun(page);
+    await page.getByText('the trace file opened from this computer is no longer open: choose it again').waitFor();
     // The rest stays: 9 frames, the clock's k, P0 running the scenario's own string meanwhile.
     expect(await page.getByTestId('frames-value').textContent()).toBe('9');
     expect(await page.getByTestId('trace-string-name').textContent()).toBe('mine.txt');
     expect(errors.filter((e) => !/Failed to load resource|ERR_FILE_NOT_FOUND|blob:/.test(e))).toEqual([]);
-    await page.close();
+    release(page);
   });
 });

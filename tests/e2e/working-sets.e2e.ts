@@ -5,11 +5,11 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openDefault, openPanel, openPreset } from './browser';
+import { connect, downloaded, openDefault, openPanel, openPreset, release, seekTo } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -25,7 +25,7 @@ describe('working sets', () => {
     expect(await page.getByTestId('ws-released-0').textContent()).toBe('—');
     // Halfway through the run every program has sample points behind it.
     const total = Number((await page.getByTestId('step-counter').textContent())!.match(/\/ ([\d,]+)/)![1].replace(/,/g, ''));
-    await page.getByRole('slider', { name: /timeline/i }).fill(String(Math.floor(total / 2)));
+    await seekTo(page, Math.floor(total / 2));
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ws-counters"]').length === 3);
     const windows = await Promise.all(
       [0, 1, 2].map(async (p) => Number((await page.getByTestId(`ws-window-${p}`).textContent())!.replace('Δ', ''))),
@@ -50,24 +50,23 @@ describe('working sets', () => {
     await page.getByRole('button', { name: 'Pause' }).click();
     await openPanel(page, 'Log');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/i }).click()]);
-    const { readFile } = await import('node:fs/promises');
-    const text = (await readFile((await download.path())!)).toString();
+    const text = (await downloaded(download)).toString();
     expect(text).toMatch(/ws_sampled,"?P\d sample point: window \dΔ; \d+ page\(s\) unreferenced for \dΔ released, \d+ kept\./);
     expect(text).toMatch(
       /ws_sampled,"?P\d sample point: the least estimated space-time lies at the edge — no release; its window grows to \dΔ/,
     );
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('asks about the squeezed memory before revealing Figures 4–5, and shows Table 1', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'nishigaki-owe');
     await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForSelector('[data-testid="predict"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="predict"]');
     expect(await page.getByTestId('experiment-results').count()).toBe(0);
     await page.getByRole('button', { name: 'about the same (within 3 %)' }).click();
-    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Not this time: it came out “clearly higher/);
+    await expect.poll(() => page.getByTestId('predict-verdict').textContent()).toMatch(/^Not this time: it came out “clearly higher/);
     await page.waitForSelector('[data-testid="experiment-results"]');
     expect(await page.locator('[data-testid="experiment-results"] .bar-chart').count()).toBe(2);
     // Figures 4–5 and eq. 2.7's bound beside the CPU use (with its parts), the OWE's own work; the shared window drawn.
@@ -79,7 +78,7 @@ describe('working sets', () => {
     await openPreset(page, 'nishigaki-table1');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('button', { name: 'just show the results' }).click();
-    await page.waitForSelector('[data-testid="table1"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="table1"]');
     expect(await page.getByTestId('table1').locator('thead th').allTextContents()).toEqual([
       'criterion',
       'S1 PE',
@@ -93,29 +92,29 @@ describe('working sets', () => {
     expect(await page.getByTestId('owe-overhead').locator('tbody tr').count()).toBe(4);
     expect(await page.getByTestId('window-reading').textContent()).toMatch(/counter is below m/);
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('draws the lifetime curve of the sample program’s whole trace, and of a trace file opened from the computer', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'real-program');
     const title = page.getByText(/^Lifetime curve \(1,097,804 references\)$/);
-    await title.waitFor({ timeout: 30_000 });
+    await title.waitFor();
     expect(await page.getByTestId('trace-name').textContent()).toMatch(/^matmul\.lackey\.gz/);
     // At 9 frames FIFO faults less than LRU on the matrix product (pagingsim replay gives the same).
-    await page.getByText(/faults at 9 frames/).waitFor({ timeout: 30_000 });
+    await page.getByText(/faults at 9 frames/).waitFor();
     expect(await page.getByTestId('trace-policies').textContent()).toMatch(/FIFO 1,043LRU 1,335OPT 410clock k=1 854 \(fewest but OPT\)/);
     // A CSV of addresses opened from this computer: three pages, a loop over them.
     const csv = 'address,write\n0x1000,0\n0x2000,1\n0x3000,0\n0x1000,0\n0x2000,0\n0x3000,0\n';
     await page.getByLabel('open a trace file').setInputFiles({ name: 'loop.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByText(/^Lifetime curve \(6 references\)$/).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('trace-name').textContent()).toBe('loop.csv');
+    await page.getByText(/^Lifetime curve \(6 references\)$/).waitFor();
+    await expect.poll(() => page.getByTestId('trace-name').textContent()).toBe('loop.csv');
     // A bad line is named by its number.
     await page
       .getByLabel('open a trace file')
       .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('page\n1\nx\n') });
-    await page.getByText('line 3: "x" is not allowed: expected a page number in column page').waitFor({ timeout: 30_000 });
+    await page.getByText('line 3: "x" is not allowed: expected a page number in column page').waitFor();
     expect(errors).toEqual([]);
-    await page.close();
+    release(page);
   });
 });

@@ -7,11 +7,11 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openLab } from './browser';
+import { connect, linkOf, openLab, release } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connect();
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +29,7 @@ describe('the worksheet stage', () => {
     // Rows 1–7 right; at reference 8 (page 8) the page loaded first (5) goes, as FIFO would have it.
     const typed = ['f-5--', 'f-53-', 'h-53-', 'f-539', 'h-539', 'h-539', 'h-539', 'f5839'];
     for (const row of typed) await page.keyboard.type(row);
-    expect(await page.getByTestId('cell-7-2').textContent()).toBe('8');
+    await expect.poll(() => page.getByTestId('cell-7-2').textContent()).toBe('8');
     await page.getByTestId('worksheet-check').click();
     const named = page.getByTestId('misconception');
     await named.waitFor();
@@ -39,16 +39,19 @@ describe('the worksheet stage', () => {
     expect(await page.getByTestId('cell-6-4').getAttribute('data-mark')).toBe('right');
     expect(await page.getByTestId('misconception-link').getAttribute('href')).toMatch(/^#s=2\./);
     // The address bar carries the answers: reopened, the sheet is as typed.
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=2\./);
-    const { page: shared, errors: sharedErrors } = await openSheet(page.url());
+    const link = await linkOf(page);
+    expect(link).toMatch(/#s=2\./);
+    const { page: shared, errors: sharedErrors } = await openSheet(link);
     expect(await shared.getByTestId('cell-7-1').textContent()).toBe('5');
     // The instructor's key.
     await page.getByTestId('worksheet-key-link').click();
     await page.waitForSelector('.ws-keynote');
     expect(await page.locator('.ws-keynote').textContent()).toBe(' — the answer key (6 faults)');
     await page.waitForSelector('[data-testid="worksheet-grid"]');
-    expect(await page.getByTestId('cell-7-1').textContent()).toBe('9');
+    await expect.poll(() => page.getByTestId('cell-7-1').textContent()).toBe('9');
     expect([...errors, ...sharedErrors]).toEqual([]);
+    release(page);
+    release(shared);
   });
 
   it('names a Multics row filled without the first-time switch, and links to the Multics clock stage', async () => {
@@ -58,8 +61,8 @@ describe('the worksheet stage', () => {
     await page.keyboard.type('f-3---0');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.type('100000000000');
+    await expect.poll(() => page.getByTestId('cell-0-18').textContent()).toBe('0');
     expect(await page.getByTestId('cell-0-6').textContent()).toBe('0');
-    expect(await page.getByTestId('cell-0-18').textContent()).toBe('0');
     await page.getByTestId('worksheet-check').click();
     const named = page.getByTestId('misconception');
     await named.waitFor();
@@ -69,5 +72,6 @@ describe('the worksheet stage', () => {
     await page.waitForSelector('.shell');
     await expect.poll(() => page.getByRole('combobox', { name: 'Stage' }).inputValue()).toBe('multics-clock');
     expect(errors).toEqual([]);
+    release(page);
   });
 });
