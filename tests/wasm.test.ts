@@ -1,5 +1,5 @@
 // The core in WASM gives exactly what it gives natively: the golden event log
-// (written by `cargo test`, wasm-core/tests/clock.rs) and the CLI's answers.
+// (written by `cargo test`, wasm-core/tests/it/clock.rs) and the CLI's answers.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

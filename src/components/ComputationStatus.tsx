@@ -1,7 +1,8 @@
 // What a stage's analysis is doing while it is not there to show: reading
 // a trace file (how far: "Reading the trace… 37 %") or computing (with
 // Cancel, shown only once it has taken a moment, so quick ones do not
-// flicker), cancelled (with Compute again), or failed (the core's message).
+// flicker, and placed before the words, so that it stays put as they change),
+// cancelled (with Compute again), or failed (the core's message).
 import { readingText } from '../workers/reading';
 import type { Computation } from '../workers/useComputation';
 
@@ -21,10 +22,10 @@ export function ComputationStatus<T>({
   if (state.status === 'running')
     return (
       <p role="status" className="note computing" data-testid="computing">
-        {state.reading ? <span data-testid="reading">Reading the trace… {readingText(state.reading)}</span> : <>Computing {what}…</>}{' '}
         <button type="button" onClick={cancel}>
           Cancel
-        </button>
+        </button>{' '}
+        {state.reading ? <span data-testid="reading">Reading the trace… {readingText(state.reading)}</span> : <>Computing {what}…</>}
       </p>
     );
   if (state.status === 'cancelled')

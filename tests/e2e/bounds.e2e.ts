@@ -5,7 +5,7 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, linkOf, openDefault, openLab, openStage, release } from './browser';
+import { connect, linkOf, openDefault, openLab, openStage, release, shown, watch } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,11 +22,12 @@ describe('bounded in the browser', () => {
     await page.getByRole('combobox').filter({ hasText: 'process P0' }).selectOption('typed');
     await page.getByRole('combobox').filter({ hasText: 'every memory size' }).selectOption('ws');
     const pages = Array.from({ length: 4096 }, (_, i) => String((i * 2654435761) % 65_521)).join(' ');
+    await watch(page, '[data-testid="computing"]');
     await page.getByRole('textbox', { name: 'reference string for the curves' }).fill(Array(100).fill(pages).join(' '));
     // 409,600 references: the worker takes a while, and the stage says what it is doing, with Cancel.
-    await page.getByTestId('computing').getByRole('button', { name: 'Cancel' }).waitFor();
-    await expect.poll(() => page.getByTestId('computing').count()).toBe(0);
     await expect.poll(() => page.getByText('Lifetime curve (409,600 references)').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('computing').count()).toBe(0);
+    expect(await shown(page, '[data-testid="computing"]')).toContain('Cancel Computing the lifetime curve…');
     expect(await page.getByTestId('pe-knee').textContent()).toBe('window 1 (1.0 pages)');
     expect(await page.getByTestId('text-not-in-link').textContent()).toMatch(/^2,389,799 characters: too long for a link/);
     await linkOf(page);

@@ -191,6 +191,56 @@ export async function smallWriting(page: Page, min = 12): Promise<string[]> {
   }, min);
 }
 
+/**
+ * Starts noting the texts of every element matching `selector` as the page
+ * changes; `shown(page, selector)` returns them. A state that may pass
+ * quickly (a computation's notice) is seen however briefly it lasts.
+ */
+export async function watch(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const w = window as unknown as { shown?: Record<string, string[]> };
+    w.shown ??= {};
+    const seen: string[] = [];
+    w.shown[sel] = seen;
+    const note = () => {
+      for (const e of document.querySelectorAll(sel)) seen.push(e.textContent ?? '');
+    };
+    note();
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, selector);
+}
+
+/** The texts `watch(page, selector)` has noted so far. */
+export async function shown(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => (window as unknown as { shown?: Record<string, string[]> }).shown?.[sel] ?? [], selector);
+}
+
+/**
+ * Arms a click on the Cancel button of the first computation notice shown
+ * inside `scope` that matches `when` (a selector inside the notice, e.g. the
+ * reading's progress), at the moment it is drawn: a computation that may end
+ * quickly is cancelled while it runs, never raced by a click sent from here.
+ */
+export async function cancelWhenShown(page: Page, scope: string, when = 'button'): Promise<void> {
+  await page.evaluate(
+    ([within, what]) => {
+      const pick = () => {
+        for (const notice of document.querySelectorAll(`${within} [data-testid="computing"]`))
+          if (notice.querySelector(what)) return notice.querySelector('button');
+        return null;
+      };
+      const observer = new MutationObserver(() => {
+        const cancel = pick();
+        if (!cancel) return;
+        observer.disconnect();
+        cancel.click();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [scope, when],
+  );
+}
+
 /** A download's bytes (the browser is remote: its file is read through a stream). */
 export async function downloaded(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, openDefault, openPreset, release } from './browser';
+import { cancelWhenShown, connect, openDefault, openPreset, release } from './browser';
 
 let browser: Browser;
 const file = join(tmpdir(), `paging-lab-2M-${process.pid}.lackey`);
@@ -64,14 +64,17 @@ describe('a large trace file', () => {
         /^compare at \(frames\)faults at 9 frames: FIFO 2,000,000 \(fewest but OPT\)LRU 2,000,000 \(fewest but OPT\)OPT [\d,]+clock k=1 2,000,000 \(fewest but OPT\)$/,
       );
     // Cancel while it is read ends the worker; Compute again reads it afresh.
+    await cancelWhenShown(page, 'body', '[data-testid="reading"]');
     await page.getByLabel('open a trace file').setInputFiles(again);
-    await page.getByTestId('reading').waitFor();
-    await page.getByTestId('computing').getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('computation-cancelled').waitFor();
+    await page.evaluate(() => {
+      window.readings = [];
+    });
     await page.getByRole('button', { name: 'Compute again' }).click();
-    await page.getByTestId('reading').waitFor();
+    await page.getByTestId('computation-cancelled').waitFor({ state: 'detached' });
     await page.getByTestId('computing').waitFor({ state: 'detached' });
     expect(await page.getByText(/^Lifetime curve \(2,000,000 references\)$/).count()).toBe(1);
+    expect((await page.evaluate(() => window.readings)).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     release(page);
   });

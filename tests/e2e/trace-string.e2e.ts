@@ -8,7 +8,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, linkOf, openLab, openStage, press, release, waitForRun } from './browser';
+import { cancelWhenShown, connect, linkOf, openLab, openStage, press, release, waitForRun } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,9 +63,9 @@ describe('a trace file as P0’s string', () => {
     expect(await page.locator('.faults-chart .chart-note').textContent()).toMatch(/^faults cut at 5,340/);
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1366, 768]);
     // Another reading of the trace (data only) is counted again, in the worker: Cancel stops it and says so.
+    await cancelWhenShown(page, '[data-testid="faults-panel"]');
     await page.getByLabel('data only').check();
     const panel = page.getByTestId('faults-panel');
-    await panel.getByRole('button', { name: 'Cancel' }).click();
     await expect
       .poll(() => panel.getByTestId('computation-cancelled').textContent())
       .toMatch(/^Cancelled: faults against frames on the whole trace was not computed\./);

@@ -11,7 +11,7 @@
 //! is a prefix, and no process reaches the end of its cut string before the
 //! run ends (a terminal's string, or a cyclic job's, that came round to its
 //! start again is kept whole). The opened run is then the arm's run up to that instant, micro-step
-//! for micro-step (tests/arm_scenario.rs holds it to that). A run without a
+//! for micro-step (tests/it/arm_scenario.rs holds it to that). A run without a
 //! duration (one process's string) is cut to its first references.
 
 use super::arm_scenario;
