@@ -11,6 +11,7 @@ pub mod api_policies;
 pub mod api_search;
 pub mod api_traces;
 pub mod api_worksheet;
+pub mod budget;
 pub mod drum;
 pub mod event;
 pub mod exercise;

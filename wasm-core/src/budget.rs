@@ -1,0 +1,84 @@
+//! The memory budget: every input the core and `pagingsim` accept runs
+//! within [`MEMORY_BUDGET_BYTES`] (1 GiB), or is refused before the memory
+//! is taken, in one line naming what to reduce (the field or flag, its value
+//! and what is allowed).
+//!
+//! How it holds by construction:
+//!
+//! - **What grows with the input is estimated before it is allocated.** A
+//!   scenario's strings, page tables and records (`Scenario::validate`), a
+//!   trace's arrays under each analysis (`replacement::Trace`, the policies'
+//!   curves, the lifetime curves): each estimate counts the arrays at their
+//!   peak, with their capacity, and is checked against [`HELD_BYTES`] —
+//!   the budget less [`UNCOUNTED_BYTES`] kept back for what no estimate
+//!   counts (the program, its stack, I/O buffers, the allocator's slack,
+//!   tables of a few kilobytes).
+//! - **Arrays are compact**: a reference is 4 bytes, indices into a string
+//!   are 32-bit, pages are renumbered in place rather than copied, and the
+//!   stack distances' tree is as large as the pages, not the string.
+//! - **Large output is written as it is computed**, never built first as a
+//!   JSON tree (a tree costs tens of bytes a number).
+//! - **The records of a run have budgets of their own** (`sim::records`),
+//!   counted here at their largest.
+//!
+//! The budget is about memory, not work: the references a run may make
+//! (`scenario::MAX_RUN_REFERENCES`) and the references `pagingsim policies`
+//! may simulate are bounded beside it. The regression tests run the CLI
+//! under `ulimit -v 1048576` (tests/it/cli_memory.rs), which bounds the
+//! address space and so the resident memory too.
+
+/// The memory every accepted input runs within: 1 GiB.
+pub const MEMORY_BUDGET_BYTES: u64 = 1 << 30;
+/// Kept back from the estimates for what they do not count: 128 MiB.
+pub const UNCOUNTED_BYTES: u64 = 128 << 20;
+/// What the estimates of one command or run may add up to: 896 MiB.
+pub const HELD_BYTES: u64 = MEMORY_BUDGET_BYTES - UNCOUNTED_BYTES;
+
+/// Bytes of `count` 32-bit words (a reference, a page number, an index into a string).
+pub const fn words(count: u64) -> u64 {
+    count.saturating_mul(4)
+}
+
+/// The most items of `bytes_each` that fit [`HELD_BYTES`].
+pub const fn fitting(bytes_each: u64) -> u64 {
+    HELD_BYTES / bytes_each
+}
+
+/// "1 page", "N pages": how a refusal counts a string's distinct pages.
+pub fn pages(count: usize) -> String {
+    if count == 1 {
+        "1 page".into()
+    } else {
+        format!("{count} pages")
+    }
+}
+
+/// Ok when `bytes` fit [`HELD_BYTES`]; else the one-line refusal
+/// "`what` would hold N bytes: expected at most M within the 1 GiB memory
+/// budget (`reduce`)". `what` names the input and its size; `reduce` what
+/// to make smaller.
+pub fn check(bytes: u64, what: impl FnOnce() -> String, reduce: &str) -> Result<(), String> {
+    if bytes <= HELD_BYTES {
+        return Ok(());
+    }
+    Err(format!(
+        "{} would hold {bytes} bytes: expected at most {HELD_BYTES} within the 1 GiB memory budget ({reduce})",
+        what()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_refusal_names_the_input_the_bytes_and_what_to_reduce() {
+        assert_eq!(check(HELD_BYTES, || unreachable!(), "x"), Ok(()));
+        assert_eq!(
+            check(HELD_BYTES + 1, || "policies on 5 references".into(), "a shorter trace").unwrap_err(),
+            "policies on 5 references would hold 939524097 bytes: expected at most 939524096 within the 1 GiB \
+             memory budget (a shorter trace)"
+        );
+        assert_eq!((words(3), fitting(8)), (12, 117_440_512));
+    }
+}
