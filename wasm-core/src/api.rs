@@ -407,8 +407,8 @@ pub fn curve_json(
     adjusted: bool,
 ) -> Result<String, JsError> {
     let refs = crate::workload::parse_trace(trace).map_err(|e| JsError::new(&e.to_string()))?;
-    let pages: Vec<u32> = refs.iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
+    let mut pages: Vec<u32> = refs.into_iter().map(|r| r.page()).collect();
+    curve_report_json(&mut pages, policy, max, delay, (sample_rate, adjusted))
 }
 
 /// The same curves for process `pid`'s string in a scenario.
@@ -426,25 +426,25 @@ pub fn process_curve_json(
     let p = scenario.processes.get(pid).ok_or_else(|| {
         JsError::new(&format!("pid = {pid} is not allowed: expected 0..={}", scenario.processes.len() - 1))
     })?;
-    let pages: Vec<u32> = p.workload.generate(scenario.seed, pid as u64).iter().map(|r| r.page()).collect();
-    curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
+    let mut pages: Vec<u32> = p.workload.generate(scenario.seed, pid as u64).into_iter().map(|r| r.page()).collect();
+    curve_report_json(&mut pages, policy, max, delay, (sample_rate, adjusted))
 }
 
-/// The same curves for an array of pages.
+/// The same curves for an array of pages (renumbered in place where sparse).
 #[wasm_bindgen]
 pub fn curve_pages_json(
-    pages: &[u32],
+    mut pages: Vec<u32>,
     policy: &str,
     max: usize,
     delay: f64,
     sample_rate: &str,
     adjusted: bool,
 ) -> Result<String, JsError> {
-    curve_report_json(pages, policy, max, delay, (sample_rate, adjusted))
+    curve_report_json(&mut pages, policy, max, delay, (sample_rate, adjusted))
 }
 
 pub(crate) fn curve_report_json(
-    pages: &[u32],
+    pages: &mut [u32],
     policy: &str,
     max: usize,
     delay: f64,

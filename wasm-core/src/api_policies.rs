@@ -78,7 +78,7 @@ fn first_string(scenario_json: &str) -> Result<(Scenario, Trace), JsError> {
             workload.length()
         )));
     }
-    let trace = Trace::new(&workload.generate(scenario.seed, 0));
+    let trace = Trace::new(workload.generate(scenario.seed, 0));
     Ok((scenario, trace))
 }
 
@@ -114,5 +114,5 @@ pub fn replay_json(text: &str, policy_name: &str, frames: u32, k: u32) -> Result
         return Err(JsError::new(&format!("k = {k} is not allowed: expected 0..={MAX_K}")));
     }
     let mut refs = parse_trace(text).map_err(|e| JsError::new(&format!("trace: {e}")))?;
-    Ok(replay(policy, &mut refs, frames as usize, k).to_string())
+    replay(policy, &mut refs, frames as usize, k).map(|v| v.to_string()).map_err(|e| JsError::new(&e))
 }

@@ -45,8 +45,8 @@ impl TraceStream {
         adjusted: bool,
     ) -> Result<String, JsError> {
         // The references' array becomes the pages' in place (a Reference is a u32).
-        let pages: Vec<u32> = self.references()?.into_iter().map(|r| r.page()).collect();
-        curve_report_json(&pages, policy, max, delay, (sample_rate, adjusted))
+        let mut pages: Vec<u32> = self.references()?.into_iter().map(|r| r.page()).collect();
+        curve_report_json(&mut pages, policy, max, delay, (sample_rate, adjusted))
     }
 
     /// FIFO's, LRU's, OPT's and the plain k-bit clock's faults on the whole
@@ -55,7 +55,9 @@ impl TraceStream {
         use crate::replacement::{faults, Policy, Trace};
         check_frames_k(frames, k)?;
         let references = self.references()?;
-        let trace = Trace::new(&references);
+        let beside = |pages| crate::replacement::replay::machine_bytes(pages, frames);
+        let trace = Trace::within_budget(references, beside, "the policies", "a shorter trace")
+            .map_err(|e| JsError::new(&e))?;
         let f = |p: Policy| faults(p, &trace, frames, k);
         Ok(to_json(&serde_json::json!({
             "references": trace.len(), "distinct": trace.distinct(), "frames": frames, "k": k,
@@ -69,7 +71,7 @@ impl TraceStream {
     /// distinct pages and at least one past `frames`, as far as
     /// `TRACE_CURVE_BUDGET` allows (`curve_span_within`).
     pub fn fault_curves_json(self, frames: usize, k: u32, new_page_usage: &str) -> Result<String, JsError> {
-        use crate::replacement::curves::{curve_span_within, TRACE_CURVE_BUDGET};
+        use crate::replacement::curves::{curve_span_within, fault_curves_bytes, TRACE_CURVE_BUDGET};
         use crate::replacement::{fault_curves_with_rules, Rules, Trace};
         use crate::scenario::NewPageUsage;
         check_frames_k(frames, k)?;
@@ -80,7 +82,11 @@ impl TraceStream {
                 return Err(JsError::new(&format!("new_page_usage = {other:?} is not allowed: expected on or off")))
             }
         };
-        let trace = Trace::new(&self.references()?);
+        let references = self.references()?;
+        let n = references.len();
+        let beside = |pages| fault_curves_bytes(n, pages, curve_span_within(n, pages, frames, TRACE_CURVE_BUDGET));
+        let trace = Trace::within_budget(references, beside, "the policies' curves", "a shorter trace")
+            .map_err(|e| JsError::new(&e))?;
         let span = curve_span_within(trace.len(), trace.distinct(), frames, TRACE_CURVE_BUDGET);
         Ok(to_json(&fault_curves_with_rules(&trace, span, Rules { new_page_usage, ..Rules::plain(k) })))
     }

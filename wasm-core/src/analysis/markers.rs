@@ -3,7 +3,9 @@
 //! ray from the origin touches the curve highest (max e/z); the PE-knee,
 //! max {e/(e+S)}/z with S the fault delay; and the space-time products per
 //! reference X = z + S f z (eq. 2.1, minimal at the PE-knee) and Y = S f z
-//! (eq. 2.2, minimal at the LT-knee), with f = 1/e.
+//! (eq. 2.2, minimal at the LT-knee), with f = 1/e. The markers are found
+//! in one pass over the points (the first of equal values wins), so a curve
+//! of millions of windows is never held to be marked.
 
 use serde::Serialize;
 
@@ -27,44 +29,48 @@ pub struct Markers {
     pub lt_knee: Option<Mark>,
     /// Max {e/(e+S)}/z.
     pub pe_knee: Option<Mark>,
-    /// X(i) = z + S f z.
-    pub x: Vec<f64>,
-    /// Y(i) = S f z.
-    pub y: Vec<f64>,
 }
 
-fn argmax(values: impl Iterator<Item = f64>) -> Option<usize> {
-    values
-        .enumerate()
-        .filter(|(_, v)| v.is_finite())
-        .fold(None, |best: Option<(usize, f64)>, (i, v)| match best {
-            Some((_, b)) if b >= v => best,
-            _ => Some((i, v)),
-        })
-        .map(|(i, _)| i)
+/// The index and value of the greatest finite value so far (the first, among equals).
+#[derive(Default)]
+struct Argmax(Option<(Mark, f64)>);
+
+impl Argmax {
+    fn offer(&mut self, mark: Mark, v: f64) {
+        if v.is_finite() && !matches!(self.0, Some((_, best)) if best >= v) {
+            self.0 = Some((mark, v));
+        }
+    }
+    fn mark(self) -> Option<Mark> {
+        self.0.map(|(m, _)| m)
+    }
 }
 
-/// The markers of the curve (z[i], e[i]) with fault delay `s` (in references).
-pub fn markers(z: &[f64], e: &[f64], s: f64) -> Markers {
-    let mark = |i: usize| Mark { index: i, z: z[i], e: e[i] };
-    let parachor = argmax((0..z.len()).map(|i| {
-        if i == 0 {
-            f64::NAN
-        } else {
-            let dz = z[i] - z[i - 1];
+/// The markers of the curve (z, e) at indices 0, 1, … with fault delay `s`
+/// (in references), in one pass: the points may be yielded as they are
+/// computed, never held.
+pub fn markers(points: impl IntoIterator<Item = (f64, f64)>, s: f64) -> Markers {
+    let (mut parachor, mut lt_knee, mut pe_knee) = (Argmax::default(), Argmax::default(), Argmax::default());
+    let mut previous: Option<(f64, f64)> = None;
+    for (index, (z, e)) in points.into_iter().enumerate() {
+        let mark = Mark { index, z, e };
+        if let Some((z0, e0)) = previous {
+            let dz = z - z0;
             if dz > 0.0 {
-                (e[i] - e[i - 1]) / dz
-            } else {
-                f64::NAN
+                parachor.offer(mark, (e - e0) / dz);
             }
         }
-    }))
-    .map(mark);
-    let lt_knee = argmax((0..z.len()).map(|i| e[i] / z[i])).map(mark);
-    let pe_knee = argmax((0..z.len()).map(|i| e[i] / (e[i] + s) / z[i])).map(mark);
-    let y: Vec<f64> = (0..z.len()).map(|i| s * z[i] / e[i]).collect();
-    let x = (0..z.len()).map(|i| z[i] + y[i]).collect();
-    Markers { parachor, lt_knee, pe_knee, x, y }
+        lt_knee.offer(mark, e / z);
+        pe_knee.offer(mark, e / (e + s) / z);
+        previous = Some((z, e));
+    }
+    Markers { parachor: parachor.mark(), lt_knee: lt_knee.mark(), pe_knee: pe_knee.mark() }
+}
+
+/// The space-time products per reference at (z, e) with fault delay `s`: (X, Y) = (z + S f z, S f z), f = 1/e.
+pub fn space_time(z: f64, e: f64, s: f64) -> (f64, f64) {
+    let y = s * z / e;
+    (z + y, y)
 }
 
 #[cfg(test)]
@@ -76,7 +82,8 @@ mod tests {
         // e(z) = 1 + 100 / (1 + exp(−(z − 10)))·… a logistic rise: steepest at z = 10.
         let z: Vec<f64> = (1..=30).map(|i| i as f64).collect();
         let e: Vec<f64> = z.iter().map(|&v| 1.0 + 100.0 / (1.0 + (-(v - 10.0)).exp())).collect();
-        let m = markers(&z, &e, 5.0);
+        let m = markers(z.iter().copied().zip(e.iter().copied()), 5.0);
+        let (x, y): (Vec<f64>, Vec<f64>) = (0..30).map(|i| space_time(z[i], e[i], 5.0)).unzip();
         let parachor = m.parachor.unwrap();
         assert!((parachor.z - 10.5).abs() <= 0.5, "parachor at {}", parachor.z);
         // The knee (max e/z) lies beyond the parachor, where the ray from the origin touches.
@@ -85,9 +92,9 @@ mod tests {
         assert_eq!(knee.index, best);
         assert!(knee.z > parachor.z);
         // Y = S z / e is least where e / z is greatest: at the LT-knee.
-        let y_min = (0..30).min_by(|&a, &b| m.y[a].partial_cmp(&m.y[b]).unwrap()).unwrap();
+        let y_min = (0..30).min_by(|&a, &b| y[a].partial_cmp(&y[b]).unwrap()).unwrap();
         assert_eq!(y_min, knee.index);
-        let x_min = (0..30).min_by(|&a, &b| m.x[a].partial_cmp(&m.x[b]).unwrap()).unwrap();
+        let x_min = (0..30).min_by(|&a, &b| x[a].partial_cmp(&x[b]).unwrap()).unwrap();
         assert_eq!(x_min, m.pe_knee.unwrap().index, "X is least at the PE-knee");
     }
 }

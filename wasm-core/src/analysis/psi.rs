@@ -102,9 +102,9 @@ pub struct Realization {
 
 /// The Ψ-realization of `pages` (one pass; a page's stamp is the program's
 /// interruption count at its last reference, and it is resident while fewer
-/// than Ψ + 1 interruptions have followed).
-pub fn realization(pages: &[u32], io_every: u32, psi: u32) -> Realization {
-    let (pages, size) = super::curves::dense(pages);
+/// than Ψ + 1 interruptions have followed). `pages` are made dense in place.
+pub fn realization(pages: &mut [u32], io_every: u32, psi: u32) -> Realization {
+    let size = crate::replacement::renumber::densify(pages).pages;
     let mut stamp: Vec<Option<u32>> = vec![None; size];
     // Resident pages by stamp, for the expiry at each interruption.
     let mut by_stamp: Vec<u32> = vec![0];
@@ -172,26 +172,26 @@ mod tests {
         // 1 2 1 3 1 2 with Ψ = 0: every interruption pages out all unreferenced pages.
         // ref 1: fault (count 1), {1}. ref 2: fault (2) — 1 (stamp 1) expires: {2}.
         // ref 1: fault (3): {1}. ref 3: fault (4): {3}. ref 1: fault (5): {1}. ref 2: fault (6): {2}.
-        let r = realization(&[1, 2, 1, 3, 1, 2], 0, 0);
+        let r = realization(&mut [1, 2, 1, 3, 1, 2], 0, 0);
         assert_eq!((r.faults_per_ref, r.a), (1.0, 1.0));
         // Ψ = 1: a page survives one interruption.
         // 1: fault c1 {1}; 2: fault c2 {1,2}; 1: hit {1,2}; 3: fault c3, 2 (stamp 2) survives, 1 (stamp 2) survives: {1,2,3};
         // 1: hit; 2: hit (stamp 2, count 3 → survived 1). Resident 1,2,2,3,3,3 → A = 14/6.
-        let r = realization(&[1, 2, 1, 3, 1, 2], 0, 1);
+        let r = realization(&mut [1, 2, 1, 3, 1, 2], 0, 1);
         assert_eq!(r.faults_per_ref, 0.5);
         assert!((r.a - 14.0 / 6.0).abs() < 1e-12);
         // I/O waits are interruptions too: with one after every reference and Ψ = 0, a loop of one page faults every time.
-        assert_eq!(realization(&[5, 5, 5, 5], 1, 0).faults_per_ref, 1.0);
-        assert_eq!(realization(&[5, 5, 5, 5], 1, 1).faults_per_ref, 0.25);
+        assert_eq!(realization(&mut [5, 5, 5, 5], 1, 0).faults_per_ref, 1.0);
+        assert_eq!(realization(&mut [5, 5, 5, 5], 1, 1).faults_per_ref, 0.25);
     }
 
     #[test]
     fn resident_sets_grow_and_paging_falls_with_psi() {
         let mut rng = crate::rng::Rng::new(4, 4);
-        let pages: Vec<u32> = (0..20_000)
+        let mut pages: Vec<u32> = (0..20_000)
             .map(|i| if rng.below(10) < 7 { rng.below(8) } else { 8 + (i / 500 % 10) * 5 + rng.below(5) })
             .collect();
-        let curve: Vec<Realization> = (0..20).map(|psi| realization(&pages, 300, psi)).collect();
+        let curve: Vec<Realization> = (0..20).map(|psi| realization(&mut pages, 300, psi)).collect();
         assert!(curve.windows(2).all(|w| w[1].a >= w[0].a && w[1].faults_per_ref <= w[0].faults_per_ref));
         // Eq. 1 for two copies in N frames lands where their A's sum to N.
         let n = 2.0 * curve[6].a;

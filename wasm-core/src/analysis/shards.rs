@@ -36,8 +36,10 @@
 //! (`ExactComparison`, how often the band holds the exact curve) and shows
 //! both.
 
+use super::curves::StackDistances;
+use crate::budget;
+use crate::replacement::renumber::Dense;
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// P: sampling decisions are made on hash(page) mod P.
 pub const SHARDS_MODULUS: u64 = 1 << 24;
@@ -152,29 +154,94 @@ pub fn threshold(rate: f64) -> u64 {
     ((rate * SHARDS_MODULUS as f64).round() as u64).clamp(1, SHARDS_MODULUS)
 }
 
-/// The sampled LRU curve of `pages` at `rate` for sizes 1…`max_frames`,
-/// with SHARDS_adj when `adjusted`. An error when no page is kept.
-pub fn shards_lru(pages: &[u32], max_frames: usize, rate: f64, adjusted: bool) -> Result<Shards, String> {
+/// A page not kept in the sample (`shards_lru`'s group code).
+const LEFT_OUT: u8 = u8::MAX;
+
+/// The most bytes `shards_lru` holds beside the string for pages below `pages`
+/// and sizes 1…`max_frames`, once it knows the references kept and their
+/// pages: each page's group and index (5 bytes), the whole sample's stack and
+/// its groups' (`StackDistances`), their histograms, the groups' curves and the band.
+pub fn shards_bytes(pages: usize, kept: &[(usize, usize)], max_frames: usize) -> u64 {
+    let (references, kept_pages) = kept.iter().fold((0, 0), |(n, d), &(gn, gd)| (n + gn, d + gd));
+    let stacks: u64 = kept.iter().map(|&(gn, gd)| StackDistances::bytes(gd, gn)).sum();
+    5 * pages as u64
+        + StackDistances::bytes(kept_pages, references)
+        + stacks
+        + 24 * (GROUPS as u64 + 2) * (max_frames as u64 + 1)
+}
+
+/// The sampled LRU curve of `pages` (dense, numbered below `dense.pages`;
+/// the hash is of each page's original number, `dense.name`) at `rate` for
+/// sizes 1…`max_frames`, with SHARDS_adj when `adjusted`. An error when no
+/// page is kept, or when the sample would not fit the memory budget beside
+/// `held` bytes the caller holds.
+pub fn shards_lru(
+    pages: &[u32],
+    dense: &Dense,
+    max_frames: usize,
+    (rate, adjusted): (f64, bool),
+    held: u64,
+) -> Result<Shards, String> {
     let t = threshold(rate);
-    let kept = |p: u32| page_hash(p) % SHARDS_MODULUS < t;
-    let group = |p: u32| ((page_hash(p) >> 24) % GROUPS as u64) as usize;
+    // Each page's group, or LEFT_OUT: the hash decides once a page, not once a reference.
+    let group_of: Vec<u8> = (0..dense.pages as u32)
+        .map(|id| {
+            let h = page_hash(dense.name(id));
+            if h % SHARDS_MODULUS < t {
+                ((h >> 24) % GROUPS as u64) as u8
+            } else {
+                LEFT_OUT
+            }
+        })
+        .collect();
+    // Each kept page's index within its group, in order of first use; each group's references and pages.
+    let mut index = vec![u32::MAX; dense.pages];
+    let mut kept = [(0usize, 0usize); GROUPS];
+    for &p in pages {
+        let g = group_of[p as usize];
+        if g != LEFT_OUT {
+            let (references, group_pages) = &mut kept[g as usize];
+            *references += 1;
+            if index[p as usize] == u32::MAX {
+                index[p as usize] = *group_pages as u32;
+                *group_pages += 1;
+            }
+        }
+    }
     let n = pages.len();
-    let mut sizes = [0usize; GROUPS];
-    pages.iter().filter(|&&p| kept(p)).for_each(|&p| sizes[group(p)] += 1);
-    let n_s: usize = sizes.iter().sum();
+    let (n_s, pages_s) = kept.iter().fold((0, 0), |(a, b), &(gn, gd)| (a + gn, b + gd));
     if n_s == 0 {
         return Err(format!(
             "no page of the string's {n} references is kept at sample rate {rate}: expected a higher rate"
         ));
     }
+    budget::check(
+        held + shards_bytes(dense.pages, &kept, max_frames),
+        || {
+            format!(
+                "the sampled LRU curve of {n} references ({n_s} kept, over {}) to {max_frames} frames",
+                budget::pages(pages_s)
+            )
+        },
+        "a lower sample rate, fewer frames or a shorter string",
+    )?;
+    // A kept page's index in the whole sample: its group's first index, plus its own.
+    let mut first = [0u32; GROUPS];
+    for g in 1..GROUPS {
+        first[g] = first[g - 1] + kept[g - 1].1 as u32;
+    }
     let r = t as f64 / SHARDS_MODULUS as f64;
     // The whole sample's stack, and each group's.
-    let mut whole = Sample::new(n_s, max_frames, SHARDS_MODULUS);
+    let mut whole = Sample::new(pages_s, n_s, max_frames, SHARDS_MODULUS);
     let mut groups: Vec<Sample> =
-        sizes.iter().map(|&g| Sample::new(g, max_frames, SHARDS_MODULUS * GROUPS as u64)).collect();
-    for &p in pages.iter().filter(|&&p| kept(p)) {
-        whole.reference(p, t);
-        groups[group(p)].reference(p, t);
+        kept.iter().map(|&(gn, gd)| Sample::new(gd, gn, max_frames, SHARDS_MODULUS * GROUPS as u64)).collect();
+    for &p in pages {
+        let g = group_of[p as usize];
+        if g != LEFT_OUT {
+            let i = index[p as usize];
+            whole.reference(first[g as usize] + i, t);
+            groups[g as usize].reference(i, t);
+        }
     }
     let ratio = whole.miss_ratio(n, r, adjusted);
     let replicates: Vec<Vec<f64>> = groups
@@ -189,7 +256,7 @@ pub fn shards_lru(pages: &[u32], max_frames: usize, rate: f64, adjusted: bool) -
         modulus: SHARDS_MODULUS,
         adjusted,
         sampled_references: n_s as u64,
-        sampled_pages: whole.stack.last.len() as u64,
+        sampled_pages: pages_s as u64,
         groups: GROUPS as u32,
         groups_used: replicates.len() as u32,
         expected_references: n as f64 * r,
@@ -203,7 +270,7 @@ pub fn shards_lru(pages: &[u32], max_frames: usize, rate: f64, adjusted: bool) -
 /// `hist[b]` counts the references that fault at sizes 1…b (b = 0: at none;
 /// the last bucket: at every size shown, first references among them).
 struct Sample {
-    stack: Stack,
+    stack: StackDistances,
     hist: Vec<u64>,
     references: u64,
     /// Distances are scaled by `scale` / T (P / T = 1/R for the whole sample, G·P / T for a group).
@@ -211,8 +278,9 @@ struct Sample {
 }
 
 impl Sample {
-    fn new(length: usize, max_frames: usize, scale: u64) -> Self {
-        Sample { stack: Stack::new(length), hist: vec![0; max_frames + 1], references: 0, scale }
+    /// A sample of `references` references to pages numbered below `pages`.
+    fn new(pages: usize, references: usize, max_frames: usize, scale: u64) -> Self {
+        Sample { stack: StackDistances::new(pages, references), hist: vec![0; max_frames + 1], references: 0, scale }
     }
 
     fn reference(&mut self, p: u32, t: u64) {
@@ -235,37 +303,6 @@ impl Sample {
             ratio[m - 1] = above as f64 / total;
         }
         ratio
-    }
-}
-
-/// Mattson's stack over a string's positions: a Fenwick tree marks each
-/// page's latest reference (as in `curves::lru_faults_by_size`).
-struct Stack {
-    tree: super::curves::Fenwick,
-    last: HashMap<u32, u32>,
-    seen: i32,
-    now: usize,
-}
-
-impl Stack {
-    fn new(length: usize) -> Self {
-        Stack { tree: super::curves::Fenwick::new(length), last: HashMap::new(), seen: 0, now: 0 }
-    }
-
-    /// The distinct other pages referenced since `p`'s previous reference; None for its first.
-    fn reference(&mut self, p: u32) -> Option<u64> {
-        let t = self.now;
-        self.now += 1;
-        let others = self.last.insert(p, t as u32).map(|prev| {
-            let prev = prev as usize;
-            let k = (self.seen - self.tree.sum(prev + 1)) as u64;
-            self.tree.add(prev, -1);
-            self.seen -= 1;
-            k
-        });
-        self.tree.add(t, 1);
-        self.seen += 1;
-        others
     }
 }
 
@@ -322,7 +359,8 @@ mod tests {
     #[test]
     fn a_hand_worked_sample_at_rate_one() {
         // 1 2 1 3 2: others between reuses 1 and 2 → buckets 3 3 1 3 2 (cap 3); faults 5 4 3 at 1, 2, 3.
-        let s = shards_lru(&[1, 2, 1, 3, 2], 3, 1.0, true).unwrap();
+        let pages = [1, 2, 1, 3, 2];
+        let s = shards_lru(&pages, &Dense { pages: 4, names: None }, 3, (1.0, true), 0).unwrap();
         assert_eq!(s.faults, vec![5, 4, 3]);
         assert_eq!(s.curve.band, vec![0.0; 3]);
         assert_eq!((s.curve.sampled_references, s.curve.sampled_pages), (5, 3));

@@ -206,7 +206,7 @@ mod tests {
             write_fraction: 0.0,
         };
         let pages: Vec<u32> = w.generate(3, 0).iter().map(|r| r.page()).collect();
-        let (mean, _) = super::super::curves::ws_curves(&pages, 30);
+        let (mean, _) = super::super::curves::ws_curves(&mut pages.clone(), 30);
         let z = mean_ws_size(&q, 30);
         for t in [1, 2, 5, 10, 20, 30] {
             assert!(

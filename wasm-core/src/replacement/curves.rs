@@ -6,8 +6,10 @@
 //! is Belady's anomaly (Belady, Nelson & Shedler 1969), listed in
 //! `anomalies`; only FIFO and the clock can show it.
 
+use super::replay::machine_bytes;
 use super::{faults_with_rules, opt_faults_by_size, Policy, Rules, Trace};
-use crate::analysis::curves::lru_faults_by_size;
+use crate::analysis::curves::{lru_bytes, lru_faults_of};
+use crate::budget::words;
 use serde::Serialize;
 
 /// The longest curve the stage asks for.
@@ -71,9 +73,23 @@ pub fn fault_curves(trace: &Trace, max_frames: usize, k: u32) -> FaultCurves {
     fault_curves_with_rules(trace, max_frames, Rules::plain(k))
 }
 
+/// The most bytes the curves hold, a size, beside the string and its
+/// policies' tables: the five arrays, the anomalies and the JSON of them.
+pub const CURVE_BYTES_PER_SIZE: u64 = 512;
+
+/// The most bytes `fault_curves_with_rules` holds beside the trace for
+/// `references` references over `pages` pages and 1…`max_frames` frames:
+/// one policy's frames at a time, OPT's stack, or LRU's
+/// (`analysis::curves::lru_bytes`), and the curves themselves.
+pub fn fault_curves_bytes(references: usize, pages: usize, max_frames: usize) -> u64 {
+    let opt = words(pages as u64) + 12 * max_frames as u64;
+    let lru = lru_bytes(references, pages, max_frames);
+    machine_bytes(pages, max_frames).max(opt).max(lru) + CURVE_BYTES_PER_SIZE * max_frames as u64
+}
+
 /// The same, each policy following `rules`.
 pub fn fault_curves_with_rules(trace: &Trace, max_frames: usize, rules: Rules) -> FaultCurves {
-    let pages: Vec<u32> = (0..trace.len()).map(|t| trace.page(t)).collect();
+    let pages = trace.refs().iter().map(|r| r.page());
     let per_size = |policy| (1..=max_frames).map(|m| faults_with_rules(policy, trace, m, rules)).collect::<Vec<_>>();
     let mut curves = FaultCurves {
         references: trace.len(),
@@ -81,7 +97,7 @@ pub fn fault_curves_with_rules(trace: &Trace, max_frames: usize, rules: Rules) -
         k: rules.k,
         frames: (1..=max_frames).collect(),
         fifo: per_size(Policy::Fifo),
-        lru: lru_faults_by_size(&pages, max_frames),
+        lru: lru_faults_of(pages, trace.len(), trace.distinct(), max_frames),
         opt: opt_faults_by_size(trace, max_frames),
         clock: per_size(Policy::Clock),
         anomalies: Vec::new(),

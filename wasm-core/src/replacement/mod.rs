@@ -22,12 +22,19 @@
 //! (`renumbered_faults`: a ring for FIFO, a list over frame indices for LRU,
 //! next-use indices for OPT, an index that wraps for the clock) and the
 //! view calls one reference at a time (`Machine`).
+//!
+//! Memory: a `Trace` is the string renumbered in place (`renumber`: pages
+//! 0…d−1, so every per-page table has d entries) and OPT's look-ahead, a
+//! 32-bit index a reference — 8 bytes a reference and 4 a page; a policy's
+//! frames add a slot a page. `Trace::within_budget` and `replay` check
+//! these against the memory budget (`budget`) before they allocate.
 
 mod clock;
 pub mod curves;
 mod fifo;
 mod lru;
 mod opt;
+pub mod renumber;
 pub mod replay;
 pub mod run;
 
@@ -36,6 +43,7 @@ pub use curves::{fault_curves, fault_curves_with_rules, FaultCurves};
 pub use fifo::Fifo;
 pub use lru::Lru;
 pub use opt::{opt_faults_by_size, Opt};
+pub use renumber::renumber;
 pub use replay::{replay, replay_with_rules};
 pub use run::Run;
 
@@ -82,9 +90,10 @@ impl Rules {
     }
 }
 
+use crate::budget::{self, words};
 use crate::types::Reference;
+use renumber::{renumber_bytes, span};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 /// A replacement policy the CLI and UI can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -131,36 +140,6 @@ pub const EMPTY: u32 = u32::MAX;
 /// The next use of a reference whose page is never referenced again.
 pub const NEVER: u32 = u32::MAX;
 
-/// Renumbers the pages of `refs` 0…d−1 in order of first use, in place
-/// (write bits kept), so that per-page tables are plain arrays however large
-/// the page numbers; returns the original numbers. The renaming table is an
-/// array over the page numbers when that is no bigger than a quarter of the
-/// string (or 256 KiB), else a hash map.
-pub fn renumber(refs: &mut [Reference]) -> Vec<u32> {
-    let mut names = Vec::new();
-    let mut rename = |r: &mut Reference, id: &mut u32| {
-        if *id == NEVER {
-            *id = names.len() as u32;
-            names.push(r.page());
-        }
-        *r = Reference::new(*id, r.write());
-    };
-    let max = refs.iter().map(|r| r.page()).max().unwrap_or(0) as usize;
-    if max < (refs.len() / 4).max(1 << 16) {
-        let mut ids = vec![NEVER; max + 1];
-        for r in refs.iter_mut() {
-            let p = r.page() as usize;
-            rename(r, &mut ids[p]);
-        }
-    } else {
-        let mut ids: HashMap<u32, u32> = HashMap::new();
-        for r in refs.iter_mut() {
-            rename(r, ids.entry(r.page()).or_insert(NEVER));
-        }
-    }
-    names
-}
-
 /// For each reference of `refs` (renumbered below `pages`), the index of
 /// the next reference to the same page, or `NEVER`.
 pub fn next_uses(refs: &[Reference], pages: usize) -> Vec<u32> {
@@ -185,17 +164,46 @@ pub struct Trace {
 }
 
 impl Trace {
-    /// The string of `refs` (at most 2³² − 1 references).
-    pub fn new(refs: &[Reference]) -> Self {
-        let mut refs = refs.to_vec();
+    /// The string of `refs` (at most 2³² − 1 references), renumbered in place.
+    pub fn new(mut refs: Vec<Reference>) -> Self {
         let names = renumber(&mut refs);
+        Self::renumbered(refs, names)
+    }
+
+    /// `Trace::new` within the memory budget (`budget`): the renumbering is
+    /// checked before it runs, and once the distinct pages d are known, the
+    /// look-ahead with `beside(d)` — what the caller will hold beside the
+    /// trace. A refusal names `what` ran ("policies") on how many references
+    /// and pages, and `reduce`, what to make smaller.
+    pub fn within_budget(
+        mut refs: Vec<Reference>,
+        beside: impl Fn(usize) -> u64,
+        what: &str,
+        reduce: &str,
+    ) -> Result<Self, String> {
+        let n = refs.len();
+        let string = words(n as u64);
+        budget::check(string + renumber_bytes(n, span(&refs)), || format!("{what} on {n} references"), reduce)?;
+        let names = renumber(&mut refs);
+        let d = names.len();
+        let held = string + words(d as u64) + Self::look_ahead_bytes(n, d) + beside(d);
+        budget::check(held, || format!("{what} on {n} references over {}", budget::pages(d)), reduce)?;
+        Ok(Self::renumbered(refs, names))
+    }
+
+    /// The most bytes `next_uses` holds for `n` references over `pages` pages.
+    pub fn look_ahead_bytes(n: usize, pages: usize) -> u64 {
+        words(n as u64) + words(pages as u64)
+    }
+
+    fn renumbered(refs: Vec<Reference>, names: Vec<u32>) -> Self {
         let next_use = next_uses(&refs, names.len());
         Trace { refs, names, next_use }
     }
 
     /// The string of read references to `pages`.
     pub fn from_pages(pages: &[u32]) -> Self {
-        Self::new(&pages.iter().map(|&p| Reference::new(p, false)).collect::<Vec<_>>())
+        Self::new(pages.iter().map(|&p| Reference::new(p, false)).collect())
     }
 
     /// Number of references.

@@ -120,7 +120,7 @@ fn where_the_pointer_starts_decides_the_first_victim() {
 /// instead and 1 is a hit: 3 faults, still 1 write.
 #[test]
 fn the_modified_bits_second_chance_spares_a_dirty_page() {
-    let trace = Arc::new(Trace::new(&[
+    let trace = Arc::new(Trace::new(vec![
         Reference::new(1, true),
         Reference::new(2, false),
         Reference::new(3, false),
@@ -159,7 +159,7 @@ proptest! {
         refs in references(200), frames in 1u32..10, k in 0u32..4,
         off in any::<bool>(), start in proptest::option::of(0u32..10), write_and_pass in any::<bool>()
     ) {
-        let trace = Trace::new(&refs);
+        let trace = Trace::new(refs.clone());
         let rules = Rules {
             new_page_usage: if off { NewPageUsage::Off } else { NewPageUsage::On },
             pointer_start: start.map(|s| s % frames),
@@ -201,7 +201,7 @@ proptest! {
     /// OPT's faults are the same under every tie-break.
     #[test]
     fn opts_faults_do_not_depend_on_the_tie_break(refs in references(200), frames in 1usize..10) {
-        let trace = Arc::new(Trace::new(&refs));
+        let trace = Arc::new(Trace::new(refs.clone()));
         let faults: Vec<u64> = [OptTie::LowestSlot, OptTie::FirstLoaded, OptTie::LeastRecent]
             .into_iter()
             .map(|tie| {

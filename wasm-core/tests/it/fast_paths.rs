@@ -35,7 +35,7 @@ proptest! {
     fn the_clock_keeps_the_simulators_frames_bits_and_pointer(
         refs in references(300), frames in 1u32..12, k in prop_oneof![0u32..5, Just(32u32)]
     ) {
-        let trace = Trace::new(&refs);
+        let trace = Trace::new(refs.clone());
         let mut sim = plain_simulator(&refs, frames, k);
         let Machine::Clock(mut clock) = Machine::new(Policy::Clock, &trace, frames as usize, k) else { unreachable!() };
         for t in 0..refs.len() {
@@ -65,7 +65,7 @@ proptest! {
     ) {
         // ×50 000 puts the pages past the renaming array's reach: the hash map renames them.
         let mut renamed: Vec<Reference> = refs.iter().map(|r| Reference::new(r.page() / 1_000 * spread, r.write())).collect();
-        let trace = Trace::new(&renamed);
+        let trace = Trace::new(renamed.clone());
         let names = renumber(&mut renamed);
         prop_assert_eq!(&renamed[..], trace.refs());
         prop_assert_eq!(names.len(), trace.distinct());

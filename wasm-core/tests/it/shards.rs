@@ -7,11 +7,24 @@
 //! its test keeps the measured value, not a relaxed bound.
 
 use crate::common::{bad_input, file, json, pagingsim};
-use paging_core::analysis::curves::lru_faults_by_size;
-use paging_core::analysis::shards::{shards_lru, Sampling, EXACT_CURVE_REFERENCES};
+use paging_core::analysis::curves;
+use paging_core::analysis::shards::{shards_lru, Sampling, Shards, EXACT_CURVE_REFERENCES};
 use paging_core::analysis::{curve_report, CurveReport};
+use paging_core::replacement::renumber::densify;
 use paging_core::rng::Rng;
 use paging_core::workload::Workload;
+
+/// SHARDS' curve of `pages` (a copy made dense) to `max` frames at `rate`.
+fn shards_lru_of(pages: &[u32], max: usize, rate: f64, adjusted: bool) -> Result<Shards, String> {
+    let mut pages = pages.to_vec();
+    let dense = densify(&mut pages);
+    shards_lru(&pages, &dense, max, (rate, adjusted), 0)
+}
+
+/// The exact LRU curve of `pages` (a copy made dense).
+fn lru_faults_by_size(pages: &[u32], max: usize) -> Vec<u64> {
+    curves::lru_faults_by_size(&mut pages.to_vec(), max)
+}
 
 /// `n` references drawn independently, page i with weight 1/(i + 1) (Zipf, α = 1) over `pages`.
 fn zipf(n: usize, pages: usize, seed: u64) -> Vec<u32> {
@@ -48,9 +61,9 @@ fn mae(a: &[u64], b: &[u64], n: usize) -> f64 {
 fn errors(name: &str, pages: &[u32], max: usize) -> [f64; 2] {
     let exact = lru_faults_by_size(pages, max);
     [0.1, 0.01].map(|rate| {
-        let s = shards_lru(pages, max, rate, true).unwrap();
+        let s = shards_lru_of(pages, max, rate, true).unwrap();
         let error = mae(&s.faults, &exact, pages.len());
-        let plain = shards_lru(pages, max, rate, false).unwrap();
+        let plain = shards_lru_of(pages, max, rate, false).unwrap();
         let c = paging_core::analysis::shards::compare(&s.faults, &s.curve.band, exact.clone(), pages.len());
         eprintln!(
             "{name} R = {rate}: MAE {error:.5} (unadjusted {:.5}), max {:.5}, band covers {:.3}, {} refs on {} pages kept",
@@ -72,11 +85,11 @@ fn at_rate_one_the_sampled_curve_is_the_exact_one() {
         let distinct = 1 + rng.below(40);
         let pages: Vec<u32> = (0..n).map(|_| rng.below(distinct)).collect();
         for adjusted in [true, false] {
-            assert_eq!(shards_lru(&pages, 50, 1.0, adjusted).unwrap().faults, lru_faults_by_size(&pages, 50));
+            assert_eq!(shards_lru_of(&pages, 50, 1.0, adjusted).unwrap().faults, lru_faults_by_size(&pages, 50));
         }
     }
     let pages = zipf(200_000, 5_000, 2);
-    assert_eq!(shards_lru(&pages, 5_000, 1.0, true).unwrap().faults, lru_faults_by_size(&pages, 5_000));
+    assert_eq!(shards_lru_of(&pages, 5_000, 1.0, true).unwrap().faults, lru_faults_by_size(&pages, 5_000));
 }
 
 #[test]
@@ -100,8 +113,8 @@ fn a_phased_string_sampled_within_the_bound() {
 #[test]
 fn one_string_and_one_rate_give_one_curve() {
     let pages = zipf(100_000, 10_000, 4);
-    let a = shards_lru(&pages, 3_000, 0.05, true).unwrap();
-    let b = shards_lru(&pages, 3_000, 0.05, true).unwrap();
+    let a = shards_lru_of(&pages, 3_000, 0.05, true).unwrap();
+    let b = shards_lru_of(&pages, 3_000, 0.05, true).unwrap();
     assert_eq!((a.faults, a.curve), (b.faults, b.curve));
 }
 
@@ -110,7 +123,8 @@ fn the_adjustment_makes_the_sample_sum_to_n_r() {
     // Without SHARDS_adj the ratio's denominator is N_s; with it, N·R: the
     // first-reference faults at the largest size differ by N_s / (N·R).
     let pages = zipf(300_000, 20_000, 5);
-    let (a, p) = (shards_lru(&pages, 40_000, 0.01, true).unwrap(), shards_lru(&pages, 40_000, 0.01, false).unwrap());
+    let (a, p) =
+        (shards_lru_of(&pages, 40_000, 0.01, true).unwrap(), shards_lru_of(&pages, 40_000, 0.01, false).unwrap());
     let c = &a.curve;
     let last = |s: &[u64]| *s.last().unwrap() as f64;
     let ratio = last(&a.faults) / last(&p.faults);
@@ -122,7 +136,7 @@ fn the_adjustment_makes_the_sample_sum_to_n_r() {
 fn a_forced_sample_is_measured_against_the_exact_curve() {
     let pages = zipf(50_000, 2_000, 6);
     let Ok(CurveReport::Lru { faults, sampled: Some(s), .. }) =
-        curve_report(&pages, "lru", 2_000, 10.0, Sampling::Rate(0.1), true)
+        curve_report(&mut pages.clone(), "lru", 2_000, 10.0, Sampling::Rate(0.1), true)
     else {
         panic!("a sampled lru report")
     };
@@ -131,12 +145,13 @@ fn a_forced_sample_is_measured_against_the_exact_curve() {
     assert!((exact.mean_error - mae(&faults, &exact.faults, pages.len())).abs() < 1e-12);
     assert_eq!(s.band.len(), 2_000);
     assert!(s.band.iter().all(|&h| h > 0.0), "a band at R = 0.1 has width everywhere first uses are sampled");
-    let Ok(CurveReport::Lru { sampled: None, .. }) = curve_report(&pages, "lru", 100, 10.0, Sampling::Auto, true)
+    let Ok(CurveReport::Lru { sampled: None, .. }) =
+        curve_report(&mut pages.clone(), "lru", 100, 10.0, Sampling::Auto, true)
     else {
         panic!("auto: exact up to {EXACT_CURVE_REFERENCES} references")
     };
     assert_eq!(
-        curve_report(&pages, "ws", 100, 10.0, Sampling::Rate(0.1), true).unwrap_err(),
+        curve_report(&mut pages.clone(), "ws", 100, 10.0, Sampling::Rate(0.1), true).unwrap_err(),
         "the sample rate applies only to the LRU curve: the working-set curve is always exact"
     );
 }

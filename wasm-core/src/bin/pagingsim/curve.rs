@@ -5,10 +5,10 @@
 use crate::args::int;
 use crate::input::read_text;
 use crate::trace_file::TraceFile;
-use crate::{write_json, Failure};
+use crate::{curve_json, write_json, Failure};
 use clap::Args;
 use paging_core::analysis::shards::Sampling;
-use paging_core::analysis::{curve_report, curves, turner};
+use paging_core::analysis::{turner, Lifetime};
 use paging_core::message::{one_line, quote};
 use serde_json::json;
 use std::io::Write;
@@ -77,15 +77,16 @@ impl Curve {
             return Err(Failure::Input("--unadjusted applies only to a sampled curve".into()));
         }
         let name = self.trace.name();
+        let refused = |e: String| Failure::Input(format!("{name}: {e}"));
         // The references' array becomes the pages' in place (a Reference is a u32).
-        let pages: Vec<u32> = self.trace.read()?.into_iter().map(|r| r.page()).collect();
-        let usable = if lru { curves::distinct(&pages) } else { pages.len() };
+        let mut pages: Vec<u32> = self.trace.read()?.into_iter().map(|r| r.page()).collect();
+        let dense = Lifetime::densify(&mut pages).map_err(refused)?;
+        let usable = if lru { dense.distinct(&pages) } else { pages.len() };
         let used = (asked as usize).min(usable.max(1));
-        let report = curve_report(&pages, &self.policy, used, self.delay as f64, sampling, !self.unadjusted)
-            .map_err(|e| Failure::Input(format!("{name}: {e}")))?;
-        let mut result = json!(report);
-        result[&flag[2..].replace('-', "_")] = json!(used);
-        write_json(out, &result, false)
+        let options = (sampling, !self.unadjusted);
+        let curve =
+            Lifetime::of_dense(&pages, &dense, &self.policy, used, self.delay as f64, options).map_err(refused)?;
+        curve_json::write(out, &curve)
     }
 }
 

@@ -21,6 +21,7 @@ mod args;
 mod controller;
 mod conventions;
 mod curve;
+mod curve_json;
 mod experiment;
 mod homework;
 mod input;

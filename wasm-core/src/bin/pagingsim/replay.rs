@@ -6,9 +6,10 @@ use crate::conventions::Conventions;
 use crate::trace_file::TraceFile;
 use crate::{write_json, Failure, STATUS};
 use clap::Args;
+use paging_core::replacement::curves::fault_curves_bytes;
 use paging_core::replacement::{fault_curves_with_rules, replay_with_rules, Policy, Trace};
 use paging_core::scenario::{Scenario, MAX_FRAMES, MAX_K};
-use paging_core::workload::Workload;
+use paging_core::workload::{Workload, MAX_LENGTH};
 use paging_core::Simulator;
 use serde_json::json;
 use std::fmt::Write as _;
@@ -54,8 +55,18 @@ impl Replay {
         let (frames, k) = (self.frames as u32, self.k.unwrap_or(1) as u32);
         // FIFO, LRU, OPT and the plain clock: one pass each.
         let result = if policy != Policy::Clock || self.plain {
-            replay_with_rules(policy, &mut refs, frames as usize, self.conventions.rules(k, frames)?)
+            let rules = self.conventions.rules(k, frames)?;
+            replay_with_rules(policy, &mut refs, frames as usize, rules)
+                .map_err(|e| Failure::Input(format!("{}: {e}", self.trace.label())))?
         } else {
+            if refs.len() > MAX_LENGTH as usize {
+                return Err(Failure::Input(format!(
+                    "{} holds {} references: --policy clock without --plain runs the Multics machine on a string \
+                     of at most {MAX_LENGTH} references (add --plain, or a shorter trace)",
+                    self.trace.label(),
+                    refs.len()
+                )));
+            }
             // The full clock takes the string as the scenario's typed text, written once.
             let mut text = String::with_capacity(refs.len() * 8);
             for r in &refs {
@@ -110,15 +121,20 @@ impl Policies {
         self.conventions.refuse_pointer_start("policies")?;
         let rules = self.conventions.rules(self.k as u32, 1)?;
         let refs = self.trace.read()?;
-        let trace = Trace::new(&refs);
-        let distinct = trace.distinct().clamp(1, MAX_FRAMES as usize);
-        let max = self.max_frames.map_or(distinct, |m| (m as usize).min(distinct));
-        let work = refs.len() as u64 * max as u64 * 2;
+        let n = refs.len();
+        let max_of = |distinct: usize| {
+            let distinct = distinct.clamp(1, MAX_FRAMES as usize);
+            self.max_frames.map_or(distinct, |m| (m as usize).min(distinct))
+        };
+        let beside = |distinct| fault_curves_bytes(n, distinct, max_of(distinct));
+        let trace = Trace::within_budget(refs, beside, "policies", "a shorter trace or a smaller --max-frames")
+            .map_err(|e| Failure::Input(format!("{}: {e}", self.trace.label())))?;
+        let max = max_of(trace.distinct());
+        let work = n as u64 * max as u64 * 2;
         if work > POLICIES_BUDGET {
             return Err(Failure::Input(format!(
-                "--max-frames = {max} with {} references would simulate {work} references for FIFO and the clock: \
-                 expected at most {POLICIES_BUDGET} (a smaller --max-frames or a shorter string)",
-                refs.len()
+                "--max-frames = {max} with {n} references would simulate {work} references for FIFO and the clock: \
+                 expected at most {POLICIES_BUDGET} (a smaller --max-frames or a shorter string)"
             )));
         }
         let mut result = json!(fault_curves_with_rules(&trace, max, rules));

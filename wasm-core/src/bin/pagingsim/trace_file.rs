@@ -36,11 +36,7 @@ impl TraceFile {
         if self.data_only && format != TraceFormat::Lackey {
             return Err(Failure::Input("--data-only applies only to --format lackey".into()));
         }
-        let name = if self.trace.as_os_str() == "-" {
-            "trace file on standard input".to_string()
-        } else {
-            format!("trace file {}", quote(&self.trace.to_string_lossy()))
-        };
+        let name = self.label();
         let options =
             TraceOptions { format, page_size: self.page_size, data_only: self.data_only, ..Default::default() };
         let read = if self.trace.as_os_str() == "-" {
@@ -55,6 +51,15 @@ impl TraceFile {
             Failure::Input(format!("{name}: {e}{hint}"))
         })?;
         Ok(trace.references)
+    }
+
+    /// The file as errors name it: `trace file "t.txt"`, or on standard input.
+    pub fn label(&self) -> String {
+        if self.trace.as_os_str() == "-" {
+            "trace file on standard input".to_string()
+        } else {
+            format!("trace file {}", quote(&self.trace.to_string_lossy()))
+        }
     }
 
     /// The file's name as the user gave it, quoted.

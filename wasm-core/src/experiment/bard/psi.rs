@@ -219,8 +219,8 @@ pub fn psi_prediction(scenario: &Scenario, max_psi: u32) -> Result<PsiPrediction
         .iter()
         .zip(&scenario.processes)
         .map(|(t, p)| {
-            let pages: Vec<u32> = t.iter().map(|r| r.page()).collect();
-            (0..=max_psi).map(|psi| realization(&pages, p.vsio_every, psi)).collect()
+            let mut pages: Vec<u32> = t.iter().map(|r| r.page()).collect();
+            (0..=max_psi).map(|psi| realization(&mut pages, p.vsio_every, psi)).collect()
         })
         .collect();
     sim.run_to_end()?;

@@ -1,0 +1,200 @@
+//! Pages renumbered 0…d−1 in place, so that per-page tables are plain
+//! arrays of d entries however large the page numbers are. Every policy and
+//! curve sees only which references are to the same page, so renumbering
+//! changes no fault.
+//!
+//! - `renumber`: in order of first use (page ids a student can follow), the
+//!   original numbers returned. While the largest page number is within
+//!   `max(n, 2¹⁶)` (n references) the renaming table is an array over the
+//!   page numbers; beyond (sparse numbers: a trace naming page 2³¹−1 among a
+//!   few others), the distinct pages are found by sorting a copy of the
+//!   string, and a page's id is looked up by its rank. Either way the
+//!   renumbering holds at most 8 bytes a reference beside the string
+//!   (`renumber_bytes`), never a hash table (tens of bytes a page).
+//! - `densify`: the curves', which need no order: a string whose numbers
+//!   are already within that bound is left as it is (its tables span the
+//!   numbers), any other is renumbered.
+
+use super::NEVER;
+use crate::budget::words;
+use crate::types::Reference;
+
+/// Page numbers up to this are always dense enough to index directly.
+const DENSE_ALWAYS: usize = 1 << 16;
+
+/// An element of a reference string whose page can be renamed.
+pub trait Paged: Copy {
+    /// Its page number.
+    fn page(self) -> u32;
+    /// The same element naming `page` instead.
+    fn with_page(self, page: u32) -> Self;
+}
+
+impl Paged for u32 {
+    fn page(self) -> u32 {
+        self
+    }
+    fn with_page(self, page: u32) -> Self {
+        page
+    }
+}
+
+impl Paged for Reference {
+    fn page(self) -> u32 {
+        Reference::page(self)
+    }
+    fn with_page(self, page: u32) -> Self {
+        Reference::new(page, self.write())
+    }
+}
+
+/// One more than the largest page of `refs` (0 for none).
+pub fn span<P: Paged>(refs: &[P]) -> usize {
+    refs.iter().map(|r| r.page() as usize + 1).max().unwrap_or(0)
+}
+
+/// Whether pages numbered below `span` in a string of `n` references are indexed directly.
+pub fn is_dense(n: usize, span: usize) -> bool {
+    span <= n.max(DENSE_ALWAYS)
+}
+
+/// The most bytes `renumber` holds beside a string of `n` references below `span`.
+pub fn renumber_bytes(n: usize, span: usize) -> u64 {
+    let (n, span) = (n as u64, span as u64);
+    if is_dense(n as usize, span as usize) {
+        words(span) + words(n.min(span))
+    } else {
+        words(n) * 2
+    }
+}
+
+/// Renumbers the pages of `refs` 0…d−1 in order of first use, in place
+/// (a reference's write bit kept); returns the original numbers (d of them).
+pub fn renumber<P: Paged>(refs: &mut [P]) -> Vec<u32> {
+    let span = span(refs);
+    if is_dense(refs.len(), span) {
+        // The table over page numbers: each page's id once it has one.
+        let mut ids = vec![NEVER; span];
+        let distinct = assign(refs, |page| page as usize, &mut ids);
+        let mut names = vec![0; distinct];
+        for (page, &id) in ids.iter().enumerate().filter(|(_, &id)| id != NEVER) {
+            names[id as usize] = page as u32;
+        }
+        return names;
+    }
+    // Sparse numbers: the distinct pages sorted, and a table over their ranks.
+    let mut sorted: Vec<u32> = refs.iter().map(|r| r.page()).collect();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted.shrink_to_fit();
+    let mut ids = vec![NEVER; sorted.len()];
+    let mut last = (NEVER, 0);
+    assign(
+        refs,
+        |page| {
+            if last.0 != page {
+                last = (page, sorted.binary_search(&page).expect("a page of the string"));
+            }
+            last.1
+        },
+        &mut ids,
+    );
+    // The ranks' pages in id order: `sorted` permuted in place by `ids`.
+    let mut names = sorted;
+    for start in 0..names.len() {
+        while ids[start] as usize != start {
+            let to = ids[start] as usize;
+            names.swap(start, to);
+            ids.swap(start, to);
+        }
+    }
+    names
+}
+
+/// Gives each reference's page the id of its slot in `ids` (`slot` of the
+/// page), a new one at its first use; the number of ids given.
+fn assign<P: Paged>(refs: &mut [P], mut slot: impl FnMut(u32) -> usize, ids: &mut [u32]) -> usize {
+    let mut next = 0;
+    for r in refs.iter_mut() {
+        let id = &mut ids[slot(r.page())];
+        if *id == NEVER {
+            *id = next;
+            next += 1;
+        }
+        *r = r.with_page(*id);
+    }
+    next as usize
+}
+
+/// A string's pages as small numbers: left as they are when already dense
+/// (`names` None: page p is itself), else renumbered in first-use order.
+pub struct Dense {
+    /// Per-page tables have this many entries: the span, or the distinct pages.
+    pub pages: usize,
+    /// The original number of each renumbered page, when renumbered.
+    pub names: Option<Vec<u32>>,
+}
+
+impl Dense {
+    /// The distinct pages of `pages`, the dense string.
+    pub fn distinct(&self, pages: &[u32]) -> usize {
+        match &self.names {
+            Some(names) => names.len(),
+            None => crate::analysis::curves::distinct(pages, self.pages),
+        }
+    }
+
+    /// The original number of page `id`.
+    pub fn name(&self, id: u32) -> u32 {
+        self.names.as_ref().map_or(id, |names| names[id as usize])
+    }
+}
+
+/// Makes `pages` dense in place (module comment).
+pub fn densify(pages: &mut [u32]) -> Dense {
+    let span = span(pages);
+    if is_dense(pages.len(), span) {
+        return Dense { pages: span, names: None };
+    }
+    let names = renumber(pages);
+    Dense { pages: names.len(), names: Some(names) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn both_tables_renumber_in_order_of_first_use() {
+        let mut rng = Rng::new(3, 3);
+        for scale in [1u32, 1 << 20, 2_000_000_000] {
+            let pages: Vec<u32> = (0..500).map(|_| rng.below(40) * (scale / 40).max(1)).collect();
+            let mut renumbered = pages.clone();
+            let names = renumber(&mut renumbered);
+            let mut first_use: Vec<u32> = Vec::new();
+            for &p in &pages {
+                if !first_use.contains(&p) {
+                    first_use.push(p);
+                }
+            }
+            assert_eq!(names, first_use, "scale {scale}");
+            assert!(renumbered.iter().zip(&pages).all(|(&id, &p)| names[id as usize] == p));
+        }
+    }
+
+    #[test]
+    fn write_bits_stay_and_dense_strings_are_left_alone() {
+        let mut refs =
+            vec![Reference::new(2_147_483_647, true), Reference::new(5, false), Reference::new(2_147_483_647, false)];
+        assert_eq!(renumber(&mut refs), vec![2_147_483_647, 5]);
+        assert_eq!(refs, vec![Reference::new(0, true), Reference::new(1, false), Reference::new(0, false)]);
+        let mut pages = vec![9, 3, 9];
+        let dense = densify(&mut pages);
+        assert_eq!((dense.name(3), pages, dense.pages, dense.names), (3, vec![9, 3, 9], 10, None));
+        let mut sparse = vec![4_000_000, 7, 4_000_000];
+        let dense = densify(&mut sparse);
+        assert_eq!((sparse, dense.pages, dense.name(0)), (vec![0, 1, 0], 2, 4_000_000));
+        assert_eq!((renumber_bytes(3, 10), renumber_bytes(3, 4_000_001)), (52, 24));
+    }
+}
