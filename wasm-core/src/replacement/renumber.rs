@@ -31,18 +31,22 @@ pub trait Paged: Copy {
 }
 
 impl Paged for u32 {
+    #[inline]
     fn page(self) -> u32 {
         self
     }
+    #[inline]
     fn with_page(self, page: u32) -> Self {
         page
     }
 }
 
 impl Paged for Reference {
+    #[inline]
     fn page(self) -> u32 {
         Reference::page(self)
     }
+    #[inline]
     fn with_page(self, page: u32) -> Self {
         Reference::new(page, self.write())
     }
@@ -50,7 +54,7 @@ impl Paged for Reference {
 
 /// One more than the largest page of `refs` (0 for none).
 pub fn span<P: Paged>(refs: &[P]) -> usize {
-    refs.iter().map(|r| r.page() as usize + 1).max().unwrap_or(0)
+    refs.iter().map(|r| r.page()).max().map_or(0, |largest| largest as usize + 1)
 }
 
 /// Whether pages numbered below `span` in a string of `n` references are indexed directly.
