@@ -67,6 +67,73 @@ pub fn check(bytes: u64, what: impl FnOnce() -> String, reduce: &str) -> Result<
     ))
 }
 
+/// The most bytes reading one JSON value into typed structs holds: serde
+/// buffers a tagged object's content first (32 bytes a value, in a vector
+/// that may double) before it becomes the struct (8 bytes or more).
+pub const JSON_VALUE_BYTES: u64 = 72;
+/// The most bytes more a JSON object costs as a `serde_json::Value` tree (a map node).
+pub const JSON_TREE_OBJECT_BYTES: u64 = 640;
+
+/// What reading a JSON text can hold, from one pass over its bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JsonCost {
+    /// Its values: numbers, strings (keys among them), literals, lists, objects.
+    pub values: u64,
+    /// Its objects.
+    pub objects: u64,
+}
+
+impl JsonCost {
+    /// The text's cost read into typed structs, the text included (`JSON_VALUE_BYTES` a value).
+    pub fn typed(&self, text: &str) -> u64 {
+        text.len() as u64 + JSON_VALUE_BYTES * self.values
+    }
+    /// The text's cost read into a `serde_json::Value` tree, the text included.
+    pub fn tree(&self, text: &str) -> u64 {
+        self.typed(text) + JSON_TREE_OBJECT_BYTES * self.objects
+    }
+}
+
+/// Counts the values and objects of JSON text (or of what looks like JSON:
+/// the count is an upper bound for what a parser would build before it
+/// stops at an error), skipping strings' contents.
+pub fn json_cost(text: &str) -> JsonCost {
+    let (mut values, mut objects) = (0u64, 0u64);
+    let mut bytes = text.bytes();
+    while let Some(b) = bytes.next() {
+        match b {
+            b'"' => {
+                values += 1;
+                while let Some(c) = bytes.next() {
+                    match c {
+                        b'\\' => {
+                            bytes.next();
+                        }
+                        b'"' => break,
+                        _ => {}
+                    }
+                }
+            }
+            b'{' => {
+                values += 1;
+                objects += 1;
+            }
+            b'[' => values += 1,
+            b'-' | b'0'..=b'9' | b't' | b'f' | b'n' => {
+                values += 1;
+                // The rest of the number or literal, and the delimiter after it (in JSON, never a value's start).
+                for c in bytes.by_ref() {
+                    if !(c.is_ascii_alphanumeric() || matches!(c, b'-' | b'+' | b'.')) {
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    JsonCost { values, objects }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,5 +147,12 @@ mod tests {
              memory budget (a shorter trace)"
         );
         assert_eq!((words(3), fitting(8)), (12, 117_440_512));
+    }
+
+    #[test]
+    fn json_values_are_counted_outside_strings() {
+        let text = r#"{"a": [1, -2.5e3, true, null], "b\"{[": {"c": "x, y"}}"#;
+        assert_eq!(json_cost(text), JsonCost { values: 11, objects: 2 });
+        assert_eq!(json_cost("[0,0,0]").values, 4);
     }
 }

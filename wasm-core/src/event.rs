@@ -401,7 +401,8 @@ pub fn narrated<'a>(events: impl IntoIterator<Item = &'a Event>, c: Context) -> 
     events.into_iter().map(|e| Narrated { event: e.clone(), text: e.narrate(c) }).collect()
 }
 
-/// Events with their narration, as the JSON array the UI and `pagingsim run --events` read.
+/// Events with their narration, as the JSON array the UI reads (`pagingsim
+/// run --events` writes each `Narrated` as it goes).
 pub fn narrated_json(events: &[Event], c: Context) -> String {
     serde_json::to_string(&narrated(events, c)).expect("events serialise")
 }

@@ -24,6 +24,9 @@ pub fn validate_q(q: &[f64]) -> Result<(), String> {
     Ok(())
 }
 
+/// The most probabilities q(1)…q(N) a model takes: N is its pages (`workload::MAX_PAGES`).
+pub const MAX_Q: usize = crate::workload::MAX_PAGES as usize;
+
 /// Below this a state's probability is dropped from the band the recursion
 /// carries: the dropped mass is at most (N + 2T)·1e-30 in all, so z moves
 /// by at most N times that (under 1e-15 for N, T ≤ 10⁷).

@@ -46,10 +46,26 @@ impl PageTable {
         PageTable { entries: vec![0; pages], sparse: None }
     }
 
+    /// Whether a string of `count` references below `largest` gets a dense table.
+    fn is_dense(count: usize, largest: usize) -> bool {
+        largest <= DENSE_ALWAYS.max(DENSE_FACTOR * count)
+    }
+
+    /// The most bytes `covering` holds for a string of `count` references
+    /// below `span` (building it: a sparse table sorts a copy of the
+    /// string), and the most entries the table has.
+    pub fn bytes(count: u64, span: u64) -> (u64, u64) {
+        if Self::is_dense(count as usize, span as usize) {
+            (4 * span, span)
+        } else {
+            (12 * count, count)
+        }
+    }
+
     /// A table covering every page `pages` names, all absent.
     pub fn covering(pages: impl Iterator<Item = u32> + Clone) -> Self {
         let (count, largest) = pages.clone().fold((0, 0), |(n, m), p| (n + 1, m.max(p as usize + 1)));
-        if largest <= DENSE_ALWAYS.max(DENSE_FACTOR * count) {
+        if Self::is_dense(count, largest) {
             return PageTable::new(largest);
         }
         let mut distinct: Vec<u32> = pages.collect();

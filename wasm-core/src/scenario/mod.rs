@@ -9,6 +9,7 @@
 pub mod check;
 mod conventions;
 mod errors;
+mod read;
 mod validate;
 
 use crate::workload::Workload;
@@ -748,20 +749,15 @@ impl Scenario {
         }
     }
 
-    /// Parses and validates a scenario from JSON, migrating older versions.
+    /// Parses and validates a scenario from JSON, migrating older versions
+    /// (`read`: within the memory budget, a JSON tree only for the errors).
     pub fn from_json(text: &str) -> Result<Self, String> {
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| crate::message::one_line(&format!("scenario is not valid JSON: {e}"), 400))?;
-        let current = format!("{SCENARIO_VERSION} (the current format)");
-        match value.get("version") {
-            Some(v) if v.as_u64() == Some(SCENARIO_VERSION as u64) => {}
-            Some(v) => return Err(ValidationError::new("version", &v.to_string(), &current).to_string()),
-            None if value.is_object() => return Err(ValidationError::new("version", "missing", &current).to_string()),
-            None => return Err(format!("scenario: expected an object {{\"version\": {SCENARIO_VERSION}, …}}")),
-        }
-        let scenario: Scenario = serde_path_to_error::deserialize(&value).map_err(|e| errors::describe(&value, e))?;
-        scenario.validate().map_err(|e| e.to_string())?;
-        Ok(scenario)
+        read::from_json(text)
+    }
+
+    /// The same from a JSON document already parsed (`pagingsim run --set` changes it first).
+    pub fn from_value(value: &serde_json::Value) -> Result<Self, String> {
+        read::from_value(value)
     }
 
     /// The stays configuration, if CP-67's Q1/Q2 stays are on.

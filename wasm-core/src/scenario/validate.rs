@@ -1,8 +1,9 @@
 //! Validation of a scenario: every field against what it allows, with
 //! errors naming the field, the value and the range; and the rules that keep
 //! every run bounded (docs/SCENARIO.md, "Limits"): simulated time must be
-//! able to advance, and a run may make at most `MAX_RUN_REFERENCES`
-//! references.
+//! able to advance, a run may make at most `MAX_RUN_REFERENCES`
+//! references, and what it holds — its strings, page tables and records —
+//! must fit the memory budget (`sim::footprint`).
 
 use super::*;
 
@@ -140,7 +141,8 @@ impl Scenario {
     /// reference must take time (else simulated time may stand still while
     /// the references go on for ever); and the references a run can make —
     /// its strings' lengths, or at most one per `cpu.reference_us` of its
-    /// duration on the one processor — must not exceed `MAX_RUN_REFERENCES`.
+    /// duration on the one processor — must not exceed `MAX_RUN_REFERENCES`;
+    /// and what the run holds must fit the memory budget (`sim::footprint`).
     fn check_bounded(&self, endless: bool) -> Result<(), ValidationError> {
         let us = self.cpu.reference_us;
         if endless && us == 0 {
@@ -167,7 +169,7 @@ impl Scenario {
                 &format!("{strings} references in all"),
                 &format!("at most {MAX_RUN_REFERENCES} references in a run: shorten the workloads"),
             )),
-            _ => Ok(()),
+            _ => crate::sim::footprint::check(self),
         }
     }
 }

@@ -29,6 +29,7 @@
 
 mod controller;
 mod conventions;
+pub mod footprint;
 mod history;
 mod invariants;
 mod lockstep;
@@ -419,6 +420,11 @@ impl Simulator {
         if self.record && self.within_budget(Record::Events, self.events.len()) {
             if kind.is_decision() {
                 self.decisions.push(self.events.len());
+            }
+            if self.events.len() == self.events.capacity() {
+                // Doubling, but never past the budget's room (`footprint`).
+                let room = (2 * self.events.len()).clamp(1 << 10, MAX_EVENTS);
+                self.events.reserve_exact(room - self.events.len());
             }
             self.events.push(Event { step: self.state.step, t_us: self.state.now.0, kind });
         }

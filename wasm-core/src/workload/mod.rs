@@ -208,6 +208,22 @@ impl Workload {
         }
     }
 
+    /// One more than the largest page the string can name: a generated
+    /// workload's pages; a typed string's largest page, read from its text
+    /// (the workload must be valid).
+    pub fn page_span(&self) -> u64 {
+        match self {
+            Workload::Typed { text } => {
+                let refs = parse_trace(text).expect("validated");
+                refs.iter().map(|r| r.page()).max().map_or(0, |largest| largest as u64 + 1)
+            }
+            Workload::LruStack { pages, .. }
+            | Workload::KingSize { pages, .. }
+            | Workload::Uniform { pages, .. }
+            | Workload::Phased { pages, .. } => *pages as u64,
+        }
+    }
+
     /// The number of references the string will have, known without generating it.
     pub fn length(&self) -> u64 {
         match self {

@@ -7,6 +7,7 @@ use crate::args::int;
 use crate::input::read_text;
 use crate::{write_json, Failure};
 use clap::Args;
+use paging_core::budget;
 use paging_core::experiment::controller::{controller_scenario, score_card};
 use paging_core::message::one_line;
 use paging_core::scenario::{ManualDecision, Scenario};
@@ -53,15 +54,31 @@ impl Controller {
     }
 }
 
-/// The decisions from JSON text, or from the file the argument names.
+/// The decisions from JSON text, or from the file the argument names: read
+/// straight into the decisions, or — for the errors' wording — as a JSON
+/// tree when it fits the memory budget (as `Scenario::from_json` does).
 fn parse_decisions(arg: &str) -> Result<Vec<ManualDecision>, Failure> {
     let text =
         if arg.trim_start().starts_with('[') { arg.to_string() } else { read_text(arg.as_ref(), "decisions file")? };
-    let value: serde_json::Value = serde_json::from_str(&text)
-        .map_err(|e| Failure::Input(one_line(&format!("decisions: not valid JSON: {e}"), 400)))?;
-    serde_path_to_error::deserialize(&value).map_err(|e| {
+    let cost = budget::json_cost(&text);
+    let what = || format!("decisions of {} bytes holding {} values", text.len(), cost.values);
+    budget::check(cost.typed(&text), what, "fewer decisions").map_err(Failure::Input)?;
+    let mut reader = serde_json::Deserializer::from_str(&text);
+    let typed = serde_path_to_error::deserialize(&mut reader);
+    let not_json = |e: serde_json::Error| Failure::Input(one_line(&format!("decisions: not valid JSON: {e}"), 400));
+    let wrong = |e: serde_path_to_error::Error<serde_json::Error>| {
         let at = e.path().to_string();
         let at = if at == "." { String::new() } else { at };
         Failure::Input(one_line(&format!("decisions{at}: {}", e.inner()), 400))
-    })
+    };
+    match typed {
+        Ok(decisions) if reader.end().is_ok() => Ok(decisions),
+        _ if cost.tree(&text) <= budget::HELD_BYTES => {
+            let value: serde_json::Value = serde_json::from_str(&text).map_err(not_json)?;
+            serde_path_to_error::deserialize(&value).map_err(wrong)
+        }
+        Ok(_) => Err(not_json(reader.end().expect_err("the text goes on after the decisions"))),
+        Err(e) if e.inner().is_syntax() || e.inner().is_eof() => Err(not_json(e.into_inner())),
+        Err(e) => Err(wrong(e)),
+    }
 }

@@ -9,6 +9,7 @@ use crate::{curve_json, write_json, Failure};
 use clap::Args;
 use paging_core::analysis::shards::Sampling;
 use paging_core::analysis::{turner, Lifetime};
+use paging_core::budget;
 use paging_core::message::{one_line, quote};
 use serde_json::json;
 use std::io::Write;
@@ -107,7 +108,16 @@ pub struct Turner {
 impl Turner {
     pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
         let name = quote(&self.q.to_string_lossy());
-        let q: Vec<f64> = serde_json::from_str(&read_text(&self.q, "q file")?).map_err(|e| {
+        let text = read_text(&self.q, "q file")?;
+        // Counted before it is read: a q longer than a model's pages is refused unread.
+        let values = budget::json_cost(&text).values;
+        if values > turner::MAX_Q as u64 + 1 {
+            return Err(Failure::Input(format!(
+                "{name} holds {values} JSON values: expected a JSON array of at most {} probabilities q(1)…q(N)",
+                turner::MAX_Q
+            )));
+        }
+        let q: Vec<f64> = serde_json::from_str(&text).map_err(|e| {
             Failure::Input(format!(
                 "{name}: expected a JSON array of numbers q(1)…q(N): {}",
                 one_line(&e.to_string(), 300)

@@ -4,9 +4,12 @@
 use crate::input::read_text;
 use crate::{write_json, Failure};
 use clap::Args;
-use paging_core::event::{narrated_json, Context};
+use paging_core::budget;
+use paging_core::event::{Context, Narrated};
 use paging_core::message::{one_line, quote};
+use paging_core::sim::footprint::Footprint;
 use paging_core::{Scenario, Simulator};
+use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::PathBuf;
@@ -33,52 +36,116 @@ pub struct Run {
 
 impl Run {
     pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
+        let scenario = self.read()?;
+        if self.events {
+            let f = Footprint::of(&scenario, true);
+            let what = || format!("run --events on {} references", f.references);
+            budget::check(f.total(), what, "run it without --events, or shorten the workloads")
+                .map_err(Failure::Input)?;
+        }
+        let mut sim = Simulator::new(scenario, self.events);
+        sim.run_to_end().map_err(|e| Failure::Input(e.to_string()))?;
+        write_run(out, &sim, self.events)
+    }
+
+    /// The scenario, its text read and let go; with `--set`, changed first as a JSON tree.
+    fn read(&self) -> Result<Scenario, Failure> {
         let text = read_text(&self.scenario, "scenario file")?;
         let name = quote(&self.scenario.to_string_lossy());
-        let mut value: Value = serde_json::from_str(&text)
-            .map_err(|e| Failure::Input(format!("{name} is not valid JSON: {}", one_line(&e.to_string(), 300))))?;
+        let not_json = |e: String| format!("{name} is not valid JSON: {}", one_line(&e, 300));
+        if self.set.is_empty() {
+            return Scenario::from_json(&text).map_err(|e| {
+                Failure::Input(
+                    e.strip_prefix("scenario is not valid JSON: ").map_or(e.clone(), |rest| not_json(rest.into())),
+                )
+            });
+        }
+        let cost = budget::json_cost(&text);
+        let what = || {
+            format!(
+                "--set on scenario file {name} ({} bytes holding {} values) as a JSON tree",
+                text.len(),
+                cost.values
+            )
+        };
+        budget::check(cost.tree(&text), what, "make the change in the file").map_err(Failure::Input)?;
+        let mut value: Value = serde_json::from_str(&text).map_err(|e| Failure::Input(not_json(e.to_string())))?;
+        drop(text);
         for assignment in &self.set {
             set_path(&mut value, assignment)
                 .map_err(|e| Failure::Input(format!("--set {}: {e}", quote(assignment))))?;
         }
-        let scenario = Scenario::from_json(&value.to_string()).map_err(Failure::Input)?;
-        let mut sim = Simulator::new(scenario, self.events);
-        sim.run_to_end().map_err(|e| Failure::Input(e.to_string()))?;
-        let (state, records) = (sim.state(), sim.records());
+        Scenario::from_value(&value).map_err(Failure::Input)
+    }
+}
+
+/// A JSON array whose items are made as they are written.
+struct Lazy<'a>(Box<dyn Fn() -> Box<dyn Iterator<Item = Value> + 'a> + 'a>);
+
+impl<'a> Lazy<'a> {
+    fn of<I: Iterator<Item = Value> + 'a>(items: impl Fn() -> I + 'a) -> Self {
+        Lazy(Box::new(move || Box::new(items())))
+    }
+}
+
+impl Serialize for Lazy<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq((self.0)())
+    }
+}
+
+/// `run`'s JSON, its keys in the order serde_json's map sorts them: each
+/// sample, check and event is made a small JSON value as it is written, so
+/// a million samples or five million events are never one tree.
+#[derive(Serialize)]
+struct RunJson<'a> {
+    counters: Value,
+    elapsed_us: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    events: Option<Lazy<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    intervals: Option<Lazy<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    load_leveler: Option<Lazy<'a>>,
+    mean_mpl: f64,
+    micro_steps: u64,
+    processes: Lazy<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    samples: Option<Lazy<'a>>,
+}
+
+/// Writes the run's counters, each process's load record with its response
+/// times, the samples and their activity points, the Load Leveler's checks
+/// and, with `events`, every event with its narration.
+fn write_run(out: &mut dyn Write, sim: &Simulator, events: bool) -> Result<u8, Failure> {
+    let (state, records) = (sim.state(), sim.records());
+    let sampled = sim.scenario().sampler.is_some();
+    let points = if sampled { paging_core::experiment::activity(&records.samples) } else { Vec::new() };
+    let context = Context::of(&sim.scenario().memory);
+    let result = RunJson {
+        counters: json!(sim.counters()),
+        elapsed_us: sim.now().0,
+        events: events.then(|| {
+            Lazy::of(move || {
+                sim.events().iter().map(move |e| json!(Narrated { event: e.clone(), text: e.narrate(context) }))
+            })
+        }),
+        intervals: sampled
+            .then(|| Lazy::of(|| points.iter().map(|(cpu, rate)| json!({"cpu_pct": cpu, "page_rate": rate})))),
+        load_leveler: (!records.ll_checks.is_empty()).then(|| Lazy::of(|| records.ll_checks.iter().map(|c| json!(c)))),
+        mean_mpl: sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
+        micro_steps: sim.step_count(),
         // Each process's load record with the response times kept beside it.
-        let processes: Vec<Value> = state
-            .lc
-            .load
-            .iter()
-            .zip(&records.responses_us)
-            .map(|(load, responses)| {
+        processes: Lazy::of(|| {
+            state.lc.load.iter().zip(&records.responses_us).map(|(load, responses)| {
                 let mut p = json!(load);
                 p["responses_us"] = json!(responses);
                 p
             })
-            .collect();
-        let mut result = json!({
-            "counters": sim.counters(),
-            "elapsed_us": sim.now().0,
-            "micro_steps": sim.step_count(),
-            "mean_mpl": sim.mpl_integral_us() as f64 / sim.now().0.max(1) as f64,
-            "processes": processes,
-        });
-        if sim.scenario().sampler.is_some() {
-            let points = paging_core::experiment::activity(&records.samples);
-            result["samples"] = json!(records.samples);
-            result["intervals"] =
-                json!(points.iter().map(|(cpu, rate)| json!({"cpu_pct": cpu, "page_rate": rate})).collect::<Vec<_>>());
-        }
-        if !records.ll_checks.is_empty() {
-            result["load_leveler"] = json!(records.ll_checks);
-        }
-        if self.events {
-            let events = narrated_json(sim.events(), Context::of(&sim.scenario().memory));
-            result["events"] = serde_json::from_str(&events).map_err(std::io::Error::from)?;
-        }
-        write_json(out, &result, true)
-    }
+        }),
+        samples: sampled.then(|| Lazy::of(|| records.samples.iter().map(|s| json!(s)))),
+    };
+    write_json(out, &result, true)
 }
 
 /// `name` or `name[index]`.
