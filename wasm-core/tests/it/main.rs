@@ -10,6 +10,7 @@ mod bounds;
 mod cli;
 mod cli_errors;
 mod cli_limits;
+mod cli_memory;
 mod cli_search;
 mod cli_traces;
 mod clock;
