@@ -23,6 +23,7 @@ use paging_core::analysis::Lifetime;
 use paging_core::budget::{self, words, HELD_BYTES, MEMORY_BUDGET_BYTES, UNCOUNTED_BYTES};
 use paging_core::experiment::{self, bard, nishigaki};
 use paging_core::replacement::curves::{fault_curves_bytes, fault_curves_with_rules};
+use paging_core::replacement::renumber::renumber_bytes;
 use paging_core::replacement::{Rules, Trace};
 use paging_core::scenario::{Admission, KneeCriterion, ManualDecision, ProcessConfig, WindowPolicy};
 use paging_core::sim::footprint::Footprint;
@@ -329,6 +330,9 @@ fn the_policies_curves_hold_their_estimate() {
         fault_curves_with_rules(&trace, trace.distinct(), Rules::plain(1))
     });
     assert_eq!(curves.frames.len(), 20);
-    let estimate = Trace::bytes(1_000_000, 19 * 1_000_003 + 1, 20) + fault_curves_bytes(1_000_000, 20, 20);
+    // The string, then its renumbering or its names and look-ahead, then the curves beside them.
+    let (n, span) = (1_000_000, 19 * 1_000_003 + 1);
+    let trace = words(n as u64) + renumber_bytes(n, span).max(words(20) + Trace::look_ahead_bytes(n, 20));
+    let estimate = trace + fault_curves_bytes(n, 20, 20);
     assert!(used <= estimate && estimate <= HELD_BYTES, "{used} bytes held, {estimate} estimated");
 }

@@ -191,14 +191,6 @@ impl Trace {
         Ok(Self::renumbered(refs, names))
     }
 
-    /// The most bytes `within_budget` holds for `n` references below `span`
-    /// over `pages` distinct pages, the string's own included (beside it:
-    /// what the caller holds).
-    pub fn bytes(n: usize, span: usize, pages: usize) -> u64 {
-        let renumbering = renumber_bytes(n, span);
-        words(n as u64) + renumbering.max(words(pages as u64) + Self::look_ahead_bytes(n, pages))
-    }
-
     /// The most bytes `next_uses` holds for `n` references over `pages` pages.
     pub fn look_ahead_bytes(n: usize, pages: usize) -> u64 {
         words(n as u64) + words(pages as u64)
