@@ -183,31 +183,7 @@ pub fn shards_lru(
     held: u64,
 ) -> Result<Shards, String> {
     let t = threshold(rate);
-    // Each page's group, or LEFT_OUT: the hash decides once a page, not once a reference.
-    let group_of: Vec<u8> = (0..dense.pages as u32)
-        .map(|id| {
-            let h = page_hash(dense.name(id));
-            if h % SHARDS_MODULUS < t {
-                ((h >> 24) % GROUPS as u64) as u8
-            } else {
-                LEFT_OUT
-            }
-        })
-        .collect();
-    // Each kept page's index within its group, in order of first use; each group's references and pages.
-    let mut index = vec![u32::MAX; dense.pages];
-    let mut kept = [(0usize, 0usize); GROUPS];
-    for &p in pages {
-        let g = group_of[p as usize];
-        if g != LEFT_OUT {
-            let (references, group_pages) = &mut kept[g as usize];
-            *references += 1;
-            if index[p as usize] == u32::MAX {
-                index[p as usize] = *group_pages as u32;
-                *group_pages += 1;
-            }
-        }
-    }
+    let Kept { group_of, index, by_group: kept } = Kept::of(pages, dense, t);
     let n = pages.len();
     let (n_s, pages_s) = kept.iter().fold((0, 0), |(a, b), &(gn, gd)| (a + gn, b + gd));
     if n_s == 0 {
@@ -215,14 +191,15 @@ pub fn shards_lru(
             "no page of the string's {n} references is kept at sample rate {rate}: expected a higher rate"
         ));
     }
+    let what = || {
+        format!(
+            "the sampled LRU curve of {n} references ({n_s} kept, over {}) to {max_frames} frames",
+            budget::pages(pages_s)
+        )
+    };
     budget::check(
         held + shards_bytes(dense.pages, &kept, max_frames),
-        || {
-            format!(
-                "the sampled LRU curve of {n} references ({n_s} kept, over {}) to {max_frames} frames",
-                budget::pages(pages_s)
-            )
-        },
+        what,
         "a lower sample rate, fewer frames or a shorter string",
     )?;
     // A kept page's index in the whole sample: its group's first index, plus its own.
@@ -264,6 +241,45 @@ pub fn shards_lru(
         exact: None,
     };
     Ok(Shards { faults, curve })
+}
+
+/// The pages a sample keeps: each page's group (or `LEFT_OUT`) — the hash
+/// decides once a page, not once a reference — and its index within its
+/// group, in order of first use; each group's references and pages.
+struct Kept {
+    group_of: Vec<u8>,
+    index: Vec<u32>,
+    by_group: [(usize, usize); GROUPS],
+}
+
+impl Kept {
+    /// The pages of `pages` (dense, `dense.name` their original numbers) kept at threshold `t`.
+    fn of(pages: &[u32], dense: &Dense, t: u64) -> Self {
+        let group_of: Vec<u8> = (0..dense.pages as u32)
+            .map(|id| {
+                let h = page_hash(dense.name(id));
+                if h % SHARDS_MODULUS < t {
+                    ((h >> 24) % GROUPS as u64) as u8
+                } else {
+                    LEFT_OUT
+                }
+            })
+            .collect();
+        let mut index = vec![u32::MAX; dense.pages];
+        let mut by_group = [(0usize, 0usize); GROUPS];
+        for &p in pages {
+            let g = group_of[p as usize];
+            if g != LEFT_OUT {
+                let (references, group_pages) = &mut by_group[g as usize];
+                *references += 1;
+                if index[p as usize] == u32::MAX {
+                    index[p as usize] = *group_pages as u32;
+                    *group_pages += 1;
+                }
+            }
+        }
+        Kept { group_of, index, by_group }
+    }
 }
 
 /// A sampled string's LRU stack and its histogram of scaled distances:
