@@ -8,9 +8,10 @@
 //!   `max(n, 2¹⁶)` (n references) the renaming table is an array over the
 //!   page numbers; beyond (sparse numbers: a trace naming page 2³¹−1 among a
 //!   few others), the distinct pages are found by sorting a copy of the
-//!   string, and a page's id is looked up by its rank. Either way the
-//!   renumbering holds at most 8 bytes a reference beside the string
-//!   (`renumber_bytes`), never a hash table (tens of bytes a page).
+//!   string, and a page's id is looked up by its rank (`Ranks`: a search
+//!   within its slice of the numbers). Either way the renumbering holds at
+//!   most 8 bytes a reference beside the string, and 4 MiB (`renumber_bytes`),
+//!   never a hash table (tens of bytes a page).
 //! - `densify`: the curves', which need no order: a string whose numbers
 //!   are already within that bound is left as it is (its tables span the
 //!   numbers), any other is renumbered.
@@ -68,7 +69,7 @@ pub fn renumber_bytes(n: usize, span: usize) -> u64 {
     if is_dense(n as usize, span as usize) {
         words(span) + words(n.min(span))
     } else {
-        words(n) * 2
+        words(n) * 2 + words(MOST_SLICES as u64 + 2)
     }
 }
 
@@ -86,33 +87,75 @@ pub fn renumber<P: Paged>(refs: &mut [P]) -> Vec<u32> {
         }
         return names;
     }
-    // Sparse numbers: the distinct pages sorted, and a table over their ranks.
-    let mut sorted: Vec<u32> = refs.iter().map(|r| r.page()).collect();
-    sorted.sort_unstable();
-    sorted.dedup();
-    sorted.shrink_to_fit();
-    let mut ids = vec![NEVER; sorted.len()];
+    // Sparse numbers: each page replaced by its rank among the distinct pages…
+    let ranks = Ranks::of(refs);
     let mut last = (NEVER, 0);
-    assign(
-        refs,
-        |page| {
-            if last.0 != page {
-                last = (page, sorted.binary_search(&page).expect("a page of the string"));
-            }
-            last.1
-        },
-        &mut ids,
-    );
-    // The ranks' pages in id order: `sorted` permuted in place by `ids`.
-    let mut names = sorted;
-    for start in 0..names.len() {
-        while ids[start] as usize != start {
-            let to = ids[start] as usize;
-            names.swap(start, to);
-            ids.swap(start, to);
+    for r in refs.iter_mut() {
+        if last.0 != r.page() {
+            last = (r.page(), ranks.rank(r.page()) as u32);
         }
+        *r = r.with_page(last.1);
+    }
+    // …then the ranks by ids in order of first use, `sorted` turned into the
+    // table of ids as it goes (a page number has its top bit clear, an id set).
+    let mut sorted = ranks.sorted;
+    let mut names = Vec::with_capacity(sorted.len());
+    for r in refs.iter_mut() {
+        let slot = &mut sorted[r.page() as usize];
+        if *slot & ASSIGNED == 0 {
+            names.push(*slot);
+            *slot = ASSIGNED | (names.len() - 1) as u32;
+        }
+        *r = r.with_page(*slot & !ASSIGNED);
     }
     names
+}
+
+/// The top bit of a rank's entry once its page has an id (page numbers are below 2³¹).
+const ASSIGNED: u32 = 1 << 31;
+
+/// The most slices `Ranks` cuts the page numbers into.
+const MOST_SLICES: usize = 1 << 20;
+
+/// A sparse string's distinct pages, sorted, and where each of up to
+/// `MOST_SLICES` equal slices of the page numbers starts among them: a
+/// page's rank is a binary search among the few pages of its slice (a cache
+/// miss or two, where a search of the whole list costs one a step).
+struct Ranks {
+    sorted: Vec<u32>,
+    /// `starts[b]`: the first rank whose page is in slice b or later.
+    starts: Vec<u32>,
+    /// A page's slice is `page >> shift`.
+    shift: u32,
+}
+
+impl Ranks {
+    fn of<P: Paged>(refs: &[P]) -> Self {
+        let mut sorted: Vec<u32> = refs.iter().map(|r| r.page()).collect();
+        sorted.sort_unstable();
+        sorted.dedup();
+        sorted.shrink_to_fit();
+        let slices = sorted.len().next_power_of_two().min(MOST_SLICES);
+        let bits = u32::BITS - sorted.last().map_or(0, |&p| p).leading_zeros();
+        let shift = bits.saturating_sub(slices.trailing_zeros());
+        let count = sorted.last().map_or(0, |&p| (p >> shift) as usize) + 2;
+        let mut starts = vec![0u32; count];
+        let mut rank = 0;
+        for (b, start) in starts.iter_mut().enumerate() {
+            while rank < sorted.len() && ((sorted[rank] >> shift) as usize) < b {
+                rank += 1;
+            }
+            *start = rank as u32;
+        }
+        Ranks { sorted, starts, shift }
+    }
+
+    /// The rank of `page`, a page of the string.
+    fn rank(&self, page: u32) -> usize {
+        let b = (page >> self.shift) as usize;
+        let (from, to) = (self.starts[b] as usize, self.starts[b + 1] as usize);
+        from + self.sorted[from..to].binary_search(&page).expect("a page of the string")
+    }
 }
 
 /// Gives each reference's page the id of its slot in `ids` (`slot` of the
@@ -199,6 +242,6 @@ mod tests {
         let mut sparse = vec![4_000_000, 7, 4_000_000];
         let dense = densify(&mut sparse);
         assert_eq!((sparse, dense.pages, dense.name(0)), (vec![0, 1, 0], 2, 4_000_000));
-        assert_eq!((renumber_bytes(3, 10), renumber_bytes(3, 4_000_001)), (52, 24));
+        assert_eq!((renumber_bytes(3, 10), renumber_bytes(3, 4_000_001)), (52, 24 + 4 * (1 << 20) + 8));
     }
 }
