@@ -1,6 +1,13 @@
 //! Program-behaviour analysis (Nishigaki 1981): exact lifetime curves in one
 //! pass, Turner's working-set size for the LRU stack model, and the knee,
 //! parachor and space-time markers; and the CP-67 measurement lab (Bard 1971).
+//!
+//! Memory: a curve is computed in compact form (`Lifetime`: LRU's faults a
+//! size, or the working set's two histograms) and its points, markers and
+//! report are derived as they are read, so `pagingsim curve` writes millions
+//! of windows without holding them; each step is checked against the memory
+//! budget (`budget`) before it allocates, and the collected report
+//! (`CurveReport`, the chart's) costs `REPORT_BYTES_PER_SIZE` a size.
 
 pub mod cpu_bound;
 pub mod curves;

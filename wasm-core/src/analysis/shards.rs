@@ -35,6 +35,13 @@
 //! can be computed the lab measures the error against it
 //! (`ExactComparison`, how often the band holds the exact curve) and shows
 //! both.
+//!
+//! Memory: the sample is taken on the string's dense page ids (the hash is
+//! of each page's original number): 5 bytes a page for its group and index,
+//! and stacks of one position a reference kept or about two a page kept,
+//! whichever is fewer (`curves::StackDistances`) — checked against the
+//! memory budget (`shards_bytes`) once the first pass has counted them,
+//! before the stacks are made.
 
 use super::curves::StackDistances;
 use crate::budget;

@@ -10,7 +10,7 @@
 //!   few others), the distinct pages are found by sorting a copy of the
 //!   string, and a page's id is looked up by its rank (`Ranks`: a search
 //!   within its slice of the numbers). Either way the renumbering holds at
-//!   most 8 bytes a reference beside the string, and 4 MiB (`renumber_bytes`),
+//!   most 8⅛ bytes a reference beside the string, and 4 MiB (`renumber_bytes`),
 //!   never a hash table (tens of bytes a page).
 //! - `densify`: the curves', which need no order: a string whose numbers
 //!   are already within that bound is left as it is (its tables span the
@@ -55,7 +55,7 @@ impl Paged for Reference {
 
 /// One more than the largest page of `refs` (0 for none).
 pub fn span<P: Paged>(refs: &[P]) -> usize {
-    refs.iter().map(|r| r.page()).max().map_or(0, |largest| largest as usize + 1)
+    refs.iter().map(|r| r.page()).max().map_or(0, |largest| (largest as usize).saturating_add(1))
 }
 
 /// Whether pages numbered below `span` in a string of `n` references are indexed directly.
@@ -69,7 +69,7 @@ pub fn renumber_bytes(n: usize, span: usize) -> u64 {
     if is_dense(n as usize, span as usize) {
         words(span) + words(n.min(span))
     } else {
-        words(n) * 2 + words(MOST_SLICES as u64 + 2)
+        words(n) * 2 + n / 8 + 8 + words(MOST_SLICES as u64 + 2)
     }
 }
 
@@ -97,22 +97,21 @@ pub fn renumber<P: Paged>(refs: &mut [P]) -> Vec<u32> {
         *r = r.with_page(last.1);
     }
     // …then the ranks by ids in order of first use, `sorted` turned into the
-    // table of ids as it goes (a page number has its top bit clear, an id set).
+    // table of ids as it goes (a bit a rank says which entries are ids by now).
     let mut sorted = ranks.sorted;
+    let mut assigned = vec![0u64; sorted.len().div_ceil(64)];
     let mut names = Vec::with_capacity(sorted.len());
     for r in refs.iter_mut() {
-        let slot = &mut sorted[r.page() as usize];
-        if *slot & ASSIGNED == 0 {
-            names.push(*slot);
-            *slot = ASSIGNED | (names.len() - 1) as u32;
+        let rank = r.page() as usize;
+        if assigned[rank / 64] >> (rank % 64) & 1 == 0 {
+            assigned[rank / 64] |= 1 << (rank % 64);
+            names.push(sorted[rank]);
+            sorted[rank] = (names.len() - 1) as u32;
         }
-        *r = r.with_page(*slot & !ASSIGNED);
+        *r = r.with_page(sorted[rank]);
     }
     names
 }
-
-/// The top bit of a rank's entry once its page has an id (page numbers are below 2³¹).
-const ASSIGNED: u32 = 1 << 31;
 
 /// The most slices `Ranks` cuts the page numbers into.
 const MOST_SLICES: usize = 1 << 20;
@@ -215,7 +214,7 @@ mod tests {
     #[test]
     fn both_tables_renumber_in_order_of_first_use() {
         let mut rng = Rng::new(3, 3);
-        for scale in [1u32, 1 << 20, 2_000_000_000] {
+        for scale in [1u32, 1 << 20, 2_000_000_000, u32::MAX] {
             let pages: Vec<u32> = (0..500).map(|_| rng.below(40) * (scale / 40).max(1)).collect();
             let mut renumbered = pages.clone();
             let names = renumber(&mut renumbered);
@@ -242,6 +241,6 @@ mod tests {
         let mut sparse = vec![4_000_000, 7, 4_000_000];
         let dense = densify(&mut sparse);
         assert_eq!((sparse, dense.pages, dense.name(0)), (vec![0, 1, 0], 2, 4_000_000));
-        assert_eq!((renumber_bytes(3, 10), renumber_bytes(3, 4_000_001)), (52, 24 + 4 * (1 << 20) + 8));
+        assert_eq!((renumber_bytes(3, 10), renumber_bytes(3, 4_000_001)), (52, 24 + 8 + 4 * (1 << 20) + 8));
     }
 }

@@ -13,7 +13,9 @@
 //!   Leveler, with the capacity a growing vector may reach;
 //! - when recording (the step-through views, `pagingsim run --events`): the
 //!   events at their budget (their vector never grows past it, `emit`), the
-//!   checkpoints (`CHECKPOINT_BYTES`) and the survey's marks.
+//!   checkpoints (`CHECKPOINT_BYTES`) and the survey's marks. `pagingsim run
+//!   --events` checks this; the step-through views' runs (at most 100,000
+//!   references) fit it whatever records they keep (tested below).
 
 use super::{LlCheck, PsiCheck, Sample, Wakeup, WsPoint, CHECKPOINT_BYTES, MAX_EVENTS, MAX_RECORDS};
 use crate::budget::{self, words};
