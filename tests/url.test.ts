@@ -201,7 +201,7 @@ describe('lab URLs', () => {
       );
     }
     expect(err({ seed: 1 })).toBe('trace.seed is not a field of the trace: expected url, name, format, page_size, data_only, first, pages');
-  }, 60_000);
+  });
 
   it('read version-1 links: their panels become stages', () => {
     const s = JSON.parse(default_scenario());
