@@ -73,6 +73,9 @@ fn control_characters_are_escaped_and_long_input_is_cut() {
     assert!(e.chars().count() < 400, "{} characters", e.chars().count());
     let e = error(&with_workload(&format!(r#"{{"kind":"uniform","pages":"{token}","length":5}}"#)));
     assert!(e.chars().count() <= 401 && !e.contains('\n'), "{} characters", e.chars().count());
+    // Invisible characters are shown escaped: a byte-order mark, a direction override, a line separator.
+    let e = error(r#"{"version":1,"seed":1,"processes":[],"\ufeffseed\u202e\u2028":1}"#);
+    assert!(e.starts_with("scenario: unknown field `\\u{feff}seed\\u{202e}\\u{2028}`, expected one of"), "{e}");
 }
 
 #[test]
