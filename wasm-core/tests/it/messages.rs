@@ -23,35 +23,67 @@ fn a_version_that_is_not_the_integer_1_is_named_as_written() {
 fn errors_inside_tagged_objects_name_the_field_itself() {
     let bands = r#"{"kind":"lru_stack","pages":40,"length":10,"q":{"shape":"bands","bands":[
         {"pages":5,"mass":0.25,"theta":1},{"pages":5,"mass":0.25,"theta":1},
-        {"pages":5,"mass":0.25,"theta":1},{"pages":"five","mass":0.25,"theta":1}]}}"#;
+        {"pages":5,"mass":0.25,"theta":1},{"pages":5,"mass":0.25}]}}"#;
+    assert_eq!(error(&with_workload(bands)), "processes[0].workload.q.bands[3]: missing field `theta`");
     assert_eq!(
-        error(&with_workload(bands)),
-        "processes[0].workload.q.bands[3].pages: invalid type: string \"five\", expected a whole number 0..=4294967295"
+        error(&with_workload(r#"{"kind":"unifrom","pages":10,"length":5}"#)),
+        "processes[0].workload.kind: unknown variant `unifrom`, expected one of `typed`, `lru_stack`, `king_size`, \
+         `uniform`, `phased`"
     );
     assert_eq!(
-        error(&with_workload(r#"{"kind":"uniform","pages":10,"length":-5}"#)),
-        "processes[0].workload.length: invalid value: integer `-5`, expected a whole number 0..=4294967295"
+        error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{"shape":"round"}}"#)),
+        "processes[0].workload.q.shape: unknown variant `round`, expected one of `geometric`, `zipf`, `explicit`, \
+         `bands`"
     );
-    assert!(error(&with_workload(r#"{"kind":"unifrom","pages":10,"length":5}"#))
-        .starts_with("processes[0].workload.kind: unknown variant `unifrom`, expected one of `typed`"));
-    assert!(error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{"shape":"round"}}"#))
-        .starts_with("processes[0].workload.q.shape: unknown variant `round`"));
     assert_eq!(
         error(&with_workload(r#"{"kind":"uniform","pages":10}"#)),
         "processes[0].workload: missing field `length`"
     );
     let admission = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"}}],
         "scheduler":{"stays":{"admission":{"kind":"psi","psi_c":13,"psi_m":13,"beta":0,"a0_q1":5,"a0_q2":20,
-        "alpha":0.9,"rho":0.5,"feedback":{"pm":"fast"}}}}}"#;
+        "alpha":0.9,"rho":0.5,"feedback":{"pm":65,"often":1}}}}}"#;
     assert_eq!(
         error(admission),
-        "scheduler.stays.admission.feedback.pm: invalid type: string \"fast\", expected a number"
+        "scheduler.stays.admission.feedback: unknown field `often`, expected one of `strategy`, `pm`, `sm`, `check_us`"
     );
     let class = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"},
-        "class":{"kind":"terminal","think_us":1000,"burst":true}}]}"#;
+        "class":{"kind":"terminal","think_us":1000}}]}"#;
+    assert_eq!(error(class), "processes[0].class: missing field `burst`");
+}
+
+/// An unknown field is named at the tagged object that has no such field, and a
+/// tagged object inside another at its own path (issue #24: the path stopped at the parent).
+#[test]
+fn unknown_and_missing_fields_name_the_object_that_lacks_them() {
     assert_eq!(
-        error(class),
-        "processes[0].class.burst: invalid type: boolean `true`, expected a whole number 0..=4294967295"
+        error(&with_workload(r#"{"kind":"typed","text":"1 2","length":500}"#)),
+        "processes[0].workload: unknown field `length`, expected `text`"
+    );
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"king_size","pages":4,"length":8,"lenght":9}"#)),
+        "processes[0].workload: unknown field `lenght`, expected one of `pages`, `length`, `dwell`, `write_fraction`"
+    );
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{}}"#)),
+        "processes[0].workload.q: missing field `shape`"
+    );
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{"shape":"zipf","s":1,"t":2}}"#)),
+        "processes[0].workload.q: unknown field `t`, expected `s`"
+    );
+    assert_eq!(error(&with_workload("{}")), "processes[0].workload: missing field `kind`");
+    assert_eq!(
+        error(&with_workload(r#"{"kind":["typed"]}"#)),
+        "processes[0].workload.kind: invalid type: array, expected a string"
+    );
+    let class = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"},
+        "class":{"kind":"background","burst":3}}]}"#;
+    assert_eq!(error(class), "processes[0].class: unknown field `burst`, there are no fields");
+    let policy = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"}}],
+        "scheduler":{"working_set":{"policy":{"kind":"owe","criterion":"pe","alpha":0.5,"s":1,"window":2}}}}"#;
+    assert_eq!(
+        error(policy),
+        "scheduler.working_set.policy: unknown field `window`, expected one of `criterion`, `alpha`, `s`"
     );
 }
 
