@@ -26,11 +26,11 @@ pub struct Controller {
     seed: u64,
     /// The decisions, as JSON ([{"check": 0, "action": "set_aside", "pid": 3}, …]) or a file holding it (- reads
     /// standard input); none: the student left every check alone
-    #[arg(long, value_name = "FILE|JSON", conflicts_with = "scenario")]
+    #[arg(long, value_name = "FILE|JSON", conflicts_with = "scenario", allow_negative_numbers = true)]
     decisions: Option<String>,
     /// Instead of --seed and --decisions: a whole scenario with scheduler.load_leveler.manual, as the lab's
     /// Scenario panel saves it (- reads standard input)
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", allow_negative_numbers = true)]
     scenario: Option<PathBuf>,
 }
 

@@ -179,4 +179,21 @@ mod tests {
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
     }
+
+    /// `--flag -1` gives the flag the value -1, for every flag of every command that takes a value:
+    /// a negative number is refused as the flag's value, never taken for an unknown flag.
+    #[test]
+    fn a_negative_number_is_a_flags_value() {
+        for command in Cli::command().get_subcommands() {
+            for arg in command.get_arguments().filter(|a| a.get_action().takes_values() && !a.is_positional()) {
+                let flag =
+                    arg.get_long().map_or_else(|| format!("-{}", arg.get_short().unwrap()), |l| format!("--{l}"));
+                let parsed = Cli::try_parse_from(["pagingsim", command.get_name(), &flag, "-1"]);
+                if let Err(e) = parsed {
+                    let taken_for_a_flag = e.kind() == clap::error::ErrorKind::UnknownArgument;
+                    assert!(!taken_for_a_flag, "{} {flag} -1: {}", command.get_name(), e.render());
+                }
+            }
+        }
+    }
 }
