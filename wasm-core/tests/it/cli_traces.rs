@@ -198,3 +198,26 @@ fn a_byte_order_mark_is_skipped() {
         )
     );
 }
+
+/// A CSV header that names a column the lab reads twice is refused, naming the header and the
+/// columns (issue #24: `page,page` was read by its first column).
+#[test]
+fn a_csv_column_named_twice_is_refused() {
+    let csv = |header: &str| {
+        let t = file("twice.csv", format!("{header}\n1,2,3\n"));
+        bad_input(&["replay", "--trace", &t, "--format", "csv", "--frames", "2", "--policy", "lru"]).replace(&t, "FILE")
+    };
+    assert_eq!(
+        csv("page,page"),
+        "pagingsim: trace file \"FILE\": line 1: \"page,page\" is not allowed: expected each of page, address and \
+         write at most once, not page in columns 1 and 2"
+    );
+    assert_eq!(
+        csv("Write,page,WRITE"),
+        "pagingsim: trace file \"FILE\": line 1: \"Write,page,WRITE\" is not allowed: expected each of page, \
+         address and write at most once, not write in columns 1 and 3"
+    );
+    // Columns the lab does not read may repeat.
+    let t = file("other-twice.csv", "x,page,x\n7,1,7\n7,2,7\n");
+    assert_eq!(replay(&t, &["--format", "csv"], "lru", "2")["references"], 2);
+}
