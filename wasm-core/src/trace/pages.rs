@@ -53,6 +53,11 @@ impl Pages {
         self.check()
     }
 
+    /// Whether no reference was read.
+    pub(super) fn is_empty(&self) -> bool {
+        self.references.is_empty()
+    }
+
     fn check(&self) -> Result<(), TraceFileError> {
         if self.references.len() > self.max_references {
             return Err(TraceFileError::whole(

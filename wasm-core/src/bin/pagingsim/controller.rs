@@ -9,7 +9,7 @@ use crate::{write_json, Failure};
 use clap::Args;
 use paging_core::experiment::controller::{controller_scenario, score_card};
 use paging_core::message::one_line;
-use paging_core::scenario::{ManualDecision, Scenario};
+use paging_core::scenario::Scenario;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -26,42 +26,37 @@ pub struct Controller {
     seed: u64,
     /// The decisions, as JSON ([{"check": 0, "action": "set_aside", "pid": 3}, …]) or a file holding it (- reads
     /// standard input); none: the student left every check alone
-    #[arg(long, value_name = "FILE|JSON", conflicts_with = "scenario")]
+    #[arg(long, value_name = "FILE|JSON", conflicts_with = "scenario", allow_negative_numbers = true)]
     decisions: Option<String>,
     /// Instead of --seed and --decisions: a whole scenario with scheduler.load_leveler.manual, as the lab's
     /// Scenario panel saves it (- reads standard input)
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", allow_negative_numbers = true)]
     scenario: Option<PathBuf>,
 }
 
 impl Controller {
     pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
         let scenario = match &self.scenario {
-            Some(path) => Scenario::from_json(&read_text(path, "scenario file")?).map_err(Failure::Input)?,
+            Some(path) => read_text(path, "scenario file")?,
             None => {
-                let decisions = match &self.decisions {
-                    None => Vec::new(),
-                    Some(arg) => parse_decisions(arg)?,
-                };
-                let s = controller_scenario(self.seed, decisions);
-                s.validate().map_err(|e| Failure::Input(e.to_string()))?;
-                s
+                // The decisions are read as the scenario's field, so their errors are the scenario's.
+                let mut value =
+                    serde_json::to_value(controller_scenario(self.seed, Vec::new())).expect("a scenario serialises");
+                if let Some(arg) = &self.decisions {
+                    value["scheduler"]["load_leveler"]["manual"] = parse_decisions(arg)?;
+                }
+                value.to_string()
             }
         };
+        let scenario = Scenario::from_json(&scenario).map_err(Failure::Input)?;
         let card = score_card(&scenario).map_err(Failure::Input)?;
         write_json(out, &card, true)
     }
 }
 
-/// The decisions from JSON text, or from the file the argument names.
-fn parse_decisions(arg: &str) -> Result<Vec<ManualDecision>, Failure> {
+/// The decisions' JSON, from the argument or the file it names.
+fn parse_decisions(arg: &str) -> Result<serde_json::Value, Failure> {
     let text =
         if arg.trim_start().starts_with('[') { arg.to_string() } else { read_text(arg.as_ref(), "decisions file")? };
-    let value: serde_json::Value = serde_json::from_str(&text)
-        .map_err(|e| Failure::Input(one_line(&format!("decisions: not valid JSON: {e}"), 400)))?;
-    serde_path_to_error::deserialize(&value).map_err(|e| {
-        let at = e.path().to_string();
-        let at = if at == "." { String::new() } else { at };
-        Failure::Input(one_line(&format!("decisions{at}: {}", e.inner()), 400))
-    })
+    serde_json::from_str(&text).map_err(|e| Failure::Input(one_line(&format!("decisions: not valid JSON: {e}"), 400)))
 }

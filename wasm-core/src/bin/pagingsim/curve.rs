@@ -33,7 +33,7 @@ pub struct Curve {
     #[command(flatten)]
     trace: TraceFile,
     /// lru: memory sizes 1…F; ws: windows 1…T
-    #[arg(long, value_parser = ["lru", "ws"])]
+    #[arg(long, value_parser = ["lru", "ws"], allow_negative_numbers = true)]
     policy: String,
     /// With --policy lru: the largest memory size, 1..=1048576
     #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = int(1, 1 << 20))]
@@ -46,7 +46,7 @@ pub struct Curve {
     delay: u64,
     /// With --policy lru: auto (exact up to 20000000 references, sampled at 0.01 beyond), exact, or a sampling
     /// rate R in 0.0001..=1
-    #[arg(long, value_name = "R", default_value = "auto")]
+    #[arg(long, value_name = "R", default_value = "auto", allow_negative_numbers = true)]
     sample_rate: String,
     /// With a sampled curve: leave out SHARDS_adj (the first bucket's correction to N·R references)
     #[arg(long)]
@@ -96,7 +96,7 @@ impl Curve {
 )]
 pub struct Turner {
     /// q(1)…q(N) as a JSON array: the probabilities of the LRU stack distances, summing to 1; - reads standard input
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", allow_negative_numbers = true)]
     q: PathBuf,
     /// Windows 1…T, 1..=1048576
     #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = int(1, 1 << 20))]
