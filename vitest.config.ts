@@ -15,6 +15,10 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**'],
           environment: 'jsdom',
+          // A bound for a test that hangs, not a pace: under load (test:stress, CI) a property test can take
+          // many times its quiet time.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -11,7 +11,7 @@ import { type Editor, editorFor, ScenarioForm } from '../src/scenario/editor/Sce
 import type { Scenario } from '../src/scenario/types';
 import { DEFAULT_PLAY } from '../src/scenario/url';
 import { readSnapshot } from '../src/sim/snapshot';
-import { ClockRing } from '../src/viz/ClockRing';
+import { ClockRing, RING_WINDOW, ringWindow } from '../src/viz/ClockRing';
 import { ShiftRegisters } from '../src/viz/ShiftRegisters';
 import { default_scenario, Simulator } from './core';
 
@@ -37,6 +37,23 @@ describe('ClockRing', () => {
     expect(entries.map((e) => e.getAttribute('data-frame'))).toEqual(snap.ring.map(String));
     expect(entries.map((e) => e.getAttribute('data-page')).sort()).toEqual(['1', '2', '3', '4']);
     expect(container.querySelector('svg')?.getAttribute('aria-label')).toContain(`pointer at frame ${snap.ring[0]}`);
+  });
+
+  it('draws a long list as a window: the pages ahead of the pointer and the ones it has just passed', () => {
+    expect(ringWindow(10, 256)).toEqual(Array.from({ length: 10 }, (_, i) => [i, i]));
+    const window = ringWindow(1000, 256);
+    expect(window.length).toBe(256);
+    expect(window.slice(0, 2)).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    // The last slots hold the pages the pointer passed last, in the list's order, just before it.
+    expect(window.slice(-2)).toEqual([
+      [998, 254],
+      [999, 255],
+    ]);
+    expect(new Set(window.map(([i]) => i)).size).toBe(256);
+    expect(RING_WINDOW).toBe(256);
   });
 });
 

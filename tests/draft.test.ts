@@ -47,7 +47,7 @@ describe('scenario draft', () => {
   it('finds the field an error names', () => {
     expect(errorField('memory.k = 40 is not allowed: expected an integer in 0..=32')).toBe('memory.k');
     expect(errorField('processes[0].workload.text = zz is not allowed: …')).toBe('processes[0].workload.text');
-    expect(errorField('memory.frames: invalid type: floating point `1.5`, expected u32')).toBe('memory.frames');
+    expect(errorField('processes[0].workload.q: missing field `shape`')).toBe('processes[0].workload.q');
     expect(errorField('scenario is not valid JSON')).toBeNull();
   });
 });

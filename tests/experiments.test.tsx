@@ -198,7 +198,7 @@ describe('each experiment’s results, from a real run', () => {
   const results = new Map<string, ExperimentResult>();
   beforeAll(() => {
     for (const e of EXPERIMENTS) results.set(e.name, run(e.name, 1));
-  }, 120_000);
+  });
 
   it.each(EXPERIMENTS.map((e) => e.name))('%s: the question answers, and its figures and tables render', (name) => {
     const def = experimentDef(name);

@@ -46,7 +46,7 @@ describe('a trace file as P0’s string', () => {
     });
     expect(() => head(LACKEY, 0)).toThrow('first = 0 is not allowed: expected an integer in 1..=100000');
     expect(() => head(LACKEY, 3, 'pcap')).toThrow('format = pcap is not allowed: expected text, lackey or csv');
-    expect(() => head('==7== nothing\n', 3)).toThrow('the trace holds no references: expected at least one');
+    expect(() => head('==7== nothing\n', 3)).toThrow(/^the file has no Lackey line: expected at least one: a Lackey access: /);
     expect(() => head('I  zz,4\n', 3)).toThrow(/^line 1: "I {2}zz,4" is not allowed: expected a Lackey access/);
   });
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRACE_STRING, DEFAULT_VIEW, type LabState, PANELS, SPEEDS, STAGES, TRACE_FORMATS } from '../src/app/state';
+import { DEFAULT_CURVES, DEFAULT_TRACE_STRING, DEFAULT_VIEW, type LabState, PANELS, SPEEDS, STAGES, TRACE_FORMATS } from '../src/app/state';
 import type { Scenario, Workload } from '../src/scenario/types';
 import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/scenario/url';
 import { ostepDefaults } from '../src/stages/ostep/types';
@@ -143,7 +143,10 @@ describe('lab URLs', () => {
     fc.assert(
       fc.property(
         fc.record({
-          url: fc.oneof(fc.constant('traces/matmul.lackey.gz'), fc.webUrl(), fc.constant('blob:http://127.0.0.1:5110/0f3c')),
+          url: fc.oneof(
+            fc.constant('traces/matmul.lackey.gz'),
+            fc.uuid().map((id) => `blob:${window.location.origin}/${id}`),
+          ),
           name: fc.string({ maxLength: 60 }),
           format: fc.constantFrom(...TRACE_FORMATS),
           page_size: fc.integer({ min: 1, max: 2 ** 30 }),
@@ -178,8 +181,27 @@ describe('lab URLs', () => {
     expect(err({ data_only: 'yes' })).toBe('trace.data_only = yes is not allowed: expected true or false');
     expect(err({ pages: 'dec' })).toBe('trace.pages = dec is not allowed: expected lab or hex');
     expect(err({ url: 7 })).toBe('trace.url = 7 is not allowed: expected text');
+    // A link names nothing outside the lab: only its sample's path or a file opened in this page.
+    const allowed = 'expected the lab’s sample (traces/<file>) or a file opened in this page (blob:)';
+    for (const url of [
+      'https://evil.example/x.gz',
+      '//evil.example/traces/x.gz',
+      'javascript:alert(1)',
+      '../../etc/passwd',
+      'traces/../index.html',
+      'traces/',
+      'data:text/plain,1 2 3',
+      'blob:https://evil.example/0f3c',
+      `${window.location.origin}/traces/matmul.lackey.gz`,
+    ]) {
+      expect(err({ url }), url).toBe(`trace.url = ${url} is not allowed: ${allowed}`);
+      const curves = { ...DEFAULT_CURVES, trace_url: url };
+      expect((decodeHash(link({ ...ok, stage: 'lifetime-curves', curves })) as { error: string }).error, url).toBe(
+        `curves.trace_url = ${url} is not allowed: ${allowed}`,
+      );
+    }
     expect(err({ seed: 1 })).toBe('trace.seed is not a field of the trace: expected url, name, format, page_size, data_only, first, pages');
-  }, 60_000);
+  });
 
   it('read version-1 links: their panels become stages', () => {
     const s = JSON.parse(default_scenario());
@@ -263,6 +285,12 @@ describe('lab URLs', () => {
     expect(err(link({ ...ok, exercise: { seed: 1, count: 99, extra: [] } }))).toBe(
       'exercise.count = 99 is not allowed: expected an integer in 0..=50',
     );
+    expect(err(link({ ...ok, exercise: { seed: 1, extra: [] } }))).toBe(
+      'exercise.count = missing is not allowed: expected an integer in 0..=50',
+    );
+    // A part of the link given twice is named, whichever part it is.
+    expect(err('#preset=multics&preset=belady')).toBe('preset appears twice in the link: expected each part at most once');
+    expect(err('#preset=multics&speed=8&speed=16')).toBe('speed appears twice in the link: expected each part at most once');
     expect(err(link({ ...ok, preset: 'nope' }))).toMatch(/^preset = nope is not allowed/);
     // Curve settings from before trace files open with the lab's sample; a bad format is named.
     const before = { source: '0', text: '1 2', policy: 'lru', max: '4', delay: '10' };

@@ -30,9 +30,6 @@ const cli = (...args: string[]) =>
     ),
   );
 
-// Calls to the native CLI may first have to build it.
-const CLI_TIMEOUT = 180_000;
-
 describe('the WASM core', () => {
   it('reproduces the golden event log of the default scenario', () => {
     const sim = new Simulator(default_scenario());
@@ -56,91 +53,79 @@ describe('the WASM core', () => {
     sim.free();
   });
 
-  it(
-    'agrees with the native CLI on the same string (plain and full clock)',
-    () => {
-      const dir = mkdtempSync(join(tmpdir(), 'paging-lab-'));
-      const text = '1 2 3 4 1 2 5 1 2 3 4 5 6 1w 2 7 3 1 8w 2 4 1';
-      writeFileSync(join(dir, 'trace.txt'), text);
-      for (const plain of [true, false]) {
-        for (const k of [0, 1, 3]) {
-          const native = cli(
-            'replay',
-            '--trace',
-            join(dir, 'trace.txt'),
-            '--frames',
-            '4',
-            '--policy',
-            'clock',
-            '--k',
-            String(k),
-            ...(plain ? ['--plain'] : []),
-          );
-          const scenario = JSON.parse(default_scenario());
-          scenario.memory = plain
-            ? { frames: 4, k, pool_n: 0, pool_low_water: 0, first_time: false, pulled_enter: 'behind_pointer' }
-            : { ...scenario.memory, frames: 4, k };
-          if (plain) {
-            scenario.drum = null;
-            scenario.cpu = { reference_us: 0, fault_us: 0, examine_us: 0 };
-          }
-          scenario.processes = [{ workload: { kind: 'typed', text } }];
-          const run = new Run(JSON.stringify(scenario));
-          run.run_to_end();
-          const c = JSON.parse(run.counters_json());
-          run.free();
-          expect({ faults: c.faults, pointer_steps: c.pointer_steps, pushes: c.pushes, pulls: c.pulls }, `plain=${plain} k=${k}`).toEqual({
-            faults: native.faults,
-            pointer_steps: native.pointer_steps,
-            pushes: native.pushes,
-            pulls: native.pulls,
-          });
+  it('agrees with the native CLI on the same string (plain and full clock)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paging-lab-'));
+    const text = '1 2 3 4 1 2 5 1 2 3 4 5 6 1w 2 7 3 1 8w 2 4 1';
+    writeFileSync(join(dir, 'trace.txt'), text);
+    for (const plain of [true, false]) {
+      for (const k of [0, 1, 3]) {
+        const native = cli(
+          'replay',
+          '--trace',
+          join(dir, 'trace.txt'),
+          '--frames',
+          '4',
+          '--policy',
+          'clock',
+          '--k',
+          String(k),
+          ...(plain ? ['--plain'] : []),
+        );
+        const scenario = JSON.parse(default_scenario());
+        scenario.memory = plain
+          ? { frames: 4, k, pool_n: 0, pool_low_water: 0, first_time: false, pulled_enter: 'behind_pointer' }
+          : { ...scenario.memory, frames: 4, k };
+        if (plain) {
+          scenario.drum = null;
+          scenario.cpu = { reference_us: 0, fault_us: 0, examine_us: 0 };
         }
+        scenario.processes = [{ workload: { kind: 'typed', text } }];
+        const run = new Run(JSON.stringify(scenario));
+        run.run_to_end();
+        const c = JSON.parse(run.counters_json());
+        run.free();
+        expect({ faults: c.faults, pointer_steps: c.pointer_steps, pushes: c.pushes, pulls: c.pulls }, `plain=${plain} k=${k}`).toEqual({
+          faults: native.faults,
+          pointer_steps: native.pointer_steps,
+          pushes: native.pushes,
+          pulls: native.pulls,
+        });
       }
-    },
-    CLI_TIMEOUT,
-  );
+    }
+  });
 
-  it(
-    'replays a string as the native CLI does, every policy',
-    () => {
-      const dir = mkdtempSync(join(tmpdir(), 'paging-lab-'));
-      const text = '1 2 3 4 1 2 5 1 2 3 4 5 6 1w 2 7 3 1 8w 2 4 1 9w 3';
-      writeFileSync(join(dir, 'trace.txt'), text);
-      for (const [policy, k] of [
-        ['fifo', 1],
-        ['lru', 1],
-        ['opt', 1],
-        ['clock', 0],
-        ['clock', 1],
-        ['clock', 3],
-      ] as const) {
-        const extra = policy === 'clock' ? ['--plain', '--k', String(k)] : [];
-        const native = cli('replay', '--trace', join(dir, 'trace.txt'), '--frames', '4', '--policy', policy, ...extra);
-        expect(JSON.parse(replay_json(text, policy, 4, k)), `${policy} k=${k}`).toEqual(native);
-      }
-      expect(() => replay_json(text, 'lru', 0, 1)).toThrow('frames = 0 is not allowed: expected 1..=65536');
-      expect(() => replay_json('1 x', 'lru', 3, 1)).toThrow('bad reference "x" at position 2');
-    },
-    CLI_TIMEOUT,
-  );
+  it('replays a string as the native CLI does, every policy', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paging-lab-'));
+    const text = '1 2 3 4 1 2 5 1 2 3 4 5 6 1w 2 7 3 1 8w 2 4 1 9w 3';
+    writeFileSync(join(dir, 'trace.txt'), text);
+    for (const [policy, k] of [
+      ['fifo', 1],
+      ['lru', 1],
+      ['opt', 1],
+      ['clock', 0],
+      ['clock', 1],
+      ['clock', 3],
+    ] as const) {
+      const extra = policy === 'clock' ? ['--plain', '--k', String(k)] : [];
+      const native = cli('replay', '--trace', join(dir, 'trace.txt'), '--frames', '4', '--policy', policy, ...extra);
+      expect(JSON.parse(replay_json(text, policy, 4, k)), `${policy} k=${k}`).toEqual(native);
+    }
+    expect(() => replay_json(text, 'lru', 0, 1)).toThrow('frames = 0 is not allowed: expected 1..=65536');
+    expect(() => replay_json('1 x', 'lru', 3, 1)).toThrow('bad reference "x" at position 2');
+  });
 
-  it(
-    'runs an experiment in pieces, with progress, identically to the CLI',
-    () => {
-      const run = new ExperimentRun('corbato-k', 5n, 1);
-      let progress = 0;
-      while (!run.advance(100_000n)) {
-        expect(run.progress()).toBeGreaterThanOrEqual(progress);
-        progress = run.progress();
-      }
-      expect(run.progress()).toBe(1);
-      expect(JSON.parse(run.result_json())).toEqual(cli('experiment', 'corbato-k', '--seed', '5'));
-      run.free();
-      expect(() => new ExperimentRun('nope', 1n, 1)).toThrow('experiment = nope is not known');
-    },
-    CLI_TIMEOUT,
-  );
+  it('runs an experiment in pieces, with progress, identically to the CLI', () => {
+    const run = new ExperimentRun('corbato-k', 5n, 1);
+    let progress = 0;
+    while (!run.advance(100_000n)) {
+      expect(run.progress()).toBeGreaterThanOrEqual(progress);
+      progress = run.progress();
+    }
+    expect(run.progress()).toBe(1);
+    expect(JSON.parse(run.result_json())).toEqual(cli('experiment', 'corbato-k', '--seed', '5'));
+    run.free();
+    expect(() => new ExperimentRun('nope', 1n, 1)).toThrow('experiment = nope is not known');
+  });
 
   it('rejects bad scenarios with the field, the value and the range', () => {
     const s = JSON.parse(default_scenario());

@@ -8,10 +8,11 @@ import type { NewPageUsage, Scenario } from '../scenario/types';
 import { hexPageNames, LAB_PAGE_NAMES, type PageNames } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import type { ComputeRequest } from '../workers/compute';
+import { traceFetchUrl } from '../workers/traceUrl';
 import type { TraceString } from './state';
 
 /** Where the worker reads the trace (the lab's sample is named relative to the page). */
-export const traceUrl = (t: TraceString): string => new URL(t.url, document.baseURI).href;
+const traceUrl = (t: TraceString): string => traceFetchUrl(t.url, document.baseURI);
 
 /** The request for the trace's first references. */
 export function headRequest(t: TraceString): ComputeRequest {

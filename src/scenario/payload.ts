@@ -31,12 +31,19 @@ import { readSearch, type SearchSettings } from '../stages/policies/search/setti
 import { presetById } from '../stages/presets';
 import { constants } from '../wasm/constants';
 import { experiments_json, Simulator, step_through_error, worksheet_json } from '../wasm/core';
+import { traceUrlProblem } from '../workers/traceUrl';
 import type { Scenario } from './types';
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const fail = (field: string, value: unknown, allowed: string) =>
-  `${field} = ${typeof value === 'string' ? value : JSON.stringify(value)} is not allowed: expected ${allowed}`;
+/** A field's value in a message: a string as it is, a missing field as "missing", anything else as JSON, cut to one short line. */
+const shown = (value: unknown) => {
+  if (value === undefined) return 'missing';
+  if (typeof value === 'string') return value;
+  const json = JSON.stringify(value);
+  return json.length > 80 ? `${json.slice(0, 80)}…` : json;
+};
+const fail = (field: string, value: unknown, allowed: string) => `${field} = ${shown(value)} is not allowed: expected ${allowed}`;
 class Invalid extends Error {}
 const check = (ok: boolean, message: () => string) => {
   if (!ok) throw new Invalid(message());
@@ -293,6 +300,8 @@ function readCurves(curves: unknown) {
   for (const key of Object.keys(DEFAULT_CURVES)) {
     check(typeof c[key] === 'string', () => fail(`curves.${key}`, c[key] ?? 'missing', 'text'));
   }
+  const where = traceUrlProblem('curves.trace_url', c.trace_url as string, window.location.origin);
+  check(where === null, () => where as string);
   check(['text', 'lackey', 'csv'].includes(c.trace_format as string), () =>
     fail('curves.trace_format', c.trace_format, 'text, lackey or csv'),
   );
@@ -313,6 +322,8 @@ function readTrace(trace: unknown): TraceString {
   for (const key of ['url', 'name'] as const) {
     check(typeof t[key] === 'string' && (t[key] as string).length <= 2000, () => fail(`trace.${key}`, t[key] ?? 'missing', 'text'));
   }
+  const where = traceUrlProblem('trace.url', t.url as string, window.location.origin);
+  check(where === null, () => where as string);
   check(TRACE_FORMATS.includes(t.format as TraceString['format']), () =>
     fail('trace.format', t.format ?? 'missing', TRACE_FORMATS.join(', ')),
   );

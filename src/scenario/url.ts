@@ -135,6 +135,9 @@ function decode(raw: string): Decoded {
   } catch {
     return { error: 'the link is not a valid URL fragment', raw, play: DEFAULT_PLAY };
   }
+  const twice = [...params.keys()].find((k, i, all) => all.indexOf(k) !== i);
+  if (twice !== undefined)
+    return { error: `${cut(twice)} appears twice in the link: expected each part at most once`, raw, play: DEFAULT_PLAY };
   const read = readPlay(params);
   if ('error' in read) return { error: read.error, raw, play: DEFAULT_PLAY };
   const { play, speed } = read;

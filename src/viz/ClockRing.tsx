@@ -5,7 +5,10 @@
 // are in the free pool or in transit. The ring is laid out in real pixels
 // for the room it is given, so its writing never falls below 12 px: with
 // many frames in little room the pages become dots, and the centre names
-// the page under the pointer.
+// the page under the pointer. Past `RING_WINDOW` frames the ring draws a
+// window of the list — the pages the pointer meets next and the ones it has
+// just passed — and says how many it leaves out, so that drawing costs
+// follow the screen, not the memory's size.
 
 import { useRef } from 'react';
 import { useChartSize } from '../charts/useChartSize';
@@ -14,6 +17,24 @@ import type { SimEvent } from '../sim/types';
 import { usePageNames } from './pageNames';
 import { FOCUS } from './palette';
 import { RingEntry } from './RingEntry';
+
+/** The most slots the ring draws; a larger list is drawn as a window around the pointer. */
+export const RING_WINDOW = 256;
+/** In a window: how many of its slots show the pages just behind the pointer (the rest show those ahead). */
+const BEHIND = 32;
+
+/**
+ * The list positions the ring draws for `listed` pages in `slots` slots:
+ * each as [position on the list from the pointer, slot]. Every page when
+ * they fit; else the `slots − BEHIND` ahead of the pointer and the `BEHIND`
+ * it has just passed, in the slots just before it.
+ */
+export function ringWindow(listed: number, slots: number): [number, number][] {
+  if (listed <= slots) return Array.from({ length: listed }, (_, i) => [i, i]);
+  const ahead = Array.from({ length: slots - BEHIND }, (_, i): [number, number] => [i, i]);
+  const behind = Array.from({ length: BEHIND }, (_, j): [number, number] => [listed - BEHIND + j, slots - BEHIND + j]);
+  return [...ahead, ...behind];
+}
 
 interface Props {
   snap: Snapshot;
@@ -55,11 +76,15 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
   const { ref: box, size: measured } = useChartSize<HTMLDivElement>(1);
   const size = Math.max(160, Math.min(measured.width, measured.height));
   const font = Math.max(12, 0.8 * measured.rem);
-  const n = snap.frames.length;
+  const frames = snap.frames.length;
+  // The slots drawn: one per frame, or a window of them.
+  const n = Math.min(frames, RING_WINDOW);
+  const drawn = ringWindow(snap.ring.length, n);
+  const left = snap.ring.length - drawn.length;
   const names = usePageNames();
-  const digits = Math.max(1, ...snap.ring.map((f) => names.name(snap.frames[f].owner, snap.frames[f].page).length));
+  const digits = Math.max(1, ...drawn.map(([i]) => names.name(snap.frames[snap.ring[i]].owner, snap.frames[snap.ring[i]].page).length));
   const named = owners > 1;
-  const { c: C, r: R, cell, compact, labels } = ringLayout(size, n, font, digits, (named ? 4 : 1) + String(n - 1).length);
+  const { c: C, r: R, cell, compact, labels } = ringLayout(size, n, font, digits, (named ? 4 : 1) + String(frames - 1).length);
   const slot = 360 / n;
   const atPointer = snap.ring.length ? snap.frames[snap.ring[0]] : null;
   const angles = useRef(new Map<number, number>());
@@ -87,7 +112,7 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
         viewBox={`0 0 ${size} ${size}`}
         className="ring"
         role="img"
-        aria-label={`Replaceable page list: ${snap.ring.length} pages, pointer at frame ${snap.ring[0] ?? 'none'}`}
+        aria-label={`Replaceable page list: ${snap.ring.length} pages, pointer at frame ${snap.ring[0] ?? 'none'}${left > 0 ? `; drawn: the ${drawn.length - BEHIND} ahead of the pointer and the ${BEHIND} it has just passed` : ''}`}
         style={{ fontSize: font }}
       >
         <circle cx={C} cy={C} r={R} fill="none" stroke="#d5dbe1" strokeWidth={2} />
@@ -108,8 +133,14 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
             f{atPointer.frame}: P{atPointer.owner} page {names.name(atPointer.owner, atPointer.page)}
           </text>
         )}
-        {snap.ring.map((frame, i) => {
-          const a = place(frame, (snap.pointerAdvances + i) * slot);
+        {frames > n && (
+          <text x={C} y={C - 1.6 * font} textAnchor="middle" className="ring-caption" data-testid="ring-window">
+            {left > 0 ? `${left.toLocaleString('en')} more pages not drawn` : `${n} slots drawn for ${frames.toLocaleString('en')} frames`}
+          </text>
+        )}
+        {drawn.map(([i, at]) => {
+          const frame = snap.ring[i];
+          const a = place(frame, (snap.pointerAdvances + at) * slot);
           const rad = ((a - 90) * Math.PI) / 180;
           const f = snap.frames[frame];
           return (

@@ -1,13 +1,15 @@
 // The frame table: every block with its page, owner, usage, modified and
 // first-time bits and the k-bit shift register (Corbató 1968). Set bits are
 // filled squares, clear bits empty ones; the row under the pointer and the
-// rows the current micro-step touches are marked.
+// rows the current micro-step touches are marked. A table of many frames
+// draws only the rows in view (useRowWindow); the panel scrolls to every one.
 
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import type { FrameView, Snapshot } from '../sim/snapshot';
 import type { FrameState, SimEvent } from '../sim/types';
 import { type PageNames, usePageNames } from './pageNames';
 import { ownerColour } from './palette';
+import { useRowWindow } from './useRowWindow';
 
 /** A listed page's state goes without saying; the others are named. */
 const STATE_LABEL: Record<FrameState, string> = { free: 'free', pulling: 'pull ↓', listed: '', pushing: 'push ↑' };
@@ -28,30 +30,23 @@ function pageWidth(snap: Snapshot, names: PageNames): number {
   return 1.6 + chars * 0.62;
 }
 
-/** Scrolls the table's panel, if it must, to show the row the step acts on (else the pointer's). */
-function follow(table: HTMLTableElement | null) {
-  const row = table?.querySelector<HTMLElement>('tr.focus') ?? table?.querySelector<HTMLElement>('tr.at-pointer');
-  const panel = table?.closest<HTMLElement>('.scroll');
-  if (!row || !panel) return;
-  const head = table?.tHead?.offsetHeight ?? 0;
-  const top = row.offsetTop - head;
-  const bottom = row.offsetTop + row.offsetHeight;
-  if (top < panel.scrollTop) panel.scrollTop = top;
-  else if (bottom > panel.scrollTop + panel.clientHeight) panel.scrollTop = bottom - panel.clientHeight;
-}
-
 export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: Props) {
   const pointer = snap.ring[0];
   const focus = new Set(current.flatMap((e) => ('frame' in e ? [e.frame] : [])));
   const table = useRef<HTMLTableElement>(null);
   const names = usePageNames();
+  const rows = useRowWindow(snap.frames.length, table);
+  // The row the step acts on, else the pointer's.
+  const target = current.find((e) => 'frame' in e)?.frame ?? pointer;
   // After the frame is drawn (reading the rows' places then forces no extra layout), the table follows the run.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table follows the run, step by step.
-  useEffect(() => follow(table.current), [snap.step]);
+  useEffect(() => {
+    if (target !== undefined) rows.show(target);
+  }, [snap.step]);
   return (
-    <table className="registers" aria-label="Frame table with shift registers" ref={table}>
+    <table className="registers" aria-label="Frame table with shift registers" aria-rowcount={snap.frames.length + 1} ref={table}>
       <colgroup>
-        <col style={{ width: '3.4rem' }} />
+        <col style={{ width: `${Math.max(3.4, 1.6 + String(snap.frames.length - 1).length * 0.62)}rem` }} />
         <col style={{ width: '3.6rem' }} />
         <col style={{ width: `${pageWidth(snap, names)}rem` }} />
         <col style={{ width: '2.1rem' }} />
@@ -79,7 +74,8 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
         </tr>
       </thead>
       <tbody>
-        {snap.frames.map((f) => {
+        {rows.start > 0 && <NotDrawn height={rows.start * rows.rowHeight} />}
+        {snap.frames.slice(rows.start, rows.end).map((f) => {
           const drafting = draft !== null && draft.frame === f.frame;
           return (
             <FrameRow
@@ -93,8 +89,18 @@ export function ShiftRegisters({ snap, k, current, onBitClick, draft = null }: P
             />
           );
         })}
+        {rows.end < snap.frames.length && <NotDrawn height={(snap.frames.length - rows.end) * rows.rowHeight} />}
       </tbody>
     </table>
+  );
+}
+
+/** The rows out of view, not drawn: room of their height, so that the panel scrolls to every row. */
+function NotDrawn({ height }: { height: number }) {
+  return (
+    <tr className="rows-not-drawn">
+      <td colSpan={7} style={{ height }} />
+    </tr>
   );
 }
 
@@ -121,7 +127,7 @@ const FrameRow = memo(function FrameRow({
   const cls = [atPointer ? 'at-pointer' : '', focused ? 'focus' : '', free ? 'free' : '', drafting ? 'drafting' : ''].join(' ').trim();
   const names = usePageNames();
   return (
-    <tr className={cls} data-frame={f.frame}>
+    <tr className={cls} data-frame={f.frame} aria-rowindex={f.frame + 2}>
       <th scope="row">
         {atPointer ? '▶ ' : ''}
         {f.frame}

@@ -5,7 +5,9 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, linkOf, openDefault, openLab, openStage, release, shown, watch } from './browser';
+import { encodeState } from '../../src/scenario/url';
+import { presetById } from '../../src/stages/presets';
+import { connect, linkOf, openDefault, openLab, openStage, press, release, seekTo, shown, stepOf, watch } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +57,32 @@ describe('bounded in the browser', () => {
     );
     expect(await alert.textContent()).toContain('shorten the run (the workloads');
     expect(await alert.locator('textarea').inputValue()).toBe(hash);
+    expect(errors).toEqual([]);
+    release(page);
+  });
+
+  it('opens a link of 65,536 frames drawing what the screen holds, and scrolls the frame table to every frame', async () => {
+    const state = structuredClone(presetById('multics')!.state);
+    state.scenario.memory.frames = 65_536;
+    state.scenario.processes[0].workload = { kind: 'uniform', pages: 200_000, length: 20_000, write_fraction: 0.3 };
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#${encodeState(state)}`, undefined, '.ring');
+    await seekTo(page, 30_000);
+    // The ring draws a window of the list and says so; the table only the rows in view.
+    expect(await page.getByTestId('ring-window').textContent()).toMatch(/^[\d,]+ more pages not drawn$/);
+    expect(await page.locator('.ring-entry').count()).toBe(256);
+    const drawn = await page.locator('.registers tbody tr[data-frame]').count();
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThan(120);
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5_000);
+    // Every frame is reached by scrolling: the last one too.
+    await page.evaluate(() => {
+      const panel = document.querySelector('.registers')!.closest('.scroll')!;
+      panel.scrollTop = panel.scrollHeight;
+    });
+    await page.locator('.registers tr[data-frame="65535"]').waitFor();
+    // The run still answers the keyboard.
+    await press(page, 'ArrowRight');
+    expect(await stepOf(page)).toBe(30_001);
     expect(errors).toEqual([]);
     release(page);
   });

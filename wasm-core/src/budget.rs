@@ -67,11 +67,11 @@ pub fn check(bytes: u64, what: impl FnOnce() -> String, reduce: &str) -> Result<
     ))
 }
 
-/// The most bytes reading one JSON value into typed structs holds: serde
-/// buffers a tagged object's content first (32 bytes a value, in a vector
-/// that may double) before it becomes the struct (8 bytes or more).
+/// The most bytes reading one JSON value into typed structs holds: a
+/// `serde_json::Value` in a vector that may double (32 bytes each, 64 at the
+/// vector's most), then the struct's own copy.
 pub const JSON_VALUE_BYTES: u64 = 72;
-/// The most bytes more a JSON object costs as a `serde_json::Value` tree (a map node).
+/// The most bytes more a JSON object costs as a `serde_json::Value` (a map node).
 pub const JSON_TREE_OBJECT_BYTES: u64 = 640;
 
 /// What reading a JSON text can hold, from one pass over its bytes.
@@ -81,57 +81,77 @@ pub struct JsonCost {
     pub values: u64,
     /// Its objects.
     pub objects: u64,
+    /// Its objects inside an object that typed reading buffers as a tree first.
+    pub buffered_objects: u64,
 }
 
 impl JsonCost {
-    /// The text's cost read into typed structs, the text included (`JSON_VALUE_BYTES` a value).
+    /// The text's cost read into typed structs, the text included.
     pub fn typed(&self, text: &str) -> u64 {
-        text.len() as u64 + JSON_VALUE_BYTES * self.values
+        text.len() as u64 + JSON_VALUE_BYTES * self.values + JSON_TREE_OBJECT_BYTES * self.buffered_objects
     }
     /// The text's cost read into a `serde_json::Value` tree, the text included.
     pub fn tree(&self, text: &str) -> u64 {
-        self.typed(text) + JSON_TREE_OBJECT_BYTES * self.objects
+        text.len() as u64 + JSON_VALUE_BYTES * self.values + JSON_TREE_OBJECT_BYTES * self.objects
     }
 }
 
 /// Counts the values and objects of JSON text (or of what looks like JSON:
-/// the count is an upper bound for what a parser would build before it
-/// stops at an error), skipping strings' contents.
-pub fn json_cost(text: &str) -> JsonCost {
-    let (mut values, mut objects) = (0u64, 0u64);
-    let mut bytes = text.bytes();
-    while let Some(b) = bytes.next() {
-        match b {
+/// the counts bound what a parser builds before it stops at an error),
+/// skipping strings' contents. An object that is the value of a key named in
+/// `buffered` is read as a tree even by typed reading (the scenario's
+/// objects tagged by kind, `scenario::tagged`): the objects inside it, itself
+/// included, are `buffered_objects`.
+pub fn json_cost(text: &str, buffered: &[&str]) -> JsonCost {
+    let mut cost = JsonCost { values: 0, objects: 0, buffered_objects: 0 };
+    // Per open container: whether it is an object, and whether it lies inside a buffered object.
+    let mut open: Vec<(bool, bool)> = Vec::new();
+    let (mut key, mut expecting_key) = (None::<&[u8]>, false);
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
             b'"' => {
-                values += 1;
-                while let Some(c) = bytes.next() {
-                    match c {
-                        b'\\' => {
-                            bytes.next();
-                        }
-                        b'"' => break,
-                        _ => {}
-                    }
+                let start = i + 1;
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                cost.values += 1;
+                if expecting_key {
+                    key = bytes.get(start..i);
+                    expecting_key = false;
                 }
             }
-            b'{' => {
-                values += 1;
-                objects += 1;
+            b'{' | b'[' => {
+                let object = bytes[i] == b'{';
+                let (parent_object, parent_inside) = open.last().copied().unwrap_or((false, false));
+                let named = parent_object && key.is_some_and(|k| buffered.iter().any(|b| b.as_bytes() == k));
+                let inside = parent_inside || (object && named);
+                cost.values += 1;
+                cost.objects += object as u64;
+                cost.buffered_objects += (object && inside) as u64;
+                open.push((object, inside));
+                expecting_key = object;
             }
-            b'[' => values += 1,
+            b'}' | b']' => {
+                open.pop();
+            }
+            b',' => expecting_key = open.last().is_some_and(|&(object, _)| object),
             b'-' | b'0'..=b'9' | b't' | b'f' | b'n' => {
-                values += 1;
-                // The rest of the number or literal, and the delimiter after it (in JSON, never a value's start).
-                for c in bytes.by_ref() {
-                    if !(c.is_ascii_alphanumeric() || matches!(c, b'-' | b'+' | b'.')) {
-                        break;
-                    }
+                cost.values += 1;
+                // The rest of the number or literal.
+                while i + 1 < bytes.len()
+                    && (bytes[i + 1].is_ascii_alphanumeric() || matches!(bytes[i + 1], b'-' | b'+' | b'.'))
+                {
+                    i += 1;
                 }
             }
             _ => {}
         }
+        i += 1;
     }
-    JsonCost { values, objects }
+    cost
 }
 
 #[cfg(test)]
@@ -152,7 +172,10 @@ mod tests {
     #[test]
     fn json_values_are_counted_outside_strings() {
         let text = r#"{"a": [1, -2.5e3, true, null], "b\"{[": {"c": "x, y"}}"#;
-        assert_eq!(json_cost(text), JsonCost { values: 11, objects: 2 });
-        assert_eq!(json_cost("[0,0,0]").values, 4);
+        assert_eq!(json_cost(text, &[]), JsonCost { values: 11, objects: 2, buffered_objects: 0 });
+        assert_eq!(json_cost("[0,0,0]", &[]).values, 4);
+        // The objects inside a buffered one count as a tree's even when read typed.
+        let tagged = r#"{"w": {"kind": "x", "bands": [{"p": 1}, {"p": 2}]}, "v": [{"w": 0}], "y": {"w": {}}}"#;
+        assert_eq!(json_cost(tagged, &["w"]), JsonCost { values: 22, objects: 7, buffered_objects: 4 });
     }
 }

@@ -4,6 +4,7 @@
 import type { CurveSettings } from '../../app/state';
 import type { ComputeRequest } from '../../workers/compute';
 import { readingText } from '../../workers/reading';
+import { traceFetchUrl } from '../../workers/traceUrl';
 import { useComputation } from '../../workers/useComputation';
 
 interface Faults {
@@ -24,7 +25,7 @@ function requestOf(c: CurveSettings): ComputeRequest | { error: string } {
     return { error: `frames = ${c.compare_frames} is not allowed: expected an integer in 1..=65536` };
   }
   if (!Number.isSafeInteger(pageSize) || pageSize < 1) return { error: '' };
-  const url = new URL(c.trace_url, document.baseURI).href;
+  const url = traceFetchUrl(c.trace_url, document.baseURI);
   return { call: 'trace_policies', url, format: c.trace_format, pageSize, dataOnly: c.data_only === 'yes', frames, k: 1 };
 }
 

@@ -8,6 +8,7 @@ import { useLab } from '../../app/lab';
 import { type CurveSettings, DEFAULT_CURVES, sampleRateProblem } from '../../app/state';
 import type { CurveReport } from '../../wasm/types/core';
 import type { ComputeRequest } from '../../workers/compute';
+import { traceFetchUrl } from '../../workers/traceUrl';
 import { useComputation } from '../../workers/useComputation';
 
 /** The request for the settings' curve, or the one-line problem with them. */
@@ -29,7 +30,7 @@ function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: st
     }
     const dataOnly = c.data_only === 'yes';
     // The lab's sample is named relative to the page; the worker fetches it from there.
-    const url = new URL(c.trace_url, document.baseURI).href;
+    const url = traceFetchUrl(c.trace_url, document.baseURI);
     return { call: 'trace_curve', url, format: c.trace_format, pageSize: size, dataOnly, policy, max: m, delay: s, sampleRate, adjusted };
   }
   return source === 'typed'

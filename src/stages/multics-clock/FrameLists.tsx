@@ -1,6 +1,10 @@
 // The free block pool and the blocks being pulled and pushed (Corbató 1968,
-// Figure 2): where blocks are when they are not on the ring.
+// Figure 2): where blocks are when they are not on the ring. A long list
+// names its first blocks and says how many more it holds.
 import type { Snapshot } from '../../sim/snapshot';
+
+/** The most blocks a list names. */
+const NAMED = 48;
 
 function FrameList({ label, frames, empty }: { label: string; frames: number[]; empty: string }) {
   return (
@@ -9,12 +13,13 @@ function FrameList({ label, frames, empty }: { label: string; frames: number[]; 
       {frames.length === 0 ? (
         <span className="muted">{empty}</span>
       ) : (
-        frames.map((f) => (
+        frames.slice(0, NAMED).map((f) => (
           <span key={f} className="block">
             f{f}
           </span>
         ))
       )}
+      {frames.length > NAMED && <span className="muted">and {(frames.length - NAMED).toLocaleString('en')} more</span>}
     </div>
   );
 }

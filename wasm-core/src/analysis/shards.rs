@@ -81,17 +81,20 @@ pub enum Sampling {
 }
 
 impl Sampling {
-    /// `auto`, `exact` or a rate in `MIN_SAMPLE_RATE..=1`; the error names `field`.
+    /// `auto`, `exact` or a rate in `MIN_SAMPLE_RATE..=1`; the error names
+    /// `field` and the value (quoted unless it is a number).
     pub fn parse(field: &str, text: &str) -> Result<Sampling, String> {
         match text.trim() {
-            "auto" | "" => Ok(Sampling::Auto),
+            "auto" => Ok(Sampling::Auto),
             "exact" => Ok(Sampling::Exact),
             t => match t.parse::<f64>() {
                 Ok(r) if (MIN_SAMPLE_RATE..=1.0).contains(&r) => Ok(Sampling::Rate(r)),
-                _ => Err(format!(
-                    "{field} = {} is not allowed: expected auto, exact or a number in {MIN_SAMPLE_RATE}..=1",
-                    crate::message::bare(t)
-                )),
+                parsed => {
+                    let given = if parsed.is_ok() { crate::message::bare(t) } else { crate::message::quote(text) };
+                    Err(format!(
+                        "{field} = {given} is not allowed: expected auto, exact or a number in {MIN_SAMPLE_RATE}..=1"
+                    ))
+                }
             },
         }
     }
@@ -398,6 +401,10 @@ mod tests {
         assert_eq!(Sampling::parse("--sample-rate", "2"), Err(refused.into()));
         assert!(Sampling::parse("f", "0.00001").unwrap_err().starts_with("f = 0.00001 is not allowed"));
         assert!(Sampling::parse("f", "NaN").is_err());
+        let expected = "expected auto, exact or a number in 0.0001..=1";
+        assert_eq!(Sampling::parse("f", ""), Err(format!("f = \"\" is not allowed: {expected}")));
+        assert_eq!(Sampling::parse("f", " "), Err(format!("f = \" \" is not allowed: {expected}")));
+        assert_eq!(Sampling::parse("f", "fast"), Err(format!("f = \"fast\" is not allowed: {expected}")));
         assert_eq!(Sampling::Auto.rate_for(EXACT_CURVE_REFERENCES), None);
         assert_eq!(Sampling::Auto.rate_for(EXACT_CURVE_REFERENCES + 1), Some(DEFAULT_SAMPLE_RATE));
         assert_eq!(Sampling::Exact.rate_for(usize::MAX), None);

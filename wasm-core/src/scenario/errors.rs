@@ -1,107 +1,68 @@
 //! Why a scenario's JSON does not fit the format, in one line: the exact
-//! path of the offending field and what it should hold, in the lab's words
-//! rather than Rust's.
+//! path of the offending field (inside tagged objects too: `tagged.rs`) and
+//! what it should hold, in the lab's words rather than Rust's.
 //!
-//! Workloads, q shapes, process classes, admission rules and window
-//! policies are written as objects tagged by `kind` (or `shape`). Their
-//! fields are read through a buffer, so the deserializer's own path stops at
-//! the tagged object (`processes[0].workload`). The offending field inside
-//! is found by taking each field out in turn and reading the object again:
-//! the field whose absence changes the error is the one at fault (a field
-//! that is fine leaves the error as it was, since missing fields are only
-//! reported after every field present was read). The search descends into
-//! objects and arrays until it reaches the value itself.
+//! A number field given what its type cannot hold — a negative or
+//! fractional number, one past the type's largest, a string — is told as
+//! validation tells a value out of range, with the field's own range: the
+//! scenario is validated with the field set to either end of its type, and
+//! validation's words for the field are taken. Where no check of the field
+//! says more, the type's range is the field's.
 
+use super::tagged::{self, Step};
+use super::{Scenario, ValidationError};
 use crate::message;
-use crate::scenario::{Admission, ProcessClass, WindowPolicy};
-use crate::workload::Workload;
 use serde::Deserialize;
 use serde_json::Value;
 
 /// The most characters of an error message (its quoted input is cut first).
 const MAX_MESSAGE: usize = 400;
 
-/// One step of a path into a JSON document.
-#[derive(Clone, Debug, PartialEq)]
-enum Step {
-    Key(String),
-    Index(usize),
-}
-
 /// A one-line description of why `value` does not deserialize as a scenario.
 pub(super) fn describe(value: &Value, error: serde_path_to_error::Error<serde_json::Error>) -> String {
-    let mut path: Vec<Step> = error
-        .path()
-        .iter()
-        .filter_map(|s| match s {
-            serde_path_to_error::Segment::Seq { index } => Some(Step::Index(*index)),
-            serde_path_to_error::Segment::Map { key } => Some(Step::Key(key.clone())),
-            _ => None,
-        })
-        .collect();
-    let problem = error.into_inner().to_string();
-    // An unknown field is reported at its own key; the fault is in the object holding it.
-    if problem.starts_with("unknown field") {
-        path.pop();
-    }
-    if let (Some(Step::Key(name)), Some(node)) = (path.last(), at(value, &path)) {
-        if let Some(read) = tagged_reader(name) {
-            path.extend(locate(node.clone(), read, &problem));
-        }
+    let (path, problem) = tagged::locate(error);
+    if let Some(e) = out_of_type(value, &path, &problem) {
+        return message::one_line(&e.to_string(), MAX_MESSAGE);
     }
     let where_ = if path.is_empty() { "scenario".to_string() } else { format(&path) };
     message::one_line(&format!("{where_}: {}", in_our_words(&problem)), MAX_MESSAGE)
 }
 
-/// The reader of the tagged object a field of this name holds, if it is one.
-fn tagged_reader(name: &str) -> Option<fn(&Value) -> Option<String>> {
-    fn read<T: for<'de> Deserialize<'de>>(v: &Value) -> Option<String> {
-        T::deserialize(v).err().map(|e| e.to_string())
-    }
-    match name {
-        "workload" => Some(read::<Workload>),
-        "class" => Some(read::<ProcessClass>),
-        "admission" => Some(read::<Admission>),
-        "policy" => Some(read::<WindowPolicy>),
-        _ => None,
-    }
-}
-
-/// The path, inside the tagged object `root`, of the field at fault for `problem`.
-fn locate(mut root: Value, read: fn(&Value) -> Option<String>, problem: &str) -> Vec<Step> {
-    let mut path = Vec::new();
-    if problem.starts_with("missing field") {
-        return path;
-    }
-    while let Some(step) = culprit(&mut root, &path, read, problem) {
-        path.push(step);
-    }
-    // An unknown kind or shape: the tag itself.
-    if problem.starts_with("unknown variant") {
-        if let Some(Value::Object(map)) = at(&root, &path) {
-            if let Some(tag) = ["kind", "shape"].into_iter().find(|t| map.contains_key(*t)) {
-                path.push(Step::Key(tag.into()));
-            }
-        }
-    }
-    path
-}
-
-/// The child of the node at `path` whose removal changes the error, if any.
-fn culprit(root: &mut Value, path: &[Step], read: fn(&Value) -> Option<String>, problem: &str) -> Option<Step> {
-    let children: Vec<Step> = match at(root, path)? {
-        Value::Object(map) => {
-            map.keys().filter(|k| *k != "kind" && *k != "shape").map(|k| Step::Key(k.clone())).collect()
-        }
-        Value::Array(items) => (0..items.len()).map(Step::Index).collect(),
+/// The error of a number field at `path` given a value its type cannot hold.
+fn out_of_type(value: &Value, path: &[Step], problem: &str) -> Option<ValidationError> {
+    let (ends, type_range): ([Value; 2], String) = match problem.rsplit_once("expected ")?.1 {
+        "u16" => ([u16::MAX.into(), 0.into()], format!("an integer in 0..={}", u16::MAX)),
+        "u32" => ([u32::MAX.into(), 0.into()], format!("an integer in 0..={}", u32::MAX)),
+        "u64" => ([u64::MAX.into(), 0.into()], format!("an integer in 0..={}", u64::MAX)),
+        "f64" => ([f64::MAX.into(), f64::MIN.into()], "a number".to_string()),
         _ => return None,
     };
-    children.into_iter().find(|child| {
-        let taken = take(root, path, child);
-        let changed = read(root).as_deref() != Some(problem);
-        put_back(root, path, child, taken);
-        changed
-    })
+    let given = shown(at(value, path)?);
+    let field = format(path);
+    let fault_with = |end: &Value| {
+        let mut changed = value.clone();
+        *at_mut(&mut changed, path) = end.clone();
+        Scenario::deserialize(&changed).ok()?.validate().err()
+    };
+    let [low, high] = ends.map(|end| fault_with(&end));
+    if let Some(own) = [&low, &high].into_iter().flatten().find(|e| e.field == field) {
+        return Some(ValidationError::new(field, &given, &own.allowed));
+    }
+    match (low, high) {
+        // Another field's fault, whatever this one holds: the scenario's first.
+        (Some(a), Some(b)) if a == b => Some(a),
+        _ => Some(ValidationError::new(field, &given, &type_range)),
+    }
+}
+
+/// A value as the message shows it: a number or literal as written, a string quoted.
+fn shown(value: &Value) -> String {
+    match value {
+        Value::String(s) => message::quote(s),
+        Value::Array(_) => "[…]".into(),
+        Value::Object(_) => "{…}".into(),
+        other => other.to_string(),
+    }
 }
 
 fn at<'a>(value: &'a Value, path: &[Step]) -> Option<&'a Value> {
@@ -116,24 +77,6 @@ fn at_mut<'a>(value: &'a mut Value, path: &[Step]) -> &'a mut Value {
         Step::Key(k) => &mut v[k.as_str()],
         Step::Index(i) => &mut v[*i],
     })
-}
-
-fn take(root: &mut Value, path: &[Step], child: &Step) -> Value {
-    match (at_mut(root, path), child) {
-        (Value::Object(map), Step::Key(k)) => map.remove(k).unwrap_or(Value::Null),
-        (Value::Array(items), Step::Index(i)) => items.remove(*i),
-        _ => Value::Null,
-    }
-}
-
-fn put_back(root: &mut Value, path: &[Step], child: &Step, value: Value) {
-    match (at_mut(root, path), child) {
-        (Value::Object(map), Step::Key(k)) => {
-            map.insert(k.clone(), value);
-        }
-        (Value::Array(items), Step::Index(i)) => items.insert(*i, value),
-        _ => {}
-    }
 }
 
 /// `processes[0].workload.q.bands[3].pages`, keys quoted when they are not plain names.
@@ -165,18 +108,14 @@ fn in_our_words(problem: &str) -> String {
         _ => problem.to_string(),
     };
     let mut text = problem
-        .replace("expected u32", "expected a whole number 0..=4294967295")
-        .replace("expected u64", "expected a whole number 0..=18446744073709551615")
-        .replace("expected u16", "expected a whole number 0..=65535")
-        .replace("expected f64", "expected a number")
         .replace("expected a sequence", "expected an array")
         .replace("expected a map", "expected an object")
         .replace("invalid type: map", "invalid type: object")
         .replace("invalid type: sequence", "invalid type: array")
         .replace("invalid type: unit value", "invalid type: null")
         .replace("invalid length", "wrong number of elements");
-    // `expected struct ProcessConfig with 5 elements`, `expected internally tagged enum Workload`.
-    for kind in ["struct ", "internally tagged enum ", "enum "] {
+    // `expected struct ProcessConfig with 5 elements`, `expected enum Discipline`.
+    for kind in ["struct ", "enum "] {
         while let Some(start) = text.find(&format!("expected {kind}")) {
             let name_start = start + "expected ".len() + kind.len();
             let rest = &text[name_start..];
@@ -203,17 +142,10 @@ mod tests {
             "invalid type: array, expected an object"
         );
         assert_eq!(
-            in_our_words("invalid type: string \"x\", expected u32"),
-            "invalid type: string \"x\", expected a whole number 0..=4294967295"
-        );
-        assert_eq!(
             in_our_words("invalid length 0, expected struct ProcessConfig with 5 elements"),
             "invalid type: array, expected an object"
         );
-        assert_eq!(
-            in_our_words("invalid type: sequence, expected internally tagged enum Workload"),
-            "invalid type: array, expected an object"
-        );
+        assert_eq!(in_our_words("invalid type: sequence, expected a map"), "invalid type: array, expected an object");
     }
 
     #[test]

@@ -16,9 +16,14 @@ use super::{errors, Scenario, ValidationError, SCENARIO_VERSION};
 use crate::budget;
 use serde_json::Value;
 
+/// The fields whose objects are tagged by kind, which even typed reading
+/// buffers as a tree (`tagged::read`): workloads (and their q shapes),
+/// process classes, admission rules, window policies.
+const TAGGED: &[&str] = &["workload", "class", "admission", "policy"];
+
 /// Parses and validates a scenario from JSON text.
 pub(super) fn from_json(text: &str) -> Result<Scenario, String> {
-    let cost = budget::json_cost(text);
+    let cost = budget::json_cost(text, TAGGED);
     let what = || format!("the scenario's JSON, {} bytes holding {} values,", text.len(), cost.values);
     budget::check(cost.typed(text), what, "shorter lists: q, bands, processes or decisions")?;
     let mut reader = serde_json::Deserializer::from_str(text);

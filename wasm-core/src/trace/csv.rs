@@ -2,7 +2,8 @@
 //! is the column `page` (a decimal page number) or `address` (decimal, or
 //! hexadecimal after `0x`; divided by the page size); an optional `write`
 //! column marks writes (`1`, `true`, `w`, `yes`) or reads (`0`, `false`,
-//! `r`, `no`, empty). Other columns are ignored; blank lines are skipped.
+//! `r`, `no`, empty). Other columns are ignored; blank lines are skipped. A
+//! header that names `page`, `address` or `write` twice is refused.
 
 use super::{decimal, hex, TraceFileError, TraceOptions};
 
@@ -20,6 +21,15 @@ impl Columns {
     pub(super) fn from_header(number: usize, header: &[u8]) -> Result<Columns, TraceFileError> {
         let names: Vec<String> = fields(header).map(|f| String::from_utf8_lossy(f).to_ascii_lowercase()).collect();
         let find = |name: &str| names.iter().position(|n| n == name);
+        // A column the lab reads, named twice, leaves which one it is unsaid.
+        for name in ["page", "address", "write"] {
+            let mut at = names.iter().enumerate().filter(|(_, n)| *n == name).map(|(i, _)| i + 1);
+            if let (Some(first), Some(again)) = (at.next(), at.next()) {
+                let expected =
+                    format!("each of page, address and write at most once, not {name} in columns {first} and {again}");
+                return Err(TraceFileError::at(number, header, expected));
+            }
+        }
         let (column, is_address) = match (find("page"), find("address")) {
             (Some(c), _) => (c, false),
             (None, Some(c)) => (c, true),

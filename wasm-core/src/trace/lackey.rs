@@ -18,6 +18,10 @@ pub(super) const EXPECTED: &str =
     "a Lackey access: \"I  ADDR,SIZE\", \" L ADDR,SIZE\", \" S ADDR,SIZE\" or \" M ADDR,SIZE\" \
                                    with ADDR hexadecimal and SIZE decimal";
 
+/// A data access, what a trace read as data only needs one of.
+pub(super) const DATA: &str =
+    "a Lackey data access: \" L ADDR,SIZE\", \" S ADDR,SIZE\" or \" M ADDR,SIZE\" with ADDR hexadecimal and SIZE decimal";
+
 /// One line's access as (page, write); None for a line that is skipped
 /// (not an access, or an instruction fetch under `data_only`); Err for an
 /// access line that is not well formed.

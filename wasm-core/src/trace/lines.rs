@@ -1,12 +1,20 @@
 //! A trace's plain bytes cut as they arrive: the bytes up to the last line
 //! end (the last white space, for text) are parsed at once, the rest kept
 //! until the piece that completes it. Lines are counted as they are parsed,
-//! so an error names its line whichever piece it arrived in.
+//! so an error names its line whichever piece it arrived in. A UTF-8
+//! byte-order mark at the start, as some editors write one, is skipped.
+//!
+//! A trace is at least one reference: a file that gives none — empty, white
+//! space only, a CSV header without rows, no Lackey line (a text or CSV
+//! file, UTF-16, random bytes read as Lackey) — is refused, saying which.
 
 use super::csv::Columns;
 use super::pages::Pages;
 use super::{lackey, line_of_token, Trace, TraceFileError, TraceFormat, TraceOptions, MAX_TRACE_BYTES};
 use crate::workload::{parse_trace, TraceError};
+
+/// UTF-8's byte-order mark.
+const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// The longest text token kept waiting for its end: a page number is never this long.
 const LONGEST_TOKEN: usize = 1 << 20;
@@ -81,10 +89,29 @@ impl Lines {
     pub(super) fn finish(mut self) -> Result<Trace, TraceFileError> {
         let last = std::mem::take(&mut self.pending);
         self.parse(&last)?;
-        if self.options.format == TraceFormat::Csv && self.columns.is_none() {
-            return Err(TraceFileError::whole("the file is empty", "a header line naming a page or address column"));
+        if self.pages.is_empty() {
+            return Err(self.no_references());
         }
         Ok(self.pages.finish())
+    }
+
+    /// Why the file gave no reference, in its format's terms.
+    fn no_references(&self) -> TraceFileError {
+        let (what, expected) = match self.options.format {
+            TraceFormat::Text => {
+                ("the file holds no page numbers", format!("at least one: {}", TraceError::expected()))
+            }
+            TraceFormat::Lackey if self.options.data_only => (
+                "the file has no Lackey load, store or modify line (instruction fetches are left out as data only)",
+                format!("at least one: {}", lackey::DATA),
+            ),
+            TraceFormat::Lackey => ("the file has no Lackey line", format!("at least one: {}", lackey::EXPECTED)),
+            TraceFormat::Csv if self.columns.is_none() => {
+                ("the file has no header line", "a header line naming a page or address column".into())
+            }
+            TraceFormat::Csv => ("the file has a header and no rows", "at least one row after the header".into()),
+        };
+        TraceFileError::whole(if self.bytes == 0 { "the file is empty" } else { what }, expected)
     }
 
     /// Parses whole lines (whole tokens, for text).
@@ -92,6 +119,13 @@ impl Lines {
         if bytes.is_empty() {
             return Ok(());
         }
+        let bytes = match bytes.strip_prefix(BOM) {
+            Some(rest) if self.bytes == 0 => {
+                self.bytes = BOM.len() as u64;
+                rest
+            }
+            _ => bytes,
+        };
         match self.options.format {
             TraceFormat::Text => self.parse_text(bytes)?,
             TraceFormat::Lackey | TraceFormat::Csv => {

@@ -80,6 +80,11 @@ impl Pages {
         Ok(())
     }
 
+    /// Whether no reference was read.
+    pub(super) fn is_empty(&self) -> bool {
+        self.references.is_empty()
+    }
+
     /// Room for `more` references: refused past `max_references`; the
     /// array doubles, but never past room for `max_references`.
     fn reserve(&mut self, more: usize) -> Result<(), TraceFileError> {

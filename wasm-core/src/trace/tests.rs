@@ -300,3 +300,37 @@ fn any_bytes_in_any_pieces_read_as_at_once() {
         );
     }
 }
+
+/// A byte-order mark at the start is skipped in every format, whatever the pieces; byte offsets
+/// still count it.
+#[test]
+fn a_byte_order_mark_is_skipped_in_any_pieces() {
+    let files = [
+        (TraceFormat::Text, "1 2w\n"),
+        (TraceFormat::Csv, "page,write\n1,0\n2,1\n"),
+        (TraceFormat::Lackey, " L 1000,8\n S 2000,8\n"),
+    ];
+    for (format, body) in files {
+        let marked = [b"\xef\xbb\xbf", body.as_bytes()].concat();
+        assert_eq!(pages(&read_trace(&marked, &opts(format)).unwrap()), [(1, false), (2, true)], "{format:?}");
+        for size in 1..5 {
+            assert_eq!(in_pieces(&marked, size, &opts(format)), read_trace(body.as_bytes(), &opts(format)));
+        }
+    }
+    let e = read_trace(b"\xef\xbb\xbf1 \xff", &opts(TraceFormat::Text)).unwrap_err();
+    assert_eq!(e.to_string(), "byte 5 is not UTF-8: expected UTF-8 text");
+}
+
+/// A file that gives no reference is refused, in its format's terms.
+#[test]
+fn a_file_without_references_is_refused() {
+    let refused = |bytes: &[u8], format| read_trace(bytes, &opts(format)).unwrap_err().text;
+    assert_eq!(refused(b"", TraceFormat::Text), "the file is empty");
+    assert_eq!(refused(b" \n\t", TraceFormat::Text), "the file holds no page numbers");
+    assert_eq!(refused(b"page\n\n", TraceFormat::Csv), "the file has a header and no rows");
+    assert_eq!(refused(b"\n \n", TraceFormat::Csv), "the file has no header line");
+    assert_eq!(refused(b"1 2 3\n", TraceFormat::Lackey), "the file has no Lackey line");
+    assert_eq!(refused(&gzip(b"==1== banner\n"), TraceFormat::Lackey), "the file has no Lackey line");
+    let fetches = TraceOptions { data_only: true, ..opts(TraceFormat::Lackey) };
+    assert!(read_trace(b"I  04000b00,3\n", &fetches).unwrap_err().text.starts_with("the file has no Lackey load"));
+}

@@ -22,10 +22,11 @@ pub use typed::{parse_trace, TraceError};
 
 use crate::message::quote;
 use crate::rng::Rng;
+use crate::scenario::tagged::{self, Variant};
 use crate::scenario::{check, ValidationError};
 use crate::types::Reference;
 use lru_stack::{Depths, LruStack};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// The longest generated string (references per process).
 pub const MAX_LENGTH: u32 = 20_000_000;
@@ -33,49 +34,87 @@ pub const MAX_LENGTH: u32 = 20_000_000;
 pub const MAX_PAGES: u32 = 1 << 20;
 
 /// A reference-string model with its parameters.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Workload {
     /// A string written by the user.
     Typed { text: String },
     /// LRU stack model with distance distribution q(k).
-    LruStack {
-        pages: u32,
-        length: u32,
-        q: QShape,
-        #[serde(default)]
-        write_fraction: f64,
-    },
+    LruStack { pages: u32, length: u32, q: QShape, write_fraction: f64 },
     /// Strictly sequential, cyclic: `dwell` references to each page in turn.
     KingSize {
         pages: u32,
         length: u32,
-        #[serde(default = "one", skip_serializing_if = "is_one")]
+        #[serde(skip_serializing_if = "is_one")]
+        #[cfg_attr(test, ts(optional = nullable))]
         dwell: u32,
-        #[serde(default)]
         write_fraction: f64,
     },
     /// Uniform random over all pages.
-    Uniform {
-        pages: u32,
-        length: u32,
-        #[serde(default)]
-        write_fraction: f64,
-    },
+    Uniform { pages: u32, length: u32, write_fraction: f64 },
     /// Phased locality, optionally with a resident core of hot pages.
     Phased {
         pages: u32,
         length: u32,
         locality_pages: u32,
         phase_length: u32,
-        #[serde(default)]
         core_pages: u32,
-        #[serde(default)]
         core_fraction: f64,
-        #[serde(default)]
         write_fraction: f64,
     },
+}
+
+/// Each kind read by its `kind` (`scenario::tagged`: an error names the
+/// field inside); `write_fraction`, `dwell` (1), `core_pages` and
+/// `core_fraction` may be left out.
+const KINDS: &[Variant<Workload>] = &[
+    Variant { kind: "typed", fields: &["text"], read: |f| Ok(Workload::Typed { text: f.field("text")? }) },
+    Variant {
+        kind: "lru_stack",
+        fields: &["pages", "length", "q", "write_fraction"],
+        read: |f| {
+            let (pages, length, q) = (f.field("pages")?, f.field("length")?, f.field("q")?);
+            Ok(Workload::LruStack { pages, length, q, write_fraction: f.or("write_fraction", 0.0)? })
+        },
+    },
+    Variant {
+        kind: "king_size",
+        fields: &["pages", "length", "dwell", "write_fraction"],
+        read: |f| {
+            let (pages, length, dwell) = (f.field("pages")?, f.field("length")?, f.or("dwell", 1)?);
+            Ok(Workload::KingSize { pages, length, dwell, write_fraction: f.or("write_fraction", 0.0)? })
+        },
+    },
+    Variant {
+        kind: "uniform",
+        fields: &["pages", "length", "write_fraction"],
+        read: |f| {
+            let (pages, length) = (f.field("pages")?, f.field("length")?);
+            Ok(Workload::Uniform { pages, length, write_fraction: f.or("write_fraction", 0.0)? })
+        },
+    },
+    Variant {
+        kind: "phased",
+        fields: &["pages", "length", "locality_pages", "phase_length", "core_pages", "core_fraction", "write_fraction"],
+        read: |f| {
+            Ok(Workload::Phased {
+                pages: f.field("pages")?,
+                length: f.field("length")?,
+                locality_pages: f.field("locality_pages")?,
+                phase_length: f.field("phase_length")?,
+                core_pages: f.or("core_pages", 0)?,
+                core_fraction: f.or("core_fraction", 0.0)?,
+                write_fraction: f.or("write_fraction", 0.0)?,
+            })
+        },
+    },
+];
+
+impl<'de> Deserialize<'de> for Workload {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        tagged::read(d, "kind", KINDS)
+    }
 }
 
 impl Workload {
@@ -236,9 +275,6 @@ impl Workload {
     }
 }
 
-fn one() -> u32 {
-    1
-}
 fn is_one(v: &u32) -> bool {
     *v == 1
 }

@@ -2,13 +2,14 @@
 //! (Nishigaki 1981 §4: "the LRU stack model (SLRUM) ... q(k), the probability
 //! that the k-th page of the LRU stack is referenced").
 
+use crate::scenario::tagged::{self, Variant};
 use crate::scenario::{check, ValidationError};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// The shape of q(k).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(tag = "shape", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "shape", rename_all = "snake_case")]
 pub enum QShape {
     /// q(k) ∝ theta^(k−1): strong locality for small theta.
     Geometric { theta: f64 },
@@ -21,6 +22,20 @@ pub enum QShape {
     /// even) — how programs with a hot set and rarer outer pages are written
     /// (the shapes of Nishigaki 1981's S1–S3).
     Bands { bands: Vec<Band> },
+}
+
+/// Each shape read by its `shape` (`scenario::tagged`: an error names the field inside).
+const SHAPES: &[Variant<QShape>] = &[
+    Variant { kind: "geometric", fields: &["theta"], read: |f| Ok(QShape::Geometric { theta: f.field("theta")? }) },
+    Variant { kind: "zipf", fields: &["s"], read: |f| Ok(QShape::Zipf { s: f.field("s")? }) },
+    Variant { kind: "explicit", fields: &["q"], read: |f| Ok(QShape::Explicit { q: f.field("q")? }) },
+    Variant { kind: "bands", fields: &["bands"], read: |f| Ok(QShape::Bands { bands: f.field("bands")? }) },
+];
+
+impl<'de> Deserialize<'de> for QShape {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        tagged::read(d, "shape", SHAPES)
+    }
 }
 
 /// One band of a `Bands` shape.

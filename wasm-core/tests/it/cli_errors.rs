@@ -75,6 +75,26 @@ fn integers_are_digits_only() {
     );
 }
 
+/// A negative number after a flag is the flag's value, told as one (issue #24: `--page-size -1`
+/// was taken for an unknown flag "-1"). Every flag is held to it in main.rs's unit tests.
+#[test]
+fn a_negative_number_is_the_flags_value() {
+    let t = file("negative.txt", "1 2 3");
+    assert_eq!(
+        bad_input(&["replay", "--trace", &t, "--page-size", "-1", "--frames", "2", "--policy", "fifo"]),
+        "pagingsim: --page-size = \"-1\" is not allowed: expected an integer in 1..=1073741824"
+    );
+    assert_eq!(
+        bad_input(&["curve", "--trace", &t, "--policy", "lru", "--max-frames", "2", "--sample-rate", "-0.5"]),
+        "pagingsim: --sample-rate = -0.5 is not allowed: expected auto, exact or a number in 0.0001..=1"
+    );
+    // An empty rate is no rate (issue #24: it was read as auto).
+    assert_eq!(
+        bad_input(&["curve", "--trace", &t, "--policy", "lru", "--max-frames", "2", "--sample-rate", ""]),
+        "pagingsim: --sample-rate = \"\" is not allowed: expected auto, exact or a number in 0.0001..=1"
+    );
+}
+
 #[test]
 fn a_flag_is_given_once() {
     let t = file("once.txt", "1 2 3");

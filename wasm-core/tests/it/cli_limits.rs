@@ -36,6 +36,45 @@ fn a_full_disk_is_one_line_and_status_1() {
     }
 }
 
+/// Runs `pagingsim args` from a shell that first sends its standard output to `redirect` (`>&-`: closed).
+fn with_output(redirect: &str, args: &[&str]) -> std::process::Output {
+    let script = format!("exec \"$0\" \"$@\" {redirect}");
+    let child = std::process::Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_pagingsim")])
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    finish_within(child, LIMIT)
+}
+
+#[test]
+fn a_closed_standard_output_is_one_line_and_status_1() {
+    let t = file("closed.txt", "1 2 3 1");
+    let replay = ["replay", "--trace", &t, "--frames", "2", "--policy", "fifo"];
+    for args in [&replay[..], &["experiment", "corbato-k"], &["ostep", "-n", "10", "-c"], &["--help"]] {
+        assert_eq!(
+            error_line(&with_output(">&-", args), 1),
+            "pagingsim: cannot write output: standard output is closed",
+            "{args:?}"
+        );
+    }
+    // Bad input is told as such, whatever the output.
+    assert_eq!(
+        error_line(&with_output(">&-", &["replay", "--trace", &t, "--frames", "0", "--policy", "fifo"]), 2),
+        "pagingsim: --frames = 0 is not allowed: expected an integer in 1..=65536"
+    );
+    // Output sent to /dev/null on purpose is written there: no word, status 0.
+    let out = with_output(">/dev/null", &replay);
+    assert_eq!((out.status.code(), out.stderr.len()), (Some(0), 0), "{}", String::from_utf8_lossy(&out.stderr));
+    // An output that cannot be written to is said so, in the system's words.
+    assert_eq!(
+        error_line(&with_output("1</dev/null", &replay), 1),
+        "pagingsim: cannot write output: Bad file descriptor (os error 9)"
+    );
+}
+
 #[test]
 fn ostep_refuses_more_addresses_than_its_budget() {
     for n in ["1180591620717411303424", "1000000000000", "10000001"] {

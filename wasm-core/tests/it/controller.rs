@@ -135,7 +135,17 @@ fn bad_decisions_are_one_line_naming_field_value_and_allowed() {
     );
     assert_eq!(
         bad(r#"[{"check":0,"action":"admit","pid":1}]"#),
-        "pagingsim: decisions[0].action: unknown variant `admit`, expected `set_aside` or `return`"
+        "pagingsim: scheduler.load_leveler.manual[0].action: unknown variant `admit`, expected `set_aside` or `return`"
+    );
+    // A number the field's type cannot hold: the field's range (issue #24: the type's was given).
+    assert_eq!(
+        bad(r#"[{"check":-1,"action":"set_aside","pid":1}]"#),
+        "pagingsim: scheduler.load_leveler.manual[0].check = -1 is not allowed: expected a check in 0..=76 \
+         (one decision a check, in check order, within duration_us)"
+    );
+    assert_eq!(
+        bad(r#"[{"check":0,"action":"set_aside","pid":65536}]"#),
+        "pagingsim: scheduler.load_leveler.manual[0].pid = 65536 is not allowed: expected a process of the scenario, 0..=5"
     );
 }
 

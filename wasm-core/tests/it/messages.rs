@@ -23,36 +23,123 @@ fn a_version_that_is_not_the_integer_1_is_named_as_written() {
 fn errors_inside_tagged_objects_name_the_field_itself() {
     let bands = r#"{"kind":"lru_stack","pages":40,"length":10,"q":{"shape":"bands","bands":[
         {"pages":5,"mass":0.25,"theta":1},{"pages":5,"mass":0.25,"theta":1},
-        {"pages":5,"mass":0.25,"theta":1},{"pages":"five","mass":0.25,"theta":1}]}}"#;
+        {"pages":5,"mass":0.25,"theta":1},{"pages":5,"mass":0.25}]}}"#;
+    assert_eq!(error(&with_workload(bands)), "processes[0].workload.q.bands[3]: missing field `theta`");
     assert_eq!(
-        error(&with_workload(bands)),
-        "processes[0].workload.q.bands[3].pages: invalid type: string \"five\", expected a whole number 0..=4294967295"
+        error(&with_workload(r#"{"kind":"unifrom","pages":10,"length":5}"#)),
+        "processes[0].workload.kind: unknown variant `unifrom`, expected one of `typed`, `lru_stack`, `king_size`, \
+         `uniform`, `phased`"
     );
     assert_eq!(
-        error(&with_workload(r#"{"kind":"uniform","pages":10,"length":-5}"#)),
-        "processes[0].workload.length: invalid value: integer `-5`, expected a whole number 0..=4294967295"
+        error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{"shape":"round"}}"#)),
+        "processes[0].workload.q.shape: unknown variant `round`, expected one of `geometric`, `zipf`, `explicit`, \
+         `bands`"
     );
-    assert!(error(&with_workload(r#"{"kind":"unifrom","pages":10,"length":5}"#))
-        .starts_with("processes[0].workload.kind: unknown variant `unifrom`, expected one of `typed`"));
-    assert!(error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{"shape":"round"}}"#))
-        .starts_with("processes[0].workload.q.shape: unknown variant `round`"));
     assert_eq!(
         error(&with_workload(r#"{"kind":"uniform","pages":10}"#)),
         "processes[0].workload: missing field `length`"
     );
     let admission = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"}}],
         "scheduler":{"stays":{"admission":{"kind":"psi","psi_c":13,"psi_m":13,"beta":0,"a0_q1":5,"a0_q2":20,
+        "alpha":0.9,"rho":0.5,"feedback":{"pm":65,"often":1}}}}}"#;
+    assert_eq!(
+        error(admission),
+        "scheduler.stays.admission.feedback: unknown field `often`, expected one of `strategy`, `pm`, `sm`, `check_us`"
+    );
+    let class = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"},
+        "class":{"kind":"terminal","think_us":1000}}]}"#;
+    assert_eq!(error(class), "processes[0].class: missing field `burst`");
+}
+
+/// An unknown field is named at the tagged object that has no such field, and a
+/// tagged object inside another at its own path (issue #24: the path stopped at the parent).
+#[test]
+fn unknown_and_missing_fields_name_the_object_that_lacks_them() {
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"typed","text":"1 2","length":500}"#)),
+        "processes[0].workload: unknown field `length`, expected `text`"
+    );
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"king_size","pages":4,"length":8,"lenght":9}"#)),
+        "processes[0].workload: unknown field `lenght`, expected one of `pages`, `length`, `dwell`, `write_fraction`"
+    );
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{}}"#)),
+        "processes[0].workload.q: missing field `shape`"
+    );
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"lru_stack","pages":10,"length":5,"q":{"shape":"zipf","s":1,"t":2}}"#)),
+        "processes[0].workload.q: unknown field `t`, expected `s`"
+    );
+    assert_eq!(error(&with_workload("{}")), "processes[0].workload: missing field `kind`");
+    assert_eq!(
+        error(&with_workload(r#"{"kind":["typed"]}"#)),
+        "processes[0].workload.kind: invalid type: array, expected a string"
+    );
+    let class = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"},
+        "class":{"kind":"background","burst":3}}]}"#;
+    assert_eq!(error(class), "processes[0].class: unknown field `burst`, there are no fields");
+    let policy = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"}}],
+        "scheduler":{"working_set":{"policy":{"kind":"owe","criterion":"pe","alpha":0.5,"s":1,"window":2}}}}"#;
+    assert_eq!(
+        error(policy),
+        "scheduler.working_set.policy: unknown field `window`, expected one of `criterion`, `alpha`, `s`"
+    );
+}
+
+/// A number field given what its type cannot hold is told with the field's own range, as an
+/// out-of-range value is (issue #24: the type's range was given).
+#[test]
+fn a_number_its_type_cannot_hold_is_told_with_the_fields_range() {
+    let memory = |k: &str| error(&format!(r#"{{"version":1,"seed":1,"memory":{{"k":{k}}},"processes":[]}}"#));
+    assert_eq!(memory("-1"), "memory.k = -1 is not allowed: expected an integer in 0..=32");
+    assert_eq!(memory("4294967296"), "memory.k = 4294967296 is not allowed: expected an integer in 0..=32");
+    assert_eq!(memory("1.5"), "memory.k = 1.5 is not allowed: expected an integer in 0..=32");
+    assert_eq!(memory("\"2\""), "memory.k = \"2\" is not allowed: expected an integer in 0..=32");
+    assert_eq!(memory("true"), "memory.k = true is not allowed: expected an integer in 0..=32");
+    assert_eq!(memory("[2]"), "memory.k = […] is not allowed: expected an integer in 0..=32");
+    assert_eq!(
+        error(&with_workload(r#"{"kind":"uniform","pages":10,"length":-5}"#)),
+        "processes[0].workload.length = -5 is not allowed: expected an integer in 1..=20000000"
+    );
+    let bands = r#"{"kind":"lru_stack","pages":40,"length":10,"q":{"shape":"bands","bands":[
+        {"pages":5,"mass":0.25,"theta":1},{"pages":5,"mass":0.25,"theta":1},
+        {"pages":5,"mass":0.25,"theta":1},{"pages":"five","mass":0.25,"theta":1}]}}"#;
+    assert_eq!(
+        error(&with_workload(bands)),
+        "processes[0].workload.q.bands[3].pages = \"five\" is not allowed: expected an integer in 1..=40"
+    );
+    let explicit = r#"{"kind":"lru_stack","pages":4,"length":10,"q":{"shape":"explicit","q":[0.5,"half"]}}"#;
+    assert_eq!(
+        error(&with_workload(explicit)),
+        "processes[0].workload.q.q[1] = \"half\" is not allowed: expected a probability ≥ 0"
+    );
+    let class = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"},
+        "class":{"kind":"terminal","think_us":1000,"burst":true}}],"duration_us":1000000}"#;
+    assert_eq!(error(class), "processes[0].class.burst = true is not allowed: expected an integer in 1..=10000000");
+    let admission = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"}}],
+        "scheduler":{"stays":{"admission":{"kind":"psi","psi_c":13,"psi_m":13,"beta":0,"a0_q1":5,"a0_q2":20,
         "alpha":0.9,"rho":0.5,"feedback":{"pm":"fast"}}}}}"#;
     assert_eq!(
         error(admission),
-        "scheduler.stays.admission.feedback.pm: invalid type: string \"fast\", expected a number"
+        "scheduler.stays.admission.feedback.pm = \"fast\" is not allowed: expected a number in 0..=1000000"
     );
-    let class = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"},
-        "class":{"kind":"terminal","think_us":1000,"burst":true}}]}"#;
+    let manual = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"}}],
+        "scheduler":{"load_leveler":{"manual":[{"check":0,"action":"return","pid":-1}]}}}"#;
     assert_eq!(
-        error(class),
-        "processes[0].class.burst: invalid type: boolean `true`, expected a whole number 0..=4294967295"
+        error(manual),
+        "scheduler.load_leveler.manual[0].pid = -1 is not allowed: expected a process of the scenario, 0..=0"
     );
+    // No check narrows these: their type's range is theirs.
+    assert_eq!(
+        error(r#"{"version":1,"seed":-1,"processes":[{"workload":{"kind":"typed","text":"1"}}]}"#),
+        "seed = -1 is not allowed: expected an integer in 0..=18446744073709551615"
+    );
+    let vsio = r#"{"version":1,"seed":1,"processes":[{"workload":{"kind":"typed","text":"1"},"vsio_every":-3}]}"#;
+    assert_eq!(error(vsio), "processes[0].vsio_every = -3 is not allowed: expected an integer in 0..=4294967295");
+    // Another field at fault whatever this one holds: that fault is the scenario's first.
+    let both = r#"{"version":1,"seed":1,"memory":{"frames":0,"k":-1},"processes":[]}"#;
+    assert_eq!(error(both), "memory.frames = 0 is not allowed: expected an integer in 1..=65536");
 }
 
 #[test]
@@ -73,6 +160,14 @@ fn control_characters_are_escaped_and_long_input_is_cut() {
     assert!(e.chars().count() < 400, "{} characters", e.chars().count());
     let e = error(&with_workload(&format!(r#"{{"kind":"uniform","pages":"{token}","length":5}}"#)));
     assert!(e.chars().count() <= 401 && !e.contains('\n'), "{} characters", e.chars().count());
+    assert!(
+        e.starts_with("processes[0].workload.pages = \"xxx")
+            && e.ends_with("…\" is not allowed: expected an integer in 1..=1048576"),
+        "{e}"
+    );
+    // Invisible characters are shown escaped: a byte-order mark, a direction override, a line separator.
+    let e = error(r#"{"version":1,"seed":1,"processes":[],"\ufeffseed\u202e\u2028":1}"#);
+    assert!(e.starts_with("scenario: unknown field `\\u{feff}seed\\u{202e}\\u{2028}`, expected one of"), "{e}");
 }
 
 #[test]

@@ -10,7 +10,7 @@ use clap::Args;
 use paging_core::budget;
 use paging_core::experiment::controller::{controller_scenario, score_card};
 use paging_core::message::one_line;
-use paging_core::scenario::{ManualDecision, Scenario};
+use paging_core::scenario::Scenario;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -27,58 +27,45 @@ pub struct Controller {
     seed: u64,
     /// The decisions, as JSON ([{"check": 0, "action": "set_aside", "pid": 3}, …]) or a file holding it (- reads
     /// standard input); none: the student left every check alone
-    #[arg(long, value_name = "FILE|JSON", conflicts_with = "scenario")]
+    #[arg(long, value_name = "FILE|JSON", conflicts_with = "scenario", allow_negative_numbers = true)]
     decisions: Option<String>,
     /// Instead of --seed and --decisions: a whole scenario with scheduler.load_leveler.manual, as the lab's
     /// Scenario panel saves it (- reads standard input)
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", allow_negative_numbers = true)]
     scenario: Option<PathBuf>,
 }
 
 impl Controller {
     pub fn execute(self, out: &mut dyn Write) -> Result<u8, Failure> {
         let scenario = match &self.scenario {
-            Some(path) => Scenario::from_json(&read_text(path, "scenario file")?).map_err(Failure::Input)?,
-            None => {
-                let decisions = match &self.decisions {
-                    None => Vec::new(),
-                    Some(arg) => parse_decisions(arg)?,
-                };
-                let s = controller_scenario(self.seed, decisions);
-                s.validate().map_err(|e| Failure::Input(e.to_string()))?;
-                s
-            }
+            Some(path) => read_text(path, "scenario file")?,
+            // The decisions are read as the scenario's field, so their errors are the scenario's.
+            None => decided(self.seed, self.decisions.as_deref())?,
         };
+        let scenario = Scenario::from_json(&scenario).map_err(Failure::Input)?;
         let card = score_card(&scenario).map_err(Failure::Input)?;
         write_json(out, &card, true)
     }
 }
 
-/// The decisions from JSON text, or from the file the argument names: read
-/// straight into the decisions, or — for the errors' wording — as a JSON
-/// tree when it fits the memory budget (as `Scenario::from_json` does).
-fn parse_decisions(arg: &str) -> Result<Vec<ManualDecision>, Failure> {
+/// Problem `seed`'s scenario as JSON text with the decisions' JSON (from the
+/// argument or the file it names) as its `scheduler.load_leveler.manual`.
+/// The decisions are checked as JSON on a tree when it fits the memory
+/// budget (`budget::json_cost`), else without one, their text spliced into
+/// the scenario's: a million decisions are never a tree.
+fn decided(seed: u64, decisions: Option<&str>) -> Result<String, Failure> {
+    let mut value = serde_json::to_value(controller_scenario(seed, Vec::new())).expect("a scenario serialises");
+    let Some(arg) = decisions else { return Ok(value.to_string()) };
     let text =
         if arg.trim_start().starts_with('[') { arg.to_string() } else { read_text(arg.as_ref(), "decisions file")? };
-    let cost = budget::json_cost(&text);
-    let what = || format!("decisions of {} bytes holding {} values", text.len(), cost.values);
-    budget::check(cost.typed(&text), what, "fewer decisions").map_err(Failure::Input)?;
-    let mut reader = serde_json::Deserializer::from_str(&text);
-    let typed = serde_path_to_error::deserialize(&mut reader);
     let not_json = |e: serde_json::Error| Failure::Input(one_line(&format!("decisions: not valid JSON: {e}"), 400));
-    let wrong = |e: serde_path_to_error::Error<serde_json::Error>| {
-        let at = e.path().to_string();
-        let at = if at == "." { String::new() } else { at };
-        Failure::Input(one_line(&format!("decisions{at}: {}", e.inner()), 400))
-    };
-    match typed {
-        Ok(decisions) if reader.end().is_ok() => Ok(decisions),
-        _ if cost.tree(&text) <= budget::HELD_BYTES => {
-            let value: serde_json::Value = serde_json::from_str(&text).map_err(not_json)?;
-            serde_path_to_error::deserialize(&value).map_err(wrong)
-        }
-        Ok(_) => Err(not_json(reader.end().expect_err("the text goes on after the decisions"))),
-        Err(e) if e.inner().is_syntax() || e.inner().is_eof() => Err(not_json(e.into_inner())),
-        Err(e) => Err(wrong(e)),
+    let manual = &mut value["scheduler"]["load_leveler"]["manual"];
+    // The tree, and the scenario's text written from it.
+    if budget::json_cost(&text, &[]).tree(&text) + text.len() as u64 <= budget::HELD_BYTES {
+        *manual = serde_json::from_str(&text).map_err(not_json)?;
+        return Ok(value.to_string());
     }
+    serde_json::from_str::<serde::de::IgnoredAny>(&text).map_err(not_json)?;
+    *manual = serde_json::Value::Null;
+    Ok(value.to_string().replacen("\"manual\":null", &format!("\"manual\":{}", text.trim()), 1))
 }

@@ -11,13 +11,13 @@ use paging_core::scenario::{check, MemoryConfig, ModifiedChance, NewPageUsage, M
 #[derive(Args)]
 pub struct Conventions {
     /// Clock: a new page's usage bit once its faulting reference is made [default: on]
-    #[arg(long, value_parser = ["on", "off"])]
+    #[arg(long, value_parser = ["on", "off"], allow_negative_numbers = true)]
     new_page_usage: Option<String>,
     /// Clock (replay only): the frame the pointer examines first, below --frames [default: 0]
     #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = int(0, MAX_FRAMES as u64 - 1))]
     pointer_start: Option<u64>,
     /// Clock: a page found unused but modified is replaced (none) or written out and passed over [default: none]
-    #[arg(long, value_parser = ["none", "write_and_pass"])]
+    #[arg(long, value_parser = ["none", "write_and_pass"], allow_negative_numbers = true)]
     modified_chance: Option<String>,
 }
 

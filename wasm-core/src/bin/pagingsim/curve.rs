@@ -34,7 +34,7 @@ pub struct Curve {
     #[command(flatten)]
     trace: TraceFile,
     /// lru: memory sizes 1…F; ws: windows 1…T
-    #[arg(long, value_parser = ["lru", "ws"])]
+    #[arg(long, value_parser = ["lru", "ws"], allow_negative_numbers = true)]
     policy: String,
     /// With --policy lru: the largest memory size, 1..=1048576
     #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = int(1, 1 << 20))]
@@ -47,7 +47,7 @@ pub struct Curve {
     delay: u64,
     /// With --policy lru: auto (exact up to 20000000 references, sampled at 0.01 beyond), exact, or a sampling
     /// rate R in 0.0001..=1
-    #[arg(long, value_name = "R", default_value = "auto")]
+    #[arg(long, value_name = "R", default_value = "auto", allow_negative_numbers = true)]
     sample_rate: String,
     /// With a sampled curve: leave out SHARDS_adj (the first bucket's correction to N·R references)
     #[arg(long)]
@@ -98,7 +98,7 @@ impl Curve {
 )]
 pub struct Turner {
     /// q(1)…q(N) as a JSON array: the probabilities of the LRU stack distances, summing to 1; - reads standard input
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", allow_negative_numbers = true)]
     q: PathBuf,
     /// Windows 1…T, 1..=1048576
     #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = int(1, 1 << 20))]
@@ -110,7 +110,7 @@ impl Turner {
         let name = quote(&self.q.to_string_lossy());
         let text = read_text(&self.q, "q file")?;
         // Counted before it is read: a q longer than a model's pages is refused unread.
-        let values = budget::json_cost(&text).values;
+        let values = budget::json_cost(&text, &[]).values;
         if values > turner::MAX_Q as u64 + 1 {
             return Err(Failure::Input(format!(
                 "{name} holds {values} JSON values: expected a JSON array of at most {} probabilities q(1)…q(N)",

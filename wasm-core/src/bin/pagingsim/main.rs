@@ -7,8 +7,9 @@
 //!
 //! Exit statuses: 0 success (also `--help`, `--version`, and output cut
 //! short by a closed pipe: `pagingsim … | head`); 2 bad input; 1 an internal
-//! failure or output that cannot be written. `ostep` exits as
-//! paging-policy.py does (1 for a policy it does not know).
+//! failure or output that cannot be written (a full disk, a closed standard
+//! output: `pagingsim … >&-`). `ostep` exits as paging-policy.py does (1 for
+//! a policy it does not know).
 
 use clap::{CommandFactory, Parser, Subcommand};
 use paging_core::message::one_line;
@@ -34,7 +35,7 @@ mod worksheet;
 /// The exit statuses, as every command's `--help` ends (but `ostep`'s).
 pub const STATUS: &str = "Exit status: 0 success; 2 bad input (a usage error, an unreadable file, an invalid \
     scenario or trace, a value out of range), told in one line on standard error; 1 an internal error, or output \
-    that cannot be written. Output cut short by a closed pipe (pagingsim ... | head) ends quietly with 0.";
+    that cannot be written (a full disk, a closed standard output). Output cut short by a closed pipe (pagingsim ... | head) ends quietly with 0.";
 
 const BAD_INPUT: u8 = 2;
 const INTERNAL: u8 = 1;
@@ -128,6 +129,55 @@ fn internal_error(payload: &(dyn std::any::Any + Send), location: Option<String>
     format!("pagingsim: internal error: {}{at}", one_line(&what, 500))
 }
 
+/// Standard output as a file, so that every failure to write is seen
+/// (Rust's `Stdout` takes a write to a bad descriptor as done), or — when it
+/// was closed (`pagingsim … >&-`) — a sink that refuses every write, once
+/// the command has something to write.
+#[cfg(unix)]
+fn standard_output() -> Box<dyn Write> {
+    use std::os::fd::AsFd;
+    match io::stdout().as_fd().try_clone_to_owned().map(std::fs::File::from) {
+        Ok(file) if !was_closed(&file) => Box::new(file),
+        _ => Box::new(Closed),
+    }
+}
+
+/// Whether standard output, `file`, was closed when pagingsim started. Rust's
+/// runtime opens /dev/null read-write in place of a closed standard
+/// descriptor, so what is written would vanish without a word; a shell's
+/// `> /dev/null` opens it write-only, and a read of nothing from it fails.
+/// (`1<>/dev/null`, the one other way to get it so, is taken as closed.)
+#[cfg(unix)]
+fn was_closed(mut file: &std::fs::File) -> bool {
+    use std::io::Read;
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    let dev_null = match (file.metadata(), std::fs::metadata("/dev/null")) {
+        (Ok(out), Ok(null)) => out.file_type().is_char_device() && out.rdev() == null.rdev(),
+        _ => false,
+    };
+    dev_null && file.read(&mut []).is_ok() && file.write(&[]).is_ok()
+}
+
+#[cfg(not(unix))]
+fn standard_output() -> Box<dyn Write> {
+    Box::new(io::stdout())
+}
+
+/// A closed standard output.
+#[cfg(unix)]
+struct Closed;
+
+#[cfg(unix)]
+impl Write for Closed {
+    fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+        Err(io::Error::other("standard output is closed"))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
         say(&internal_error(info.payload(), info.location().map(|l| l.to_string())));
@@ -141,8 +191,7 @@ fn run(args: Vec<OsString>) -> ExitCode {
     let command = Cli::command().find_subcommand(&typed).cloned();
     let ostep = typed == "ostep";
     let args = if ostep { homework::split_equals(args) } else { args };
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 16, standard_output());
     let result = match Cli::try_parse_from(args) {
         Ok(cli) => cli.command.execute(&mut out),
         Err(e) => args::answer(e, &mut out, command.as_ref()),
@@ -179,5 +228,22 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
+    }
+
+    /// `--flag -1` gives the flag the value -1, for every flag of every command that takes a value:
+    /// a negative number is refused as the flag's value, never taken for an unknown flag.
+    #[test]
+    fn a_negative_number_is_a_flags_value() {
+        for command in Cli::command().get_subcommands() {
+            for arg in command.get_arguments().filter(|a| a.get_action().takes_values() && !a.is_positional()) {
+                let flag =
+                    arg.get_long().map_or_else(|| format!("-{}", arg.get_short().unwrap()), |l| format!("--{l}"));
+                let parsed = Cli::try_parse_from(["pagingsim", command.get_name(), &flag, "-1"]);
+                if let Err(e) = parsed {
+                    let taken_for_a_flag = e.kind() == clap::error::ErrorKind::UnknownArgument;
+                    assert!(!taken_for_a_flag, "{} {flag} -1: {}", command.get_name(), e.render());
+                }
+            }
+        }
     }
 }

@@ -31,7 +31,7 @@ pub struct Replay {
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = int(1, MAX_FRAMES as u64))]
     frames: u64,
     /// The replacement policy
-    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock"])]
+    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock"], allow_negative_numbers = true)]
     policy: String,
     /// Clock only: the shift register's length k, 0..=32 (0 is FIFO) [default: 1]
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = int(0, MAX_K as u64))]

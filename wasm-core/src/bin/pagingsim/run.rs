@@ -24,10 +24,10 @@ pub const MAX_SET_SEGMENTS: usize = 16;
 )]
 pub struct Run {
     /// The scenario, as the lab's Scenario panel saves it; - reads standard input
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", allow_negative_numbers = true)]
     scenario: PathBuf,
     /// Change a field first, e.g. memory.k=2 or processes[0].workload.length=5000 (the value is JSON if it parses, else a string); repeatable
-    #[arg(long = "set", value_name = "PATH=VALUE")]
+    #[arg(long = "set", value_name = "PATH=VALUE", allow_negative_numbers = true)]
     set: Vec<String>,
     /// Also print every event with its narration
     #[arg(long)]
@@ -60,7 +60,7 @@ impl Run {
                 )
             });
         }
-        let cost = budget::json_cost(&text);
+        let cost = budget::json_cost(&text, &[]);
         let what = || {
             format!(
                 "--set on scenario file {name} ({} bytes holding {} values) as a JSON tree",

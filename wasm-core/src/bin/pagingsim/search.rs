@@ -48,7 +48,7 @@ struct Bounds {
 )]
 struct BeladyArgs {
     /// The replacement policy (lru and opt are refused: stack algorithms cannot show the anomaly)
-    #[arg(long, value_parser = ["fifo", "clock", "lru", "opt"])]
+    #[arg(long, value_parser = ["fifo", "clock", "lru", "opt"], allow_negative_numbers = true)]
     policy: String,
     /// Clock only: the shift register's length k, 0..=32 (0 is FIFO) [default: 1]
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = int(0, MAX_K.into()))]
@@ -61,10 +61,10 @@ struct BeladyArgs {
 #[command(about = "The shortest string on which policy A faults fewer times than policy B with the same frames", after_help = STATUS)]
 struct BeatsArgs {
     /// Policy A, the one that should fault less
-    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock"])]
+    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock"], allow_negative_numbers = true)]
     a: String,
     /// Policy B
-    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock"])]
+    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock"], allow_negative_numbers = true)]
     b: String,
     /// Page frames, 1..=16
     #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = int(1, MAX_FRAMES.into()))]

@@ -15,14 +15,14 @@ use std::path::PathBuf;
 pub struct TraceFile {
     /// The trace: text is pages separated by white space, a write marked w (1 2 3w); - reads standard input;
     /// gzip-compressed files are read as they are
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", allow_negative_numbers = true)]
     trace: PathBuf,
     /// The trace's format: text (page numbers), lackey (valgrind --tool=lackey --trace-mem=yes) or csv (a header
     /// with a column page or address, optionally write)
-    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "lackey", "csv"])]
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "lackey", "csv"], allow_negative_numbers = true)]
     format: String,
     /// Bytes per page, to turn addresses into pages (lackey, csv's address column), 1..=1073741824
-    #[arg(long, value_name = "BYTES", default_value = "4096", value_parser = int(1, 1 << 30))]
+    #[arg(long, value_name = "BYTES", default_value = "4096", allow_negative_numbers = true, value_parser = int(1, 1 << 30))]
     page_size: u64,
     /// lackey only: leave out the instruction fetches (I lines)
     #[arg(long)]

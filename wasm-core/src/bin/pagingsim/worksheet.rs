@@ -24,7 +24,7 @@ pub struct WorksheetCommand {
     #[arg(long, value_name = "S", allow_negative_numbers = true, value_parser = int(0, u64::MAX))]
     seed: u64,
     /// The policy [default: picked by the seed]
-    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock", "multics"])]
+    #[arg(long, value_parser = ["fifo", "lru", "opt", "clock", "multics"], allow_negative_numbers = true)]
     policy: Option<String>,
     /// Frames, 1..=6 (multics 3..=6) [default: picked by the seed]
     #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = int(1, MAX_FRAMES as u64))]
