@@ -336,3 +336,15 @@ fn the_policies_curves_hold_their_estimate() {
     let estimate = trace + fault_curves_bytes(n, 20, 20);
     assert!(used <= estimate && estimate <= HELD_BYTES, "{used} bytes held, {estimate} estimated");
 }
+
+#[test]
+fn a_list_too_long_to_read_is_refused_unread() {
+    // 30 M probabilities in a workload's q: its tagged object is read as a tree (72 bytes a value).
+    let q = "0,".repeat(29_999_999) + "0";
+    let workload = format!(r#"{{"kind":"lru_stack","pages":1000,"length":1000,"q":{{"shape":"explicit","q":[{q}]}}}}"#);
+    let text = format!(r#"{{"version":1,"seed":1,"processes":[{{"workload":{workload}}}]}}"#);
+    let (refused, used) = peak_of(|| Scenario::from_json(&text).unwrap_err());
+    assert!(refused.starts_with("the scenario's JSON, 60000"), "{refused}");
+    assert!(refused.ends_with("(shorter lists: q, bands, processes or decisions)"), "{refused}");
+    assert!(used < 1 << 20, "{used} bytes to refuse it");
+}
