@@ -31,6 +31,34 @@ export async function waitForRun(page: Page, changedFrom?: string | null): Promi
   }, changedFrom ?? null);
 }
 
+/**
+ * Waits until the page has settled: two animation frames in a row without a
+ * change to the document (after a resize, charts measure their room and draw
+ * again, perhaps more than once). Counted in frames drawn, not in time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let changed = true;
+        let quiet = 0;
+        const observer = new MutationObserver(() => {
+          changed = true;
+        });
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        const frame = () => {
+          quiet = changed ? 0 : quiet + 1;
+          changed = false;
+          if (quiet >= 2) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** Does `action`, which changes the scenario, and waits for the new run to be on screen. */
 export async function changeScenario(page: Page, action: () => Promise<unknown>): Promise<void> {
   const before = await scenarioOf(page);
