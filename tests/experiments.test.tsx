@@ -1,8 +1,9 @@
 // The experiments stage: every experiment the core knows has its question,
 // its results and its preset; each question's answer is read from the
-// result (known answers on hand-made arms); every results layout renders a
-// real run; and a run, its result and the prediction made for it survive
-// the stage being unmounted and mounted again (the worker faked).
+// result (known answers on hand-made arms); and a run, its result and the
+// prediction made for it survive the stage being unmounted and mounted
+// again (the worker faked). Every results layout on a real run:
+// experiments-run*.test.tsx.
 
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,23 +12,16 @@ import { DEFAULT_PLAY } from '../src/scenario/url';
 import { EXPERIMENTS, experimentDef } from '../src/stages/experiments/catalogue';
 import { ExperimentsStage } from '../src/stages/experiments/ExperimentsStage';
 import { PRESETS, presetById } from '../src/stages/presets';
-import type { Arm, ExperimentResult, ShilsMetrics } from '../src/wasm/types/core';
+import type { Arm } from '../src/wasm/types/core';
 import type { FromWorker, ToWorker } from '../src/workers/protocol';
-import { ExperimentRun, experiments_json } from './core';
+import { experiments_json } from './core';
+import { run } from './experimentRun';
 
 afterEach(cleanup);
 
 /** A hand-made arm: only the metrics the question reads. */
 const arm = (name: string, metrics: object) => ({ name, metrics }) as Arm;
 const answer = (experiment: string, arms: Arm[]) => experimentDef(experiment).answer({ experiment, seed: 1, case: 1, arms });
-
-function run(name: string, seed: number, which = 1): ExperimentResult {
-  const r = new ExperimentRun(name, BigInt(seed), which);
-  while (!r.advance(1_000_000n));
-  const result = JSON.parse(r.result_json()) as ExperimentResult;
-  r.free();
-  return result;
-}
 
 describe('the catalogue', () => {
   it('has every experiment the core runs, in its order, each with a preset on the experiments stage', () => {
@@ -191,56 +185,6 @@ describe('the questions’ answers, read from the result', () => {
     // A tie is not a win.
     const tie = cells.flatMap((c) => [arm(`psi/${c}`, { problem_state_pct: 38 }), arm(`cp67/${c}`, { problem_state_pct: 38 })]);
     expect(answer('bard-table2', tie)).toBe(3);
-  });
-});
-
-describe('each experiment’s results, from a real run', () => {
-  const results = new Map<string, ExperimentResult>();
-  beforeAll(() => {
-    for (const e of EXPERIMENTS) results.set(e.name, run(e.name, 1));
-  });
-
-  it.each(EXPERIMENTS.map((e) => e.name))('%s: the question answers, and its figures and tables render', (name) => {
-    const def = experimentDef(name);
-    const result = results.get(name)!;
-    const a = def.answer(result);
-    expect(a).not.toBeNull();
-    expect(def.options()[a!]).toBeDefined();
-    const { container } = render(
-      <LabProvider initial={presetById(def.preset)!.state} play={DEFAULT_PLAY} urlSync={false}>
-        {def.results(result)}
-      </LabProvider>,
-    );
-    expect(container.querySelectorAll('svg, table').length).toBeGreaterThan(0);
-    expect(container.textContent).not.toMatch(/NaN|undefined/);
-  });
-});
-
-describe('Shils’s Figure 7', () => {
-  it('shows the sleeper’s delays under each reading, the share within 0.1 s under each chart', () => {
-    const result = run('shils-ll', 1);
-    const def = experimentDef('shils-ll');
-    render(
-      <LabProvider initial={presetById(def.preset)!.state} play={DEFAULT_PLAY} urlSync={false}>
-        {def.results(result)}
-      </LabProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Figure 7: the sleeper' }));
-    const shares = () => screen.getAllByTestId('figure7-share').map((c) => c.textContent);
-    const expected = (key: 'first_reference' | 'dispatch' | 'interaction') =>
-      result.arms.map((a) => {
-        const h = (a.metrics as ShilsMetrics).sleeper_delays[key];
-        const n = h.reduce((x, y) => x + y, 0);
-        return `${n} delays; ${Math.round((100 * h[0]) / n)} % within 0.1 s`;
-      });
-    // The lab's reading first: more quick answers with the leveler.
-    expect(shares()).toEqual(expected('first_reference'));
-    const pct = shares().map((t) => Number(t!.match(/(\d+) %/)![1]));
-    expect(pct[0]).toBeGreaterThan(pct[1]);
-    fireEvent.click(screen.getByRole('radio', { name: /it first gets the processor/ }));
-    expect(shares()).toEqual(expected('dispatch'));
-    fireEvent.click(screen.getByRole('radio', { name: /its brief data collection is done/ }));
-    expect(shares()).toEqual(expected('interaction'));
   });
 });
 

@@ -66,12 +66,15 @@ describe('Paging Lab in Chromium', () => {
 
   it('plays until paused, and the timeline scrubs to any step', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
-    await page.getByRole('combobox', { name: /speed/i }).selectOption('256');
+    // At 32 references a second the run's 389 steps take 12 s: Pause lands long before the end (at 256 a second a
+    // loaded machine could reach the end first, and the click would start a replay).
+    await page.getByRole('combobox', { name: /speed/i }).selectOption('32');
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForFunction(() =>
       /^step ([3-9]\d|\d{3,})/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''),
     );
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Play' }).waitFor();
     const slider = page.getByRole('slider', { name: /timeline/i });
     await slider.fill('10');
     await expect.poll(() => step(page)).toMatch(/^step 10 \//);

@@ -24,6 +24,7 @@ describe('load control', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.region-chart [data-region]').length >= 2, undefined);
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Play' }).waitFor();
     const before = await points();
     // The timeline reaches the first set-aside; the event log says so in words.
     await seekTo(page, 9000);

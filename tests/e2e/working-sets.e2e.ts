@@ -48,6 +48,7 @@ describe('working sets', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForFunction((before) => document.querySelector('[data-testid="step-counter"]')?.textContent !== before, at);
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Play' }).waitFor();
     await openPanel(page, 'Log');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /event log \(CSV\)/i }).click()]);
     const text = (await downloaded(download)).toString();
