@@ -135,7 +135,10 @@ export function LabProvider({
 
   // The exercise stops the run at its first unanswered question not yet passed.
   const pending = exercise.questions.findIndex((q, i) => !exercise.responses[i] && q.question.step >= step);
-  barrier.current = pending >= 0 ? exercise.questions[pending].question.step : null;
+  // A link's loop (from…to) stops the run at its end too, so that a slow frame never plays past it.
+  const stops = [pending >= 0 ? exercise.questions[pending].question.step : null, play.from !== null ? play.to : null];
+  const stop = Math.min(...stops.map((s) => s ?? Infinity));
+  barrier.current = Number.isFinite(stop) ? stop : null;
   const askedIndex = exercise.questions.findIndex((q) => q.question.step === step);
   const asked = askedIndex >= 0 ? { q: exercise.questions[askedIndex], index: askedIndex, response: exercise.responses[askedIndex] } : null;
 

@@ -127,7 +127,7 @@ describe('the classroom layer', () => {
         }),
     );
     expect(Math.min(...steps)).toBeGreaterThanOrEqual(20);
-    expect(Math.max(...steps)).toBeLessThanOrEqual(61);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(60);
     expect(steps.some((x, i) => i > 0 && x < steps[i - 1])).toBe(true);
     const { page: bare, errors: bareErrors } = await openLab(browser, `${inject('baseUrl')}#preset=multics&embed=1&controls=0`, {
       width: 800,
