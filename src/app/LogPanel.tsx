@@ -1,10 +1,13 @@
 // The event log in the side panel, with the downloads of the log and the counters.
 import { EventLog } from '../components/EventLog';
 import { exportCsv } from '../components/Export';
+import { useSnap } from '../sim/useRun';
 import { useLab } from './lab';
 
 export function LogPanel() {
-  const { snap, sim, state, step } = useLab();
+  const { sim, state } = useLab();
+  const snap = useSnap();
+  const step = snap?.step ?? 0;
   if (!snap) return <p className="muted">No run to log.</p>;
   return (
     <div className="log-panel">

@@ -4,13 +4,19 @@
 // (hex, when chosen): the core's "page N" of the event's own page is renamed.
 import { QuestionCard } from '../exercise/QuestionCard';
 import { lastStepEvents } from '../sim/snapshot';
+import { useRun, useSnap } from '../sim/useRun';
 import { narrated } from '../viz/pageNames';
-import { useLab } from './lab';
+import { useAsked, useDraft, useFeedback, useLab } from './lab';
 
 export function Narration() {
-  const { snap, state, asked, draft, respond, feedback, sim, trace } = useLab();
+  const { state, respond, trace } = useLab();
+  const snap = useSnap();
+  const sides = useRun((r) => r.snaps.length);
+  const asked = useAsked();
+  const [draft] = useDraft();
+  const feedback = useFeedback();
   if (!snap) return null;
-  const sideBySide = !!state.variant && sim.snaps.length > 1;
+  const sideBySide = !!state.variant && sides > 1;
   const current = lastStepEvents(snap);
   const text =
     snap.step === 0

@@ -3,9 +3,10 @@
 // the scenario, the exercise, side by side, the event log) beside it. It
 // fills the window; long lists scroll inside their own panel, never the
 // page. Embedded, only the stage, its title and (optionally) its controls.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controls } from '../components/Controls';
 import { runAttr, useHash } from '../sim/runId';
+import { useRun, useStep } from '../sim/useRun';
 import { presetById } from '../stages/presets';
 import { STAGE_DEFS } from '../stages/registry';
 import { Header } from './Header';
@@ -15,9 +16,9 @@ import { LinkedNote } from './LinkedNote';
 import { useLab } from './lab';
 import { Narration } from './Narration';
 import { SidePanel } from './SidePanel';
-import { simPlayer } from './simPlayer';
+import { simMoves, useSimPlayer } from './simPlayer';
 import { useKeys } from './useKeys';
-import { usePlayOptions } from './usePlayOptions';
+import { PlayOptions } from './usePlayOptions';
 
 export function Shell({ linkError, onGallery }: { linkError: { error: string; raw: string } | null; onGallery: () => void }) {
   const lab = useLab();
@@ -28,38 +29,76 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
   const def = STAGE_DEFS[state.stage];
   const [help, setHelp] = useState(false);
   const [problem, setProblem] = useState(linkError);
-  const player = def.sim ? simPlayer(lab) : null;
-  useKeys(player, () => setHelp(true));
-  usePlayOptions();
+  const playStarted = useRef(false);
+  const error = useRun((r) => r.error);
+  const unit = useRun((r) => r.unit);
+  const moves = useMemo(() => simMoves(sim, unit), [sim, unit]);
+  const running = def.sim && !error;
+  useKeys(running ? moves : null, () => setHelp(true));
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', state.view.presenter);
   }, [state.view.presenter]);
   const Stage = def.Component;
-  const showControls = player && (!play.embed || play.controls);
+  const showControls = running && (!play.embed || play.controls);
   return (
     <div className={`shell${play.embed ? ' embed' : ''}${state.view.panel ? '' : ' folded'}`} data-stage={state.stage}>
       {play.embed ? <EmbedTitle /> : <Header onGallery={onGallery} onHelp={() => setHelp(true)} />}
       {problem && <LinkError error={problem.error} raw={problem.raw} onDismiss={() => setProblem(null)} />}
-      {def.sim && sim.error && (
+      {def.sim && error && (
         <p role="alert" className="error banner" data-testid="sim-error">
-          {sim.error}
+          {error}
         </p>
       )}
-      {!problem && !(def.sim && sim.error) && <LinkedNote />}
-      {showControls && <Controls player={player} />}
-      {def.sim && sim.snap && <Narration />}
-      <main
-        className="stage-area"
-        aria-label={def.title}
-        data-scenario={scenarioHash}
-        data-run={traceReading ? 'pending' : def.sim ? runAttr(scenarioHash, sim.ready) : undefined}
-        data-step={def.sim ? lab.step : state.view.step}
+      {!problem && !(def.sim && error) && <LinkedNote />}
+      {showControls && <SimControls />}
+      {running && <Narration />}
+      {running && <PlayOptions started={playStarted} />}
+      <StageArea
+        label={def.title}
+        scenarioHash={scenarioHash}
+        run={traceReading ? 'pending' : def.sim ? runAttr(scenarioHash, true) : undefined}
       >
         <Stage />
-      </main>
+      </StageArea>
       {!play.embed && <SidePanel />}
       {help && <HelpOverlay onClose={() => setHelp(false)} />}
     </div>
+  );
+}
+
+/** The controls over a stage that plays the scenario: they move with the run. */
+function SimControls() {
+  const player = useSimPlayer();
+  return player && <Controls player={player} />;
+}
+
+/**
+ * The stage's frame. It says what is on screen for whoever waits on it (the tests): the applied state's hash, the
+ * run's (`pending` while it is not yet on screen) and the step — the simulation's, or a stage's own position.
+ */
+function StageArea({
+  label,
+  scenarioHash,
+  run,
+  children,
+}: {
+  label: string;
+  scenarioHash: string;
+  run: string | undefined;
+  children: ReactNode;
+}) {
+  const { state } = useLab();
+  const simStep = useStep();
+  return (
+    <main
+      className="stage-area"
+      aria-label={label}
+      data-scenario={scenarioHash}
+      data-run={run}
+      data-step={run === undefined ? state.view.step : simStep}
+    >
+      {children}
+    </main>
   );
 }
 

@@ -1,15 +1,16 @@
-// The lab's state and the simulation of its scenario, shared by the shell
-// and every stage through one context: the URL-borne state (stage,
-// scenario, view, exercise, side by side, stage settings), the recording
-// simulator(s), the exercise question in play and its answer.
+// The lab's state, shared by the shell and every stage through one context:
+// the URL-borne state (stage, scenario, view, exercise, side by side, stage
+// settings) and its actions. The run of its scenario is a store of its own
+// (sim/runStore.ts), opened for the scenario and read with selectors
+// (sim/useRun.ts), so a frame of play re-renders only what shows the run.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyedQuestion } from '../exercise/types';
 import { type Exercise, type Response, useExercise } from '../exercise/useExercise';
 import type { Editor } from '../scenario/editor/ScenarioForm';
 import type { Scenario } from '../scenario/types';
 import type { PlayOptions } from '../scenario/url';
-import type { Snapshot } from '../sim/snapshot';
-import { type Simulation, useSimulation } from '../sim/useSimulation';
+import { openRun, type RunStore, showRun } from '../sim/runStore';
+import { RunContext, useRun, useSnap, useStep } from '../sim/useRun';
 import { type PageNames, PageNamesContext } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import { type Computation, useComputation } from '../workers/useComputation';
@@ -56,20 +57,22 @@ export interface LabTrace {
   pages: PageNames;
 }
 
+/** A register answer being composed, and the verdict shown where the student clicked: each belongs to the step it was made at. */
+interface Marks {
+  drafted: { step: number; value: number } | null;
+  clicked: { step: number; feedback: Feedback } | null;
+}
+
 export interface Lab {
   state: LabState;
   /** The scenario the stages run, as JSON: with a trace, P0's string is its head. */
   json: string;
   play: PlayOptions;
-  sim: Simulation;
-  snap: Snapshot | null;
-  step: number;
+  /** The run on screen: its moves; its state through `useRun`, `useSnap`, `useStep` (sim/useRun.ts). */
+  sim: RunStore;
   exercise: Exercise;
-  asked: Asked | null;
-  /** A register answer being composed (click its bits), from the register as it was when asked. */
-  draft: number | null;
-  setDraft: (f: (d: number | null) => number | null) => void;
-  feedback: Feedback | null;
+  marks: Marks;
+  setMarks: (f: (m: Marks) => Marks) => void;
   /** Answers question `index` with `given` (null: reveal); `at` places the verdict where the student clicked. */
   respond: (index: number, given: number | null, at?: { x: number; y: number }) => void;
   patchView: (p: Partial<View>) => void;
@@ -104,6 +107,71 @@ export function useLab(): Lab {
   return lab;
 }
 
+/** The index of the exercise question asked at `step`, or -1. */
+const askedAt = (exercise: Exercise, step: number) => exercise.questions.findIndex((q) => q.question.step === step);
+
+/** The question asked at the run's current step, if any (re-renders only when that changes). */
+export function useAsked(): Asked | null {
+  const { exercise } = useLab();
+  const index = useRun((r) => askedAt(exercise, r.snaps[0]?.step ?? 0));
+  return useMemo(
+    () => (index >= 0 ? { q: exercise.questions[index], index, response: exercise.responses[index] } : null),
+    [index, exercise],
+  );
+}
+
+/** A register answer being composed (click its bits), from the register as it was when asked; and its setter. */
+export function useDraft(): [number | null, (f: (d: number | null) => number | null) => void] {
+  const { marks, setMarks } = useLab();
+  const asked = useAsked();
+  const snap = useSnap();
+  const step = snap?.step ?? 0;
+  const question = asked?.q.question;
+  // The draft starts from the register as it is when the question is asked.
+  const draft =
+    marks.drafted?.step === step
+      ? marks.drafted.value
+      : question?.kind === 'register' && snap
+        ? (snap.frames[question.frame]?.register ?? null)
+        : null;
+  const setDraft = useCallback(
+    (f: (d: number | null) => number | null) => {
+      const next = f(draft);
+      setMarks((m) => ({ ...m, drafted: next === null ? null : { step, value: next } }));
+    },
+    [draft, step, setMarks],
+  );
+  return [draft, setDraft];
+}
+
+/** The verdict shown where the student clicked, at the step it was given. */
+export function useFeedback(): Feedback | null {
+  const { marks } = useLab();
+  const step = useStep();
+  return marks.clicked?.step === step ? marks.clicked.feedback : null;
+}
+
+/** Keeps the link in step with the lab: the simulation's step, or a stage's own position. */
+function UrlSync({ enabled, onBack }: { enabled: boolean; onBack: (next: LabState) => void }) {
+  const { state, play } = useLab();
+  const step = useStep();
+  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, enabled, onBack);
+  return null;
+}
+
+/** The run of `jsons`, opened (once) at micro-step `openAt`, shown while this lab shows it. */
+function useOpenRun(jsons: string[], openAt: number): RunStore {
+  const key = jsons.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the run is the scenarios' (keyed by their text); the step applies when it is opened
+  const run = useMemo(() => {
+    const r = openRun(jsons);
+    if ((r.get().snaps[0]?.step ?? 0) !== openAt) r.seekStep(openAt);
+    return r;
+  }, [key, openAt]);
+  useEffect(() => showRun(run), [run]);
+  return run;
+}
+
 export function LabProvider({
   initial,
   play,
@@ -128,129 +196,142 @@ export function LabProvider({
   );
   const pages = useMemo(() => pageNamesOf(state.trace, head), [state.trace, head]);
   const exercise = useExercise(json, state.exercise);
-  const barrier = useRef<number | null>(null);
-  const sim = useSimulation(jsons, openAt, barrier);
-  const { snap } = sim;
-  const step = snap?.step ?? 0;
+  const sim = useOpenRun(jsons, openAt);
 
-  // The exercise stops the run at its first unanswered question not yet passed.
-  const pending = exercise.questions.findIndex((q, i) => !exercise.responses[i] && q.question.step >= step);
-  // A link's loop (from…to) stops the run at its end too, so that a slow frame never plays past it.
-  const stops = [pending >= 0 ? exercise.questions[pending].question.step : null, play.from !== null ? play.to : null];
-  const stop = Math.min(...stops.map((s) => s ?? Infinity));
-  barrier.current = Number.isFinite(stop) ? stop : null;
-  const askedIndex = exercise.questions.findIndex((q) => q.question.step === step);
-  const asked = askedIndex >= 0 ? { q: exercise.questions[askedIndex], index: askedIndex, response: exercise.responses[askedIndex] } : null;
+  // The exercise stops the run at its first unanswered question not yet passed; a link's loop (from…to) at its end
+  // too, so that a slow frame never plays past it. Read at each move, so never stale.
+  const latest = useRef({ exercise, play });
+  latest.current = { exercise, play };
+  sim.barrier = () => {
+    const { exercise: ex, play: p } = latest.current;
+    const step = sim.get().snaps[0]?.step ?? 0;
+    const pending = ex.questions.findIndex((q, i) => !ex.responses[i] && q.question.step >= step);
+    const stops = [pending >= 0 ? ex.questions[pending].question.step : null, p.from !== null ? p.to : null];
+    const stop = Math.min(...stops.map((s) => s ?? Infinity));
+    return Number.isFinite(stop) ? stop : null;
+  };
 
-  // A register answer being composed and the verdict shown where the student
-  // clicked belong to the step they were made at; at any other step they are gone.
-  const [drafted, setDrafted] = useState<{ step: number; value: number } | null>(null);
-  const [clicked, setClicked] = useState<{ step: number; feedback: Feedback } | null>(null);
+  const [marks, setMarks] = useState<Marks>({ drafted: null, clicked: null });
   const [editor, setEditor] = useState<Editor | null>(null);
-  const question = asked?.q.question;
-  // The draft starts from the register as it is when the question is asked.
-  const draft =
-    drafted?.step === step ? drafted.value : question?.kind === 'register' && snap ? (snap.frames[question.frame]?.register ?? null) : null;
-  const feedback = clicked?.step === step ? clicked.feedback : null;
 
-  useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim.setSpeed]);
-  // The link carries the simulation's step, or a stage's own position.
+  useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim]);
   // Back and Forward across a linked picture's entry open that entry's state in place.
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const openRef = useRef<(next: LabState) => void>(() => undefined);
   const onBack = useCallback((next: LabState) => openRef.current(next), []);
-  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, urlSync, onBack);
 
   const patchView = useCallback((p: Partial<View>) => setState((s) => ({ ...s, view: { ...s.view, ...p } })), []);
-  const lab: Lab = {
-    state,
-    json,
-    play,
-    sim,
-    snap,
-    step,
-    exercise,
-    asked,
-    draft,
-    setDraft: (f) => {
-      const next = f(draft);
-      setDrafted(next === null ? null : { step, value: next });
+  const open = useCallback(
+    (opened: LabState) => {
+      const now = stateRef.current;
+      // The same scenario keeps its run: move it to the state's step.
+      const same = JSON.stringify([opened.scenario, opened.trace ?? null]) === JSON.stringify([now.scenario, now.trace ?? null]);
+      // A change of scenario by other means than a link leaves the line about the link behind.
+      const next = !same && opened.linked && opened.linked === now.linked ? { ...opened, linked: null } : opened;
+      setState(next);
+      setEditor(null);
+      setOpenAt(next.view.step);
+      if (same && !next.variant === !now.variant) sim.seekStep(next.view.step);
     },
-    feedback,
-    respond: (index, given, at) => {
+    [sim],
+  );
+  openRef.current = open;
+  const follow = useCallback(
+    (next: LabState) => {
+      if (urlSync) {
+        // This entry keeps the state as it is now; the new one holds the state opened.
+        const now = stateRef.current;
+        const here = linkHash(now, SIM_STAGES.includes(now.stage) ? (sim.get().snaps[0]?.step ?? 0) : now.view.step, play);
+        window.history.replaceState(window.history.state, '', `#${here}`);
+        window.history.pushState({ linked: true }, '', `#${linkHash(next, next.view.step, play)}`);
+      }
+      open(next);
+    },
+    [urlSync, sim, play, open],
+  );
+  const respond = useCallback(
+    (index: number, given: number | null, at?: { x: number; y: number }) => {
       const q = exercise.questions[index];
-      if (!q?.answer || !state.exercise) return;
+      if (!q?.answer || !stateRef.current.exercise) return;
       const value = given ?? -1;
       setState((s) =>
         s.exercise ? { ...s, exercise: { ...s.exercise, answers: { ...s.exercise.answers, [q.question.step]: value } } } : s,
       );
-      if (at)
-        setClicked({
-          step,
-          feedback: { ...at, right: value === q.answer.value, text: value === q.answer.value ? '✓ Right' : '✗ Not quite' },
-        });
-    },
-    patchView,
-    setStage: (stage) => setState((s) => ({ ...s, stage, linked: null })),
-    open: (opened) => {
-      // The same scenario keeps its simulator: move it to the state's step.
-      const same = JSON.stringify([opened.scenario, opened.trace ?? null]) === JSON.stringify([state.scenario, state.trace ?? null]);
-      // A change of scenario by other means than a link leaves the line about the link behind.
-      const next = !same && opened.linked && opened.linked === state.linked ? { ...opened, linked: null } : opened;
-      setState(next);
-      setEditor(null);
-      setOpenAt(next.view.step);
-      if (same && !next.variant === !state.variant) sim.seekStep(next.view.step);
-    },
-    follow: (next) => {
-      if (urlSync) {
-        // This entry keeps the state as it is now; the new one holds the state opened.
-        const here = linkHash(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play);
-        window.history.replaceState(window.history.state, '', `#${here}`);
-        window.history.pushState({ linked: true }, '', `#${linkHash(next, next.view.step, play)}`);
+      if (at) {
+        const step = sim.get().snaps[0]?.step ?? 0;
+        const right = value === q.answer.value;
+        setMarks((m) => ({ ...m, clicked: { step, feedback: { ...at, right, text: right ? '✓ Right' : '✗ Not quite' } } }));
       }
-      lab.open(next);
     },
-    applyScenario: (s) => {
-      setOpenAt(0);
-      setEditor(null);
-      setState((old) => ({
-        ...old,
-        scenario: s,
-        exercise: null,
-        variant: null,
-        linked: null,
-        view: { ...old.view, pid: 0, step: 0 },
-      }));
-    },
-    setVariant: (v) => {
-      setOpenAt(step);
+    [exercise, sim],
+  );
+  const applyScenario = useCallback((s: Scenario) => {
+    setOpenAt(0);
+    setEditor(null);
+    setState((old) => ({ ...old, scenario: s, exercise: null, variant: null, linked: null, view: { ...old.view, pid: 0, step: 0 } }));
+  }, []);
+  const setVariant = useCallback(
+    (v: Variant | null) => {
+      setOpenAt(sim.get().snaps[0]?.step ?? 0);
       setState((s) => ({ ...s, variant: v }));
     },
-    setSpec: (spec) => setState((s) => ({ ...s, exercise: spec })),
-    patchState: (p) => setState((s) => ({ ...s, ...p })),
-    curves: state.curves ?? null,
-    trace: {
+    [sim],
+  );
+  const setTrace = useCallback((t: TraceString | null) => {
+    setState((old) => {
+      // Writing the pages another way changes nothing else.
+      const strip = (x: TraceString | null | undefined) => (x ? { ...x, pages: '' } : null);
+      if (JSON.stringify(strip(t)) === JSON.stringify(strip(old.trace))) return { ...old, trace: t };
+      setOpenAt(0);
+      return { ...old, trace: t, exercise: null, linked: null, view: { ...old.view, pid: 0, step: 0 } };
+    });
+  }, []);
+  const trace = useMemo<LabTrace>(
+    () => ({
       setting: state.trace ?? null,
       head,
       reading: state.trace ? reading.state : null,
       cancel: reading.cancel,
       retry: reading.retry,
-      set: (t) => {
-        // Writing the pages another way changes nothing else.
-        const strip = (x: TraceString | null | undefined) => (x ? { ...x, pages: '' } : null);
-        if (JSON.stringify(strip(t)) === JSON.stringify(strip(state.trace))) return setState((old) => ({ ...old, trace: t }));
-        setOpenAt(0);
-        setState((old) => ({ ...old, trace: t, exercise: null, linked: null, view: { ...old.view, pid: 0, step: 0 } }));
-      },
+      set: setTrace,
       pages,
-    },
-    editor,
-    setEditor,
-  };
-  openRef.current = lab.open;
+    }),
+    [state.trace, head, reading.state, reading.cancel, reading.retry, setTrace, pages],
+  );
+  const lab = useMemo<Lab>(
+    () => ({
+      state,
+      json,
+      play,
+      sim,
+      exercise,
+      marks,
+      setMarks,
+      respond,
+      patchView,
+      setStage: (stage) => setState((s) => ({ ...s, stage, linked: null })),
+      open,
+      follow,
+      applyScenario,
+      setVariant,
+      setSpec: (spec) => setState((s) => ({ ...s, exercise: spec })),
+      patchState: (p) => setState((s) => ({ ...s, ...p })),
+      curves: state.curves ?? null,
+      trace,
+      editor,
+      setEditor,
+    }),
+    [state, json, play, sim, exercise, marks, respond, patchView, open, follow, applyScenario, setVariant, trace, editor],
+  );
   return (
     <LabContext.Provider value={lab}>
-      <PageNamesContext.Provider value={pages}>{children}</PageNamesContext.Provider>
+      <RunContext.Provider value={sim}>
+        <PageNamesContext.Provider value={pages}>
+          <UrlSync enabled={urlSync} onBack={onBack} />
+          {children}
+        </PageNamesContext.Provider>
+      </RunContext.Provider>
     </LabContext.Provider>
   );
 }

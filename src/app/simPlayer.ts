@@ -3,30 +3,44 @@
 // in lockstep, by references or by simulated instants.
 import type { Player } from '../components/Controls';
 import { formatTime } from '../components/Counters';
-import type { Lab } from './lab';
+import type { RunState, RunStore } from '../sim/runStore';
+import { useRun } from '../sim/useRun';
+import { useAsked, useLab } from './lab';
 
-export function simPlayer(lab: Lab): Player | null {
-  const { sim, snap, asked, patchView, state } = lab;
-  if (!snap) return null;
-  const micro = sim.unit === 'micro-step';
+/** What the keys do with the run: its moves only (they never change while the run is on screen). */
+export type PlayerMoves = Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'leap'>;
+
+export function simMoves(sim: RunStore, unit: RunState['unit']): PlayerMoves {
   return {
-    position: sim.position,
-    total: sim.total,
-    unit: sim.unit,
-    // Side by side by references, the last position is the end of both runs, after their last reference.
-    format:
-      sim.unit === 'instant' ? (t) => formatTime(t) : sim.unit === 'reference' ? (r) => (r === sim.total ? 'end' : String(r)) : undefined,
-    last: sim.unit === 'reference' ? String(sim.total - 1) : undefined,
-    playing: sim.playing,
-    done: sim.position >= sim.total || sim.snaps.every((s) => s.done),
-    held: micro && !!asked && !asked.response,
-    speed: state.view.speed,
-    setSpeed: (speed) => patchView({ speed }),
     togglePlay: sim.togglePlay,
     step: sim.step,
     back: sim.back,
     reset: sim.reset,
+    leap:
+      unit === 'micro-step' ? { label: '▶▶| ref', title: 'To the end of the next reference (Shift+→)', go: sim.stepReference } : undefined,
+  };
+}
+
+/** The controls' player: re-renders with every move of the run. */
+export function useSimPlayer(): Player | null {
+  const { sim, patchView, state } = useLab();
+  const run = useRun((r) => r);
+  const asked = useAsked();
+  if (!run.snaps.length) return null;
+  const { unit, total, position } = run;
+  return {
+    ...simMoves(sim, unit),
+    position,
+    total,
+    unit,
+    // Side by side by references, the last position is the end of both runs, after their last reference.
+    format: unit === 'instant' ? (t) => formatTime(t) : unit === 'reference' ? (r) => (r === total ? 'end' : String(r)) : undefined,
+    last: unit === 'reference' ? String(total - 1) : undefined,
+    playing: run.playing,
+    done: position >= total || run.snaps.every((s) => s.done),
+    held: unit === 'micro-step' && !!asked && !asked.response,
+    speed: state.view.speed,
+    setSpeed: (speed) => patchView({ speed }),
     seek: sim.seek,
-    leap: micro ? { label: '▶▶| ref', title: 'To the end of the next reference (Shift+→)', go: sim.stepReference } : undefined,
   };
 }

@@ -31,7 +31,7 @@ export function useWindowKeys(onKey: (e: KeyboardEvent) => boolean) {
   }, []);
 }
 
-export function useKeys(player: Player | null, onHelp?: () => void) {
+export function useKeys(player: Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'leap'> | null, onHelp?: () => void) {
   const { state, patchView } = useLab();
   useWindowKeys((e) => {
     if (e.key === '?' && onHelp) onHelp();

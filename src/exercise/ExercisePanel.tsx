@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLab } from '../app/lab';
 import { linkHash } from '../app/useUrlSync';
 import { count as counted } from '../components/words';
+import { useStep } from '../sim/useRun';
 import { constants } from '../wasm/constants';
 import { exercise_answers_json } from '../wasm/core';
 import { AnswerKey } from './AnswerKey';
@@ -13,7 +14,8 @@ import type { KeyedQuestion, Question } from './types';
 
 export function ExercisePanel() {
   const lab = useLab();
-  const { state, json, step, exercise, setSpec, play } = lab;
+  const { state, json, exercise, setSpec, play } = lab;
+  const step = useStep();
   const spec = state.exercise;
   const [seed, setSeed] = useState(String(spec?.seed ?? 1));
   const [count, setCount] = useState(String(spec?.count ?? 5));

@@ -5,6 +5,7 @@
 import { useLab } from '../../app/lab';
 import type { CurveMark } from '../../charts/LifetimeChart';
 import { ComputationStatus } from '../../components/ComputationStatus';
+import { useRun, useSnap } from '../../sim/useRun';
 import { Tapes } from '../multics-clock/Tapes';
 import { CurveCharts } from './CurveCharts';
 import { CurveSettingsBar } from './CurveSettingsBar';
@@ -14,7 +15,8 @@ import { WorkingSetPanel } from './WorkingSetPanel';
 
 export function CurvesStage() {
   const lab = useLab();
-  const { snap } = lab;
+  const snap = useSnap();
+  const traces = useRun((r) => r.traces[0] ?? []);
   const { settings, set, problem, state, latest, cancel, retry } = useCurve();
   const pid = settings.source === 'typed' || settings.source === 'trace' ? null : Number(settings.source);
   const point: CurveMark | null =
@@ -40,7 +42,7 @@ export function CurvesStage() {
                 point={point}
                 small={ws}
                 onOpen={(m) => {
-                  const next = lifetimeLink(lab.state, settings, m, lab.sim.traces);
+                  const next = lifetimeLink(lab.state, settings, m, traces);
                   if (next) lab.follow(next);
                 }}
               />

@@ -13,7 +13,7 @@
 import { linkedState } from '../../app/linked';
 import { type CurveSettings, DEFAULT_TRACE_STRING, type LabState, type TraceString } from '../../app/state';
 import type { Scenario } from '../../scenario/types';
-import type { Trace } from '../../sim/useSimulation';
+import type { Trace } from '../../sim/runStore';
 import { withFrames } from '../policies/MemorySteppers';
 
 /** A string as the typed format writes it: pages, a `w` after a write. */

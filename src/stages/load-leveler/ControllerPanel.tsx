@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLab } from '../../app/lab';
 import { useWindowKeys } from '../../app/useKeys';
 import { Predict } from '../../components/Predict';
+import { useRun, useSnap, useStep } from '../../sim/useRun';
 import { controller_checks_json, controller_scenario_json, score_card_json } from '../../wasm/core';
 import type { LlCheck, ManualAction, ManualDecision, ScoreCard } from '../../wasm/types/core';
 import { checkAt, manualDecisions, passedCheck, problemStateQuestion, withDecision } from './controller';
@@ -32,7 +33,8 @@ export interface Game {
 
 /** The game, when the scenario carries the student's decisions (else null). */
 export function useGame(): Game | null {
-  const { state, json, snap } = useLab();
+  const { state, json } = useLab();
+  const step = useStep();
   const playing = manualDecisions(state.scenario) !== null;
   const { checks, error } = useMemo(() => {
     if (!playing) return { checks: [], error: null };
@@ -43,12 +45,13 @@ export function useGame(): Game | null {
     }
   }, [json, playing]);
   if (!playing) return null;
-  return { checks, error, over: checks.length > 0 && !checkAt(checks, snap?.step ?? 0).next };
+  return { checks, error, over: checks.length > 0 && !checkAt(checks, step).next };
 }
 
 /** Playing, the run stops at the next check it reaches; the play clock may take another frame before it stops, so the run goes back to the check once it has. */
 function usePauseAtChecks(checks: LlCheck[], step: number) {
-  const { playing, togglePlay, seekStep } = useLab().sim;
+  const { togglePlay, seekStep } = useLab().sim;
+  const playing = useRun((r) => r.playing);
   const last = useRef(step);
   const pauseAt = useRef<number | null>(null);
   useEffect(() => {
@@ -87,7 +90,8 @@ function useGameKeys(count: number, on: { select: (pid: number) => void; decide:
 
 export function ControllerPanel({ game }: { game: Game }) {
   const lab = useLab();
-  const { snap, state, sim, patchView } = lab;
+  const { state, sim, patchView } = lab;
+  const snap = useSnap();
   const { checks, error } = game;
   const step = snap?.step ?? 0;
   const { at, next } = checkAt(checks, step);
@@ -156,7 +160,8 @@ export function ControllerPanel({ game }: { game: Game }) {
 
 /** Where the run stands among the checks: the interval just judged and the decision at this check, or the next check. */
 function CheckStatus(p: { check: LlCheck | null; index: number; of: number; next: LlCheck | null; decided: ManualDecision | null }) {
-  const { snap, state } = useLab();
+  const { state } = useLab();
+  const snap = useSnap();
   const pid = state.view.pid;
   const membership = snap?.load.processes[pid]?.membership;
   const { check, decided, next } = p;

@@ -5,7 +5,7 @@
 // question; clicking a point (or Enter on it) takes the run to the end of
 // its interval.
 import { useMemo, useState } from 'react';
-import { useLab } from '../../app/lab';
+import { useAsked, useLab } from '../../app/lab';
 import { linkedState } from '../../app/linked';
 import type { LabState } from '../../app/state';
 import { RegionChart, TransitionMatrix } from '../../charts/RegionChart';
@@ -13,6 +13,7 @@ import { Exportable } from '../../components/Export';
 import { count } from '../../components/words';
 import { regionIndex } from '../../exercise/types';
 import type { Scenario } from '../../scenario/types';
+import { useSnap } from '../../sim/useRun';
 import { constants } from '../../wasm/constants';
 import { regions_json } from '../../wasm/core';
 import type { Regions, Sample } from '../../wasm/types/core';
@@ -33,7 +34,8 @@ export interface Figure1 extends Regions {
 
 /** Figure 1's points so far, classified by the core under thresholds the viewer may move. */
 export function useFigure1(): Figure1 {
-  const { snap, state } = useLab();
+  const { state } = useLab();
+  const snap = useSnap();
   const [x, setX] = useState(thresholds(state.scenario).x);
   const [y, setY] = useState(thresholds(state.scenario).y);
   const points = snap?.activity ?? [];
@@ -58,7 +60,9 @@ export function figure1Link(state: LabState, i: number, samples: Sample[], stepA
 }
 
 export function Figure1Panel({ f }: { f: Figure1 }) {
-  const { state, asked, respond, snap, sim, follow } = useLab();
+  const { state, respond, sim, follow } = useLab();
+  const asked = useAsked();
+  const snap = useSnap();
   if (!state.scenario.sampler) {
     return <p className="muted">This scenario has no sampler, so there is no Figure 1 to draw: add one in the Scenario panel.</p>;
   }

@@ -7,6 +7,7 @@
 import { useLab } from '../../app/lab';
 import { LatestDecisions } from '../../components/EventLog';
 import { PaneSwitch } from '../../components/PaneSwitch';
+import { useRunScenario, useSnap } from '../../sim/useRun';
 import { Machine } from '../multics-clock/Machine';
 import { Tapes } from '../multics-clock/Tapes';
 import { ControllerPanel, Score, useGame } from './ControllerPanel';
@@ -21,13 +22,15 @@ const PANES: [string, string][] = [
 ];
 
 export function LoadStage() {
-  const { snap, state, patchView } = useLab();
+  const { state, patchView } = useLab();
+  const snap = useSnap();
+  const scenario = useRunScenario();
   const figure1 = useFigure1();
   const game = useGame();
   if (!snap) return null;
   const pane = state.view.pane === 'series' ? 'series' : '';
   // Without a sampler there is no Figure 1 to draw: the drum and the counters take its place.
-  if (!state.scenario.sampler) {
+  if (!scenario.sampler) {
     return (
       <div className="mp-stage no-sampler">
         <OwnerRing />

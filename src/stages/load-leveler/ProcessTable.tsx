@@ -3,6 +3,7 @@
 // essential interruptions, references done and interactions.
 import { useLab } from '../../app/lab';
 import type { ProcStatus } from '../../sim/types';
+import { useRunScenario, useSnap } from '../../sim/useRun';
 import { ownerColour } from '../../viz/palette';
 
 const STATE: Record<ProcStatus['status'], string> = {
@@ -15,7 +16,9 @@ const STATE: Record<ProcStatus['status'], string> = {
 };
 
 export function ProcessTable() {
-  const { snap, state, patchView } = useLab();
+  const { state, patchView } = useLab();
+  const snap = useSnap();
+  const scenario = useRunScenario();
   if (!snap) return null;
   return (
     <table className="process-table" aria-label="Processes">
@@ -42,7 +45,7 @@ export function ProcessTable() {
       <tbody>
         {snap.procs.map((p, pid) => {
           const l = snap.load.processes[pid];
-          const cls = state.scenario.processes[pid].class;
+          const cls = scenario.processes[pid].class;
           const doing = snap.load.running === pid ? 'running' : STATE[p.proc.status.status];
           return (
             <tr

@@ -2,12 +2,12 @@
 // multiprogramming level and the share of replacements stolen from another
 // active process. Times are the intervals' ends, in seconds.
 import { useMemo } from 'react';
-import { useLab } from '../../app/lab';
 import { LineChart } from '../../charts/LineChart';
 import { Exportable } from '../../components/Export';
+import { useSnap } from '../../sim/useRun';
 
 export function TimeSeries() {
-  const { snap } = useLab();
+  const snap = useSnap();
   const samples = snap?.samples;
   const activity = snap?.activity;
   const intervals = useMemo(

@@ -3,11 +3,12 @@
 // k-sweep); the drum, the pool and the pull and push lists, the counters;
 // the reference tapes. With a comparison, the two runs side by side.
 // P0's string may be a trace file's first references (TraceStringBar).
-import { useLab } from '../../app/lab';
+import { useAsked, useDraft, useLab } from '../../app/lab';
 import { Exportable } from '../../components/Export';
 import { PaneSwitch } from '../../components/PaneSwitch';
 import { TraceStringBar } from '../../components/TraceStringBar';
 import { lastStepEvents } from '../../sim/snapshot';
+import { useRun, useSnap } from '../../sim/useRun';
 import { ClockRing } from '../../viz/ClockRing';
 import { ShiftRegisters } from '../../viz/ShiftRegisters';
 import { KSweepPane } from './KSweepPane';
@@ -19,10 +20,14 @@ import { useRingAnswer } from './useRingAnswer';
 
 export function ClockStage() {
   const lab = useLab();
-  const { snap, state, sim, patchView, asked, draft, setDraft } = lab;
+  const { state, patchView } = lab;
+  const snap = useSnap();
+  const sides = useRun((r) => r.snaps.length);
+  const asked = useAsked();
+  const [draft, setDraft] = useDraft();
   const ringClick = useRingAnswer();
   if (!snap) return null;
-  if (state.variant && sim.snaps.length > 1) return <SideBySideStage />;
+  if (state.variant && sides > 1) return <SideBySideStage />;
   const k = state.scenario.memory.k;
   const current = lastStepEvents(snap);
   const pane = state.view.pane === 'k-sweep' ? 'k-sweep' : 'frames';

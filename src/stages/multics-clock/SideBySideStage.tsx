@@ -6,11 +6,13 @@ import { Counters } from '../../components/Counters';
 import { Exportable } from '../../components/Export';
 import { useDivergence } from '../../components/SideBySide';
 import { lastStepEvents } from '../../sim/snapshot';
+import { useRun } from '../../sim/useRun';
 import { ClockRing } from '../../viz/ClockRing';
 import { Tapes } from './Tapes';
 
 export function SideBySideStage() {
-  const { sim, state, setVariant } = useLab();
+  const { state, setVariant } = useLab();
+  const snaps = useRun((r) => r.snaps);
   const [jump, message] = useDivergence();
   const variant = state.variant!;
   const b = applyVariant(state.scenario, variant);
@@ -30,7 +32,7 @@ export function SideBySideStage() {
         )}
       </div>
       <div className="side-by-side">
-        {sim.snaps.map((s, i) => (
+        {snaps.map((s, i) => (
           <section key={i} className="side" aria-label={i === 0 ? 'A: the scenario' : 'B: the variant'}>
             <h2>
               {i === 0 ? 'A' : 'B'}: {variant.path} = {String(i === 0 ? variantValue(state.scenario, variant) : variant.value)}

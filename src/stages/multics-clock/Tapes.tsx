@@ -2,16 +2,18 @@
 // selected process's, where the stage has no room for all); choosing one
 // highlights its pages on the ring.
 import { useLab } from '../../app/lab';
+import { useRun } from '../../sim/useRun';
 import { Tape } from '../../viz/Tape';
 
 export function Tapes({ side = 0, selectedOnly = false }: { side?: number; selectedOnly?: boolean }) {
-  const { sim, state, patchView } = useLab();
-  const snap = sim.snaps[side];
+  const { state, patchView } = useLab();
+  const snap = useRun((r) => r.snaps[side]);
+  const traces = useRun((r) => r.traces[side]);
   if (!snap) return null;
   const many = state.scenario.processes.length > 1;
   return (
     <section className="tapes" aria-label="Reference strings">
-      {(sim.allTraces[side] ?? []).map(
+      {(traces ?? []).map(
         (t, pid) =>
           snap.procs[pid] &&
           (!selectedOnly || pid === state.view.pid) && (

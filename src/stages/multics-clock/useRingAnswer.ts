@@ -1,9 +1,10 @@
 // Answering "which frame will the pointer replace?" by clicking it on the
 // ring: the verdict appears where the student clicked.
-import { useLab } from '../../app/lab';
+import { useAsked, useLab } from '../../app/lab';
 
 export function useRingAnswer(): ((frame: number) => void) | undefined {
-  const { asked, respond } = useLab();
+  const { respond } = useLab();
+  const asked = useAsked();
   if (!asked || asked.response || asked.q.question.kind !== 'victim') return undefined;
   return (frame) => {
     const el = document.querySelector(`.ring-entry[data-frame="${frame}"]`)?.getBoundingClientRect();

@@ -2,17 +2,17 @@
 // interval, Ψs measured over the pages the pointer replaced (eq. 4), the
 // same over pages whose owner was active, and the counters' estimate Ψs*
 // (eq. 5); with the pointer's cycles so far.
-import { useLab } from '../../app/lab';
 import { LineChart } from '../../charts/LineChart';
 import { Exportable } from '../../components/Export';
+import { useRunScenario, useSnap } from '../../sim/useRun';
 
 export function PsiChart() {
-  const { snap, state } = useLab();
+  const snap = useSnap();
+  const scenario = useRunScenario();
   if (!snap) return null;
-  if (!state.scenario.sampler)
-    return <p className="muted">Ψs and Ψs* are measured per sampler interval: add a sampler in the Scenario panel.</p>;
+  if (!scenario.sampler) return <p className="muted">Ψs and Ψs* are measured per sampler interval: add a sampler in the Scenario panel.</p>;
   const psi = snap.psi;
-  const frames = state.scenario.memory.frames;
+  const frames = scenario.memory.frames;
   return (
     <div className="psi-chart">
       <p className="muted" data-testid="pointer-cycles">
@@ -31,9 +31,7 @@ export function PsiChart() {
             series={[
               { name: 'Ψs (eq. 4)', values: psi.map((p) => p.psi_s) },
               // Under CP-67's rule (unqueued_first) every page the pointer takes has an active owner: the line would hide Ψs.
-              ...(state.scenario.scheduler?.stays?.unqueued_first
-                ? []
-                : [{ name: 'Ψs, active owners', values: psi.map((p) => p.psi_s_active) }]),
+              ...(scenario.scheduler?.stays?.unqueued_first ? [] : [{ name: 'Ψs, active owners', values: psi.map((p) => p.psi_s_active) }]),
               { name: 'Ψs* (eq. 5)', values: psi.map((p) => p.psi_s_star), slot: 2 },
             ]}
             missingLabel="no page replaced, or no pointer cycle, in the interval"

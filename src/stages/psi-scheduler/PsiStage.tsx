@@ -1,15 +1,15 @@
 // The Page Survival Index scheduler on one screen: the ring by owner; Ψs
 // beside Ψs* and the pointer's cycles; the admissions and feedback checks
 // with their arithmetic; every process's state; the selected process's tape.
-import { useLab } from '../../app/lab';
 import { LatestDecisions } from '../../components/EventLog';
+import { useSnap } from '../../sim/useRun';
 import { OwnerRing } from '../load-leveler/OwnerRing';
 import { ProcessTable } from '../load-leveler/ProcessTable';
 import { Tapes } from '../multics-clock/Tapes';
 import { PsiChart } from './PsiChart';
 
 export function PsiStage() {
-  const { snap } = useLab();
+  const snap = useSnap();
   if (!snap) return null;
   return (
     <div className="mp-stage">
