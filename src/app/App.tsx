@@ -1,8 +1,11 @@
 // The lab: its state and simulation (LabProvider), the one-screen shell
 // around the current stage, and the gallery of stories — the first screen
-// of a first visit, and behind the "Stories" button.
-import { useState } from 'react';
-import type { PlayOptions } from '../scenario/url';
+// of a first visit, and behind the "Stories" button. Navigation behaves
+// like the web: opening a story is a history entry; Back and Forward (and a
+// link typed into the address bar) open their entry's state in place, the
+// first visit's bare address the gallery.
+import { useCallback, useEffect, useState } from 'react';
+import { decodeHash, type PlayOptions } from '../scenario/url';
 import { Gallery } from './Gallery';
 import { LabProvider, useLab } from './lab';
 import { Shell } from './Shell';
@@ -19,28 +22,43 @@ export interface AppProps {
 export function App({ initial, play, linkError, firstVisit }: AppProps) {
   const [gallery, setGallery] = useState(firstVisit && !play.embed);
   const [opened, setOpened] = useState(!firstVisit);
+  const showGallery = useCallback((on: boolean) => {
+    setGallery(on);
+    if (!on) setOpened(true);
+  }, []);
   return (
     <LabProvider initial={initial} play={play} urlSync={opened}>
+      <History showGallery={showGallery} />
       <Shell linkError={linkError} onGallery={() => setGallery(true)} />
-      {gallery && (
-        <GalleryOverlay
-          onDone={() => {
-            setGallery(false);
-            setOpened(true);
-          }}
-        />
-      )}
+      {gallery && <GalleryOverlay onDone={() => showGallery(false)} />}
     </LabProvider>
   );
 }
 
-function GalleryOverlay({ onDone }: { onDone: () => void }) {
+/** Back, Forward, or a link typed into the address bar: the entry's state opened in place; a bad link is read afresh. */
+function History({ showGallery }: { showGallery: (on: boolean) => void }) {
   const { open } = useLab();
+  useEffect(() => {
+    const onPop = () => {
+      const decoded = decodeHash(window.location.hash);
+      if (!('state' in decoded)) return window.location.reload();
+      if (decoded.state === null) return showGallery(true);
+      open(decoded.state);
+      showGallery(false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [open, showGallery]);
+  return null;
+}
+
+function GalleryOverlay({ onDone }: { onDone: () => void }) {
+  const { follow } = useLab();
   return (
     <div className="gallery-overlay">
       <Gallery
         onOpen={(p) => {
-          open(p.state);
+          follow(p.state);
           onDone();
         }}
         onClose={onDone}

@@ -5,6 +5,7 @@
 // page. Embedded, only the stage, its title and (optionally) its controls.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controls } from '../components/Controls';
+import { decodeHash } from '../scenario/url';
 import { runAttr, useHash } from '../sim/runId';
 import { useRun, useStep } from '../sim/useRun';
 import { presetById } from '../stages/presets';
@@ -16,6 +17,7 @@ import { LinkedNote } from './LinkedNote';
 import { useLab } from './lab';
 import { Narration } from './Narration';
 import { SidePanel } from './SidePanel';
+import { StageErrorBoundary } from './StageErrorBoundary';
 import { simMoves, useSimPlayer } from './simPlayer';
 import { useKeys } from './useKeys';
 import { PlayOptions } from './usePlayOptions';
@@ -28,6 +30,15 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
   const traceReading = lab.trace.setting !== null && lab.trace.head === null && lab.trace.reading?.status === 'running';
   const def = STAGE_DEFS[state.stage];
   const [help, setHelp] = useState(false);
+  // Reopening a story that failed: from its start (a story's) or as the link says.
+  const [attempt, setAttempt] = useState(0);
+  const reopen = () => {
+    const preset = state.preset ? presetById(state.preset) : undefined;
+    const decoded = decodeHash(window.location.hash);
+    const again = preset?.state ?? ('state' in decoded && decoded.state ? decoded.state : state);
+    lab.open(again);
+    setAttempt((a) => a + 1);
+  };
   const [problem, setProblem] = useState(linkError);
   const playStarted = useRef(false);
   const error = useRun((r) => r.error);
@@ -58,7 +69,9 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
         scenarioHash={scenarioHash}
         run={traceReading ? 'pending' : def.sim ? runAttr(scenarioHash, true) : undefined}
       >
-        <Stage />
+        <StageErrorBoundary key={`${state.stage} ${scenarioHash} ${attempt}`} stage={def.label} onReopen={reopen} onStories={onGallery}>
+          <Stage />
+        </StageErrorBoundary>
       </StageArea>
       {!play.embed && <SidePanel />}
       {help && <HelpOverlay onClose={() => setHelp(false)} />}

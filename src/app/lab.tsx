@@ -79,7 +79,7 @@ export interface Lab {
   setStage: (stage: StageId) => void;
   /** Opens a whole state (a preset, a link). */
   open: (next: LabState) => void;
-  /** Opens the state a linked picture's point names, as a new history entry (Back returns here). */
+  /** Opens a state as a new history entry, Back returning here: a story from the gallery, what a linked picture's point names. */
   follow: (next: LabState) => void;
   /** Replaces the scenario: the run starts again, without exercise or comparison. */
   applyScenario: (s: Scenario) => void;
@@ -152,10 +152,10 @@ export function useFeedback(): Feedback | null {
 }
 
 /** Keeps the link in step with the lab: the simulation's step, or a stage's own position. */
-function UrlSync({ enabled, onBack }: { enabled: boolean; onBack: (next: LabState) => void }) {
+function UrlSync({ enabled }: { enabled: boolean }) {
   const { state, play } = useLab();
   const step = useStep();
-  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, enabled, onBack);
+  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, enabled);
   return null;
 }
 
@@ -215,11 +215,8 @@ export function LabProvider({
   const [editor, setEditor] = useState<Editor | null>(null);
 
   useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim]);
-  // Back and Forward across a linked picture's entry open that entry's state in place.
   const stateRef = useRef(state);
   stateRef.current = state;
-  const openRef = useRef<(next: LabState) => void>(() => undefined);
-  const onBack = useCallback((next: LabState) => openRef.current(next), []);
 
   const patchView = useCallback((p: Partial<View>) => setState((s) => ({ ...s, view: { ...s.view, ...p } })), []);
   const open = useCallback(
@@ -236,15 +233,15 @@ export function LabProvider({
     },
     [sim],
   );
-  openRef.current = open;
   const follow = useCallback(
     (next: LabState) => {
-      if (urlSync) {
-        // This entry keeps the state as it is now; the new one holds the state opened.
+      if (!play.embed) {
+        // This entry keeps the state as it is now (a first visit's gallery keeps its bare address); the new one holds
+        // the state opened, so Back returns here.
         const now = stateRef.current;
         const here = linkHash(now, SIM_STAGES.includes(now.stage) ? (sim.get().snaps[0]?.step ?? 0) : now.view.step, play);
-        window.history.replaceState(window.history.state, '', `#${here}`);
-        window.history.pushState({ linked: true }, '', `#${linkHash(next, next.view.step, play)}`);
+        if (urlSync) window.history.replaceState(window.history.state, '', `#${here}`);
+        window.history.pushState(null, '', `#${linkHash(next, next.view.step, play)}`);
       }
       open(next);
     },
@@ -328,7 +325,7 @@ export function LabProvider({
     <LabContext.Provider value={lab}>
       <RunContext.Provider value={sim}>
         <PageNamesContext.Provider value={pages}>
-          <UrlSync enabled={urlSync} onBack={onBack} />
+          <UrlSync enabled={urlSync} />
           {children}
         </PageNamesContext.Provider>
       </RunContext.Provider>

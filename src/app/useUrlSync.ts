@@ -1,9 +1,7 @@
-// Keeps the address bar's link up to date with the lab (replaceState: no
-// history entry per step; only a linked picture's point pushes one, so Back
-// returns to the picture). A state that is exactly a preset's, at its
-// start, keeps the preset's short link.
-import { useEffect, useLayoutEffect } from 'react';
-import { decodeHash, encodeState, type PlayOptions, presetHash } from '../scenario/url';
+// Keeps the address bar's link up to date with the lab. A state that is
+// exactly a preset's, at its start, keeps the preset's short link.
+import { useLayoutEffect } from 'react';
+import { encodeState, type PlayOptions, presetHash } from '../scenario/url';
 import { presetById } from '../stages/presets';
 import type { LabState } from './state';
 
@@ -16,45 +14,23 @@ export function linkHash(state: LabState, step: number, play: PlayOptions): stri
 }
 
 /**
- * Keeps the link in step with the lab, 200 ms after the last change. While a
- * write is due, the document element carries `data-link="pending"` (set as
- * the change is drawn, so whoever sees the change sees the mark), then
- * `data-link="written"`. Back or Forward to an entry a linked
- * picture pushed (or from one) opens that entry's state in place, through
- * `onBack`; any other change of the hash (a link pasted into the address bar)
- * reloads the page to read it afresh.
+ * Keeps the link in step with the lab, 200 ms after the last change
+ * (replaceState: no history entry per step). While a write is due, the
+ * document element carries `data-link="pending"` (set as the change is
+ * drawn, so whoever sees the change sees the mark), then
+ * `data-link="written"`. History entries are the lab's navigation's
+ * (useHistory.ts).
  */
-export function useUrlSync(state: LabState, step: number, play: PlayOptions, enabled: boolean, onBack?: (next: LabState) => void) {
+export function useUrlSync(state: LabState, step: number, play: PlayOptions, enabled: boolean) {
   useLayoutEffect(() => {
     if (!enabled) return;
     const root = document.documentElement;
     root.dataset.link = 'pending';
     const t = setTimeout(() => {
       const hash = linkHash(state, step, play);
-      if (window.location.hash.slice(1) !== hash) window.history.replaceState(null, '', `#${hash}`);
+      if (window.location.hash.slice(1) !== hash) window.history.replaceState(window.history.state, '', `#${hash}`);
       root.dataset.link = 'written';
     }, 200);
     return () => clearTimeout(t);
   }, [state, step, play, enabled]);
-  useEffect(() => {
-    // Back or Forward between a linked picture and what it opened (popstate comes before hashchange).
-    let opened = false;
-    const onPop = () => {
-      const decoded = decodeHash(window.location.hash);
-      if (!onBack || !('state' in decoded) || !decoded.state) return;
-      opened = true;
-      onBack(decoded.state);
-    };
-    // A link pasted into the address bar of an open lab: read it afresh.
-    const onHash = () => {
-      if (opened) opened = false;
-      else window.location.reload();
-    };
-    window.addEventListener('popstate', onPop);
-    window.addEventListener('hashchange', onHash);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('hashchange', onHash);
-    };
-  }, [onBack]);
 }
