@@ -22,6 +22,12 @@ import { simMoves, useSimPlayer } from './simPlayer';
 import { useKeys } from './useKeys';
 import { PlayOptions } from './usePlayOptions';
 
+/**
+ * Faster than this many steps a second a step is shorter than the ring's moves (260 ms): playing, the pictures
+ * jump from step to step instead — a move that could not finish explains nothing, and drawing it costs each frame.
+ */
+const MOVING_SPEED = 4;
+
 export function Shell({ linkError, onGallery }: { linkError: { error: string; raw: string } | null; onGallery: () => void }) {
   const lab = useLab();
   const { state, sim, play } = lab;
@@ -42,6 +48,7 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
   const [problem, setProblem] = useState(linkError);
   const playStarted = useRef(false);
   const error = useRun((r) => r.error);
+  const playing = useRun((r) => r.playing);
   const unit = useRun((r) => r.unit);
   const moves = useMemo(() => simMoves(sim, unit), [sim, unit]);
   const running = def.sim && !error;
@@ -52,7 +59,11 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
   const Stage = def.Component;
   const showControls = running && (!play.embed || play.controls);
   return (
-    <div className={`shell${play.embed ? ' embed' : ''}${state.view.panel ? '' : ' folded'}`} data-stage={state.stage}>
+    <div
+      className={`shell${play.embed ? ' embed' : ''}${state.view.panel ? '' : ' folded'}`}
+      data-stage={state.stage}
+      data-motion={playing && state.view.speed > MOVING_SPEED ? 'instant' : undefined}
+    >
       {play.embed ? <EmbedTitle /> : <Header onGallery={onGallery} onHelp={() => setHelp(true)} />}
       {problem && <LinkError error={problem.error} raw={problem.raw} onDismiss={() => setProblem(null)} />}
       {def.sim && error && (
