@@ -79,10 +79,19 @@ export class RunStore {
 
   constructor(readonly jsons: string[]) {
     const key = jsons.join('\n');
-    const scenarios = jsons.map((j) => JSON.parse(j) as Scenario);
-    const base = { key, scenarios, snaps: [], traces: [], unit: 'micro-step' as Unit, position: 0, total: 0, playing: false };
+    const base = {
+      key,
+      scenarios: [] as Scenario[],
+      snaps: [],
+      traces: [],
+      unit: 'micro-step' as Unit,
+      position: 0,
+      total: 0,
+      playing: false,
+    };
     try {
       this.sims = openAll(jsons);
+      base.scenarios = jsons.map((j) => JSON.parse(j) as Scenario);
     } catch (e) {
       this.state = { ...base, error: e instanceof Error ? e.message : String(e) };
       return;
@@ -238,6 +247,11 @@ export function openRun(jsons: string[]): RunStore {
   cache.set(key, store);
   prune();
   return store;
+}
+
+/** Why the run of `jsons` cannot be stepped through (the core's one line), or null — the run opened once, for whoever shows it next. */
+export function runError(jsons: string[]): string | null {
+  return openRun(jsons).get().error;
 }
 
 /** Frees the runs nobody shows, but the most recently asked-for ones. */

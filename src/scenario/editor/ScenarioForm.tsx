@@ -3,6 +3,7 @@
 // message — field, value, allowed range — marking the field; nothing typed
 // is lost. Upload and download the scenario as JSON.
 import { download } from '../../components/Export';
+import { runError } from '../../sim/runStore';
 import { normalize_scenario, step_through_error } from '../../wasm/core';
 import { build, type Draft, errorField, toDraft } from '../draft';
 import {
@@ -69,7 +70,8 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
   const apply = () => {
     const built = build(draft);
     if ('error' in built) return setError(built.error);
-    const message = step_through_error(JSON.stringify(built.scenario));
+    // The run the lab shows next: opened once, here, and kept for it.
+    const message = runError([JSON.stringify(built.scenario)]);
     if (message) return setError(message);
     setError(null);
     onApply(built.scenario);
@@ -83,10 +85,16 @@ export function ScenarioForm({ scenario, editor, onEditor, onApply }: Props) {
   const processCount = Object.keys(draft.values).filter((p) => /^processes\[\d+\]\.workload\.kind$/.test(p)).length;
   const upload = async (file: File) => {
     const text = await file.text();
-    const problem = step_through_error(text);
+    let scenario: Scenario;
+    try {
+      scenario = JSON.parse(text) as Scenario;
+    } catch {
+      return setError(`${file.name}: ${step_through_error(text)}`);
+    }
+    const problem = runError([JSON.stringify(scenario)]);
     if (problem) return setError(`${file.name}: ${problem}`);
     setError(null);
-    onApply(JSON.parse(text) as Scenario);
+    onApply(scenario);
   };
 
   return (
