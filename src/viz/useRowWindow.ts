@@ -3,7 +3,7 @@
 // empty rows of the right height standing for the others, so that scrolling
 // reaches every row and drawing costs follow the screen, not the table's
 // length. Rows are taken to be of one height (measured from a drawn row).
-import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Tables with more rows than this are drawn as a window. */
 export const TABLE_WINDOW = 256;
@@ -23,50 +23,80 @@ export interface RowWindow {
 /** The scrolling panel a table sits in (its nearest `.scroll` ancestor). */
 const panelOf = (table: HTMLElement | null) => table?.closest<HTMLElement>('.scroll') ?? null;
 
+/** Where the table sits in its panel, as last measured (px). */
+interface Geometry {
+  /** The panel's scroll offset and height. */
+  scrollTop: number;
+  height: number;
+  /** The header row's height, the table's top within the panel's content, a body row's height. */
+  head: number;
+  offset: number;
+  rowHeight: number;
+}
+
+/**
+ * The geometry is measured when the panel scrolls or changes size (reading
+ * layout then costs nothing extra: the browser has just laid it out), never
+ * while a frame is drawn — following the run step by step (`show`) reads
+ * the last measure, so playing forces no layout.
+ */
 export function useRowWindow(count: number, table: RefObject<HTMLTableElement | null>): RowWindow {
   const windowed = count > TABLE_WINDOW;
+  const geometry = useRef<Geometry>({ scrollTop: 0, height: 800, head: 0, offset: 0, rowHeight: 28 });
   const [view, setView] = useState({ top: 0, height: 800, rowHeight: 28 });
 
   const measure = useCallback(() => {
     const t = table.current;
     const panel = panelOf(t);
     if (!t || !panel) return;
-    const row = t.querySelector<HTMLElement>('tbody tr[data-frame]');
-    const head = t.tHead?.offsetHeight ?? 0;
-    const next = {
-      top: Math.max(0, panel.scrollTop - head - (t.offsetTop - (panel.offsetTop ?? 0))),
+    const g: Geometry = {
+      scrollTop: panel.scrollTop,
       height: panel.clientHeight,
-      rowHeight: row?.offsetHeight || 28,
+      head: t.tHead?.offsetHeight ?? 0,
+      offset: t.offsetTop - (panel.offsetTop ?? 0),
+      rowHeight: t.querySelector<HTMLElement>('tbody tr[data-frame]')?.offsetHeight || 28,
     };
+    geometry.current = g;
+    const next = { top: Math.max(0, g.scrollTop - g.head - g.offset), height: g.height, rowHeight: g.rowHeight };
     setView((v) => (v.top === next.top && v.height === next.height && v.rowHeight === next.rowHeight ? v : next));
   }, [table]);
 
   useLayoutEffect(() => {
-    if (!windowed) return;
     measure();
-    const panel = panelOf(table.current);
-    panel?.addEventListener('scroll', measure, { passive: true });
+    const t = table.current;
+    const panel = panelOf(t);
+    if (!t || !panel) return;
+    panel.addEventListener('scroll', measure, { passive: true });
     const resized = new ResizeObserver(measure);
-    if (panel) resized.observe(panel);
+    resized.observe(panel);
+    resized.observe(t);
     return () => {
-      panel?.removeEventListener('scroll', measure);
+      panel.removeEventListener('scroll', measure);
       resized.disconnect();
     };
-  }, [windowed, measure, table]);
+  }, [measure, table]);
 
+  // The scroll is written at the start of the next frame, when the page's layout is clean: written right after a
+  // step is drawn, it would force the browser to lay the page out again at once.
+  const pending = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(pending.current), []);
   const show = useCallback(
     (index: number) => {
-      const t = table.current;
-      const panel = panelOf(t);
-      if (!t || !panel) return;
-      const head = t.tHead?.offsetHeight ?? 0;
-      const rowHeight = t.querySelector<HTMLElement>('tbody tr[data-frame]')?.offsetHeight || view.rowHeight;
-      const top = index * rowHeight;
-      const bottom = top + rowHeight + head;
-      if (top < panel.scrollTop) panel.scrollTop = top;
-      else if (bottom > panel.scrollTop + panel.clientHeight) panel.scrollTop = bottom - panel.clientHeight;
+      cancelAnimationFrame(pending.current);
+      pending.current = requestAnimationFrame(() => {
+        const panel = panelOf(table.current);
+        if (!panel) return;
+        const g = geometry.current;
+        const top = index * g.rowHeight;
+        const bottom = top + g.rowHeight + g.head;
+        // Writing the offset is all (the scroll event measures again); until then the next step reads the offset asked for.
+        const to = top < g.scrollTop ? top : bottom > g.scrollTop + g.height ? bottom - g.height : null;
+        if (to === null) return;
+        panel.scrollTop = to;
+        g.scrollTop = to;
+      });
     },
-    [table, view.rowHeight],
+    [table],
   );
 
   if (!windowed) return { start: 0, end: count, rowHeight: view.rowHeight, show };
