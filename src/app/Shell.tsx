@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Controls } from '../components/Controls';
 import { runAttr, useHash } from '../sim/runId';
-import { presetById } from '../stages/presets';
-import { STAGE_DEFS } from '../stages/registry';
+import { presetById, STAGE_DEFS } from '../stages/registry';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
 import { LinkError } from './LinkError';

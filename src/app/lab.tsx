@@ -5,25 +5,18 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyedQuestion } from '../exercise/types';
 import { type Exercise, type Response, useExercise } from '../exercise/useExercise';
+import type { DefaultedSlice, SliceCodec } from '../scenario/codec';
 import type { Editor } from '../scenario/editor/ScenarioForm';
 import type { Scenario } from '../scenario/types';
 import type { PlayOptions } from '../scenario/url';
 import type { Snapshot } from '../sim/snapshot';
 import { type Simulation, useSimulation } from '../sim/useSimulation';
+import { isSimStage } from '../stages/lookup';
 import { type PageNames, PageNamesContext } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import { type Computation, useComputation } from '../workers/useComputation';
-import {
-  applyVariant,
-  type CurveSettings,
-  type ExerciseSpec,
-  type LabState,
-  SIM_STAGES,
-  type StageId,
-  type TraceString,
-  type Variant,
-  type View,
-} from './state';
+import { sliceOf, withSlice } from './slices';
+import { applyVariant, type ExerciseSpec, type LabState, type StageId, type TraceString, type Variant, type View } from './state';
 import { headRequest, pageNamesOf, withTraceString } from './traceString';
 import { linkHash, useUrlSync } from './useUrlSync';
 
@@ -82,8 +75,9 @@ export interface Lab {
   applyScenario: (s: Scenario) => void;
   setVariant: (v: Variant | null) => void;
   setSpec: (spec: ExerciseSpec | null) => void;
-  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves' | 'search' | 'worksheet' | 'linked'>>) => void;
-  curves: CurveSettings | null;
+  patchState: (p: Partial<Pick<LabState, 'linked'>>) => void;
+  /** Sets a stage's slice of the state (null: the stage's defaults). */
+  setSlice: <T>(codec: SliceCodec<T>, value: T | null) => void;
   trace: LabTrace;
   /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */
   editor: Editor | null;
@@ -102,6 +96,12 @@ export function useLab(): Lab {
   const lab = useContext(LabContext);
   if (!lab) throw new Error('useLab outside LabProvider');
   return lab;
+}
+
+/** A stage's slice of the state (its defaults when unset) and its setter. */
+export function useSlice<T>(codec: DefaultedSlice<T>): [T, (value: T | null) => void] {
+  const { state, setSlice } = useLab();
+  return [sliceOf(state, codec) ?? codec.default(), (value) => setSlice(codec, value)];
 }
 
 export function LabProvider({
@@ -158,7 +158,7 @@ export function LabProvider({
   // Back and Forward across a linked picture's entry open that entry's state in place.
   const openRef = useRef<(next: LabState) => void>(() => undefined);
   const onBack = useCallback((next: LabState) => openRef.current(next), []);
-  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, urlSync, onBack);
+  useUrlSync(state, isSimStage(state.stage) ? step : state.view.step, play, urlSync, onBack);
 
   const patchView = useCallback((p: Partial<View>) => setState((s) => ({ ...s, view: { ...s.view, ...p } })), []);
   const lab: Lab = {
@@ -204,7 +204,7 @@ export function LabProvider({
     follow: (next) => {
       if (urlSync) {
         // This entry keeps the state as it is now; the new one holds the state opened.
-        const here = linkHash(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play);
+        const here = linkHash(state, isSimStage(state.stage) ? step : state.view.step, play);
         window.history.replaceState(window.history.state, '', `#${here}`);
         window.history.pushState({ linked: true }, '', `#${linkHash(next, next.view.step, play)}`);
       }
@@ -228,7 +228,7 @@ export function LabProvider({
     },
     setSpec: (spec) => setState((s) => ({ ...s, exercise: spec })),
     patchState: (p) => setState((s) => ({ ...s, ...p })),
-    curves: state.curves ?? null,
+    setSlice: (codec, value) => setState((s) => withSlice(s, codec, value)),
     trace: {
       setting: state.trace ?? null,
       head,
