@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { DEFAULT_PLAY, decodeHash } from './app/link';
 import { DEFAULT_VIEW, type LabState } from './app/state';
 import { enableOffline } from './offline';
 import type { Scenario } from './scenario/types';
-import { DEFAULT_PLAY, decodeHash } from './scenario/url';
 import { default_scenario, loadCore } from './wasm/core';
 import './styles.css';
 

@@ -3,7 +3,7 @@
 // (loaded only when a stage first needs one) and the sample trace (fetched
 // only when the lifetime-curves stage reads it), so that the lab works
 // offline.
-import { DEFAULT_CURVES } from './app/state';
+import { DEFAULT_CURVES } from './stages/lifetime-curves/settings';
 import policyCurves from './stages/policies/curves.worker.ts?worker&url';
 import compute from './workers/compute.worker.ts?worker&url';
 import experiment from './workers/experiment.worker.ts?worker&url';

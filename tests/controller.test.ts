@@ -5,10 +5,11 @@
 
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { decodeHash, encodeState } from '../src/app/link';
 import { DEFAULT_VIEW, type LabState } from '../src/app/state';
 import type { Scenario } from '../src/scenario/types';
-import { decodeHash, encodeState } from '../src/scenario/url';
 import { checkAt, manualDecisions, passedCheck, problemStateQuestion, withDecision } from '../src/stages/load-leveler/controller';
+import '../src/stages/registry';
 import { controllerGame } from '../src/stages/load-leveler/presets';
 import type { LlCheck, ManualDecision, ScoreCard } from '../src/wasm/types/core';
 import { controller_checks_json, controller_scenario_json, normalize_scenario, Simulator, score_card_json } from './core';

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { LabProvider } from '../src/app/lab';
 import { DEFAULT_PLAY } from '../src/scenario/url';
 import { experimentDef } from '../src/stages/experiments/catalogue';
-import { presetById } from '../src/stages/presets';
+import { presetById } from '../src/stages/registry';
 import type { ExperimentResult } from '../src/wasm/types/core';
 import { ExperimentRun } from './core';
 

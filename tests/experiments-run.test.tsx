@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LabProvider } from '../src/app/lab';
 import { DEFAULT_PLAY } from '../src/scenario/url';
 import { EXPERIMENTS, experimentDef } from '../src/stages/experiments/catalogue';
-import { presetById } from '../src/stages/presets';
+import { presetById } from '../src/stages/registry';
 import type { ShilsMetrics } from '../src/wasm/types/core';
 import { expectAnswersAndRenders, run } from './experimentRun';
 

@@ -11,7 +11,7 @@ import { LabProvider } from '../src/app/lab';
 import { DEFAULT_PLAY } from '../src/scenario/url';
 import { EXPERIMENTS, experimentDef } from '../src/stages/experiments/catalogue';
 import { ExperimentsStage } from '../src/stages/experiments/ExperimentsStage';
-import { PRESETS, presetById } from '../src/stages/presets';
+import { PRESETS, presetById } from '../src/stages/registry';
 import type { Arm } from '../src/wasm/types/core';
 import type { FromWorker, ToWorker } from '../src/workers/protocol';
 import { experiments_json } from './core';
@@ -29,7 +29,7 @@ describe('the catalogue', () => {
     for (const e of EXPERIMENTS) {
       const preset = presetById(e.preset);
       expect(preset?.stage, e.name).toBe('experiments');
-      expect(preset?.state.experiment).toEqual({ name: e.name, seed: 1 });
+      expect(preset?.state.slices?.experiments).toEqual({ name: e.name, seed: 1 });
       expect(preset?.text).toMatch(/^## What to watch$/m);
       expect(new Set(e.options()).size, e.name).toBe(e.options().length);
     }

@@ -7,15 +7,16 @@ import './core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app/App';
+import { DEFAULT_PLAY, decodeHash, encodeState } from '../src/app/link';
 import { linkedState } from '../src/app/linked';
-import { DEFAULT_CURVES, DEFAULT_TRACE_STRING, type LabState } from '../src/app/state';
+import { DEFAULT_TRACE_STRING, type LabState } from '../src/app/state';
 import type { Scenario } from '../src/scenario/types';
-import { DEFAULT_PLAY, decodeHash, encodeState } from '../src/scenario/url';
 import { ARM_STAGES, armLink } from '../src/stages/experiments/armLinks';
 import { CurveCharts } from '../src/stages/lifetime-curves/CurveCharts';
 import { lifetimeLink, typedText } from '../src/stages/lifetime-curves/links';
+import { DEFAULT_CURVES } from '../src/stages/lifetime-curves/settings';
 import { stageState } from '../src/stages/preset';
-import { presetById } from '../src/stages/presets';
+import { presetById } from '../src/stages/registry';
 import type { CurveReport } from '../src/wasm/types/core';
 import { curve_json, experiment_arm_scenario_json, experiments_json, Simulator } from './core';
 
@@ -154,8 +155,9 @@ describe('an experiment’s arm', () => {
   });
 
   it('an arm that fits opens whole: the scenario the experiment runs, on its stage', () => {
-    const from = { ...stageState('experiments', preset('linked-pictures').scenario), experiment: { name: 'corbato-k', seed: 1, case: 2 } };
-    const next = armLink(from, from.experiment, 'k=1');
+    const experiment = { name: 'corbato-k', seed: 1, case: 2 };
+    const from = { ...stageState('experiments', preset('linked-pictures').scenario), slices: { experiments: experiment } };
+    const next = armLink(from, experiment, 'k=1');
     expect(next.stage).toBe('multics-clock');
     expect(next.scenario).toEqual(JSON.parse(experiment_arm_scenario_json('corbato-k', 1n, 2, 'k=1')) as Scenario);
     expect(next.linked?.text).toBe(
@@ -164,8 +166,9 @@ describe('an experiment’s arm', () => {
   });
 
   it('a long arm opens as its first seconds, and says so', () => {
-    const from = { ...stageState('experiments', preset('linked-pictures').scenario), experiment: { name: 'shils-ll', seed: 1 } };
-    const next = armLink(from, from.experiment, 'with-ll');
+    const experiment = { name: 'shils-ll', seed: 1 };
+    const from = { ...stageState('experiments', preset('linked-pictures').scenario), slices: { experiments: experiment } };
+    const next = armLink(from, experiment, 'with-ll');
     const full = JSON.parse(experiment_arm_scenario_json('shils-ll', 1n, 1, 'with-ll')) as Scenario;
     expect(next.stage).toBe('load-leveler');
     expect(next.scenario.duration_us).toBe(23_000_000);
@@ -176,12 +179,15 @@ describe('an experiment’s arm', () => {
   });
 
   it('the stage’s button opens the arm on its stage', () => {
-    show({ ...stageState('experiments', preset('linked-pictures').scenario), experiment: { name: 'corbato-k', seed: 1, case: 2 } });
+    show({
+      ...stageState('experiments', preset('linked-pictures').scenario),
+      slices: { experiments: { name: 'corbato-k', seed: 1, case: 2 } },
+    });
     fireEvent.click(document.querySelector('.arm-links summary')!);
     fireEvent.click(screen.getByRole('button', { name: 'k=4' }));
     expect((screen.getByRole('combobox', { name: 'Stage' }) as HTMLSelectElement).value).toBe('multics-clock');
     expect(note()).toMatch(/arm k=4 — its whole scenario/);
-    expect([linked().stage, linked().scenario.memory.k, linked().experiment]).toEqual([
+    expect([linked().stage, linked().scenario.memory.k, linked().slices?.experiments]).toEqual([
       'multics-clock',
       4,
       { name: 'corbato-k', seed: 1, case: 2 },

@@ -9,7 +9,7 @@ import { App } from '../src/app/App';
 import { DEFAULT_PLAY } from '../src/scenario/url';
 import { narrate, oneMoreFrame } from '../src/stages/policies/story';
 import type { Column } from '../src/stages/policies/types';
-import { presetById } from '../src/stages/presets';
+import { presetById } from '../src/stages/registry';
 
 afterEach(cleanup);
 

@@ -8,11 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { rulesFor, ruleValue, withRule } from '../src/app/rules';
 import { localQuestion, newPageQuestion, secondChanceQuestion } from '../src/app/rulesQuestion';
-import { STAGES } from '../src/app/state';
 import { DEFAULT_PLAY } from '../src/scenario/url';
 import { withFrames } from '../src/stages/policies/MemorySteppers';
 import { textbook } from '../src/stages/preset';
-import { presetById } from '../src/stages/presets';
+import { presetById, STAGES } from '../src/stages/registry';
 import { clock_faults } from './core';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { DEFAULT_PLAY } from '../src/scenario/url';
-import { presetById } from '../src/stages/presets';
+import { presetById } from '../src/stages/registry';
 import { compute, type FromCompute, type ToCompute } from '../src/workers/compute';
 
 class StandIn {

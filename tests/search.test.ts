@@ -6,13 +6,13 @@ import './core';
 import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLAY, decodeHash, encodeState } from '../src/scenario/url';
+import { DEFAULT_PLAY, decodeHash, encodeState } from '../src/app/link';
 import { firstDivergence, sides } from '../src/stages/policies/search/Counterexample';
 import { searchQuestion } from '../src/stages/policies/search/question';
 import { DEFAULT_SEARCH, questionOf, readSearch, SEARCH_LIMITS, type SearchSettings } from '../src/stages/policies/search/settings';
 import type { Columns } from '../src/stages/policies/types';
 import { textbook } from '../src/stages/preset';
-import { presetById } from '../src/stages/presets';
+import { presetById } from '../src/stages/registry';
 import type { SearchAnswer } from '../src/wasm/types/core';
 import { PolicyRun, search_json } from './core';
 
@@ -42,8 +42,8 @@ describe('the counterexample search', () => {
     const base = presetById('belady-search')!.state;
     fc.assert(
       fc.property(settings, (search) => {
-        const decoded = decodeHash(`#${encodeState({ ...base, preset: null, search }, DEFAULT_PLAY)}`);
-        expect('state' in decoded && decoded.state?.search).toEqual(search);
+        const decoded = decodeHash(`#${encodeState({ ...base, preset: null, slices: { policies: search } }, DEFAULT_PLAY)}`);
+        expect('state' in decoded && decoded.state?.slices?.policies).toEqual(search);
       }),
       { numRuns: 60 },
     );

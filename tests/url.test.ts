@@ -6,11 +6,12 @@
 import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURVES, DEFAULT_TRACE_STRING, DEFAULT_VIEW, type LabState, PANELS, SPEEDS, STAGES, TRACE_FORMATS } from '../src/app/state';
+import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/app/link';
+import { DEFAULT_TRACE_STRING, DEFAULT_VIEW, type LabState, PANELS, SPEEDS, TRACE_FORMATS } from '../src/app/state';
 import type { Scenario, Workload } from '../src/scenario/types';
-import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/scenario/url';
+import { DEFAULT_CURVES } from '../src/stages/lifetime-curves/settings';
 import { ostepDefaults } from '../src/stages/ostep/types';
-import { PRESETS } from '../src/stages/presets';
+import { PRESETS, STAGES } from '../src/stages/registry';
 import { default_scenario, Simulator, step_through_error } from './core';
 
 const pages = fc.integer({ min: 1, max: 40 });
@@ -111,7 +112,7 @@ describe('lab URLs', () => {
             view: { step: Math.floor(at * totalSteps(s)), panel, pid: s.processes.length - 1, presenter, key, speed, pane: '' },
             exercise: seed === null ? null : { seed, count: 3, extra: [{ step: 0, kind: 'victim' }], answers: { '0': 2 } },
           };
-          if (ostep) state.ostep = { ...ostepDefaults(), ...ostep };
+          if (ostep) state.slices = { ostep: { ...ostepDefaults(), ...ostep } };
           expect(decodeHash(`#${encodeState(state)}`)).toEqual({ state, play: DEFAULT_PLAY });
         },
       ),
@@ -295,17 +296,19 @@ describe('lab URLs', () => {
     // Curve settings from before trace files open with the lab's sample; a bad format is named.
     const before = { source: '0', text: '1 2', policy: 'lru', max: '4', delay: '10' };
     expect(decodeHash(link({ ...ok, stage: 'lifetime-curves', curves: before }))).toMatchObject({
-      state: { curves: { ...before, trace_url: 'traces/matmul.lackey.gz', trace_format: 'lackey', data_only: 'no' } },
+      state: {
+        slices: { 'lifetime-curves': { ...before, trace_url: 'traces/matmul.lackey.gz', trace_format: 'lackey', data_only: 'no' } },
+      },
     });
     expect(err(link({ ...ok, curves: { ...before, trace_format: 'pcap' } }))).toBe(
       'curves.trace_format = pcap is not allowed: expected text, lackey or csv',
     );
     // A link from before sampled curves leaves the choice to the lab; a rate out of range is named.
     expect(decodeHash(link({ ...ok, stage: 'lifetime-curves', curves: before }))).toMatchObject({
-      state: { curves: { sample_rate: 'auto' } },
+      state: { slices: { 'lifetime-curves': { sample_rate: 'auto' } } },
     });
     expect(decodeHash(link({ ...ok, curves: { ...before, sample_rate: '0.01' } }))).toMatchObject({
-      state: { curves: { sample_rate: '0.01' } },
+      state: { slices: { 'lifetime-curves': { sample_rate: '0.01' } } },
     });
     expect(err(link({ ...ok, curves: { ...before, sample_rate: '2' } }))).toBe(
       'curves.sample_rate = 2 is not allowed: expected auto, exact or a number in 0.0001..=1',
@@ -318,7 +321,7 @@ describe('lab URLs', () => {
     );
     const chosen = (experiment: object) => link({ stage: 'experiments', scenario: s, experiment });
     expect(decodeHash(chosen({ name: 'corbato-k', seed: 3, case: 2 }))).toMatchObject({
-      state: { experiment: { name: 'corbato-k', seed: 3, case: 2 } },
+      state: { slices: { experiments: { name: 'corbato-k', seed: 3, case: 2 } } },
     });
     expect(err(chosen({ name: 'corbato-k', seed: 3, case: 3 }))).toBe(
       'experiment.case = 3 is not allowed: expected an integer from 1 to 2',

@@ -6,10 +6,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, type LabState, type WorksheetState } from '../src/app/state';
-import { decodeHash, encodeState } from '../src/scenario/url';
+import { decodeHash, encodeState } from '../src/app/link';
+import { DEFAULT_VIEW, type LabState } from '../src/app/state';
 import { IDLE_SCENARIO } from '../src/stages/preset';
+import '../src/stages/registry';
 import { ditto, faultsQuestion, keyState, ruleLink, typeInto, type Worksheet } from '../src/stages/worksheet/model';
+import type { WorksheetState } from '../src/stages/worksheet/slice';
 import { check_worksheet_json, worksheet_json } from './core';
 
 const state = (worksheet: WorksheetState): LabState => ({
@@ -18,8 +20,11 @@ const state = (worksheet: WorksheetState): LabState => ({
   scenario: IDLE_SCENARIO,
   view: DEFAULT_VIEW,
   exercise: null,
-  worksheet,
+  slices: { worksheet },
 });
+
+/** The worksheet slice of a state. */
+const sheet = (s: LabState | null | undefined) => s?.slices?.worksheet as WorksheetState | undefined;
 
 const sheetOf = (spec: object) => JSON.parse(worksheet_json(JSON.stringify(spec))) as Worksheet;
 
@@ -38,7 +43,7 @@ describe('worksheets', () => {
       fc.property(rows, (answers) => {
         const s = state({ seed: 2, policy: 'lru', frames: 3, k: 0, answers });
         const back = decodeHash(`#${encodeState(s)}`);
-        expect('state' in back && back.state?.worksheet).toEqual(s.worksheet);
+        expect('state' in back && back.state?.slices?.worksheet).toEqual(s.slices?.worksheet);
       }),
       { numRuns: 60 },
     );
@@ -54,11 +59,11 @@ describe('worksheets', () => {
     });
     const key = decodeHash(`#${encodeState(keyState(s, false))}`);
     expect('state' in key && key.state?.view.key).toBe(true);
-    expect('state' in key && key.state?.worksheet?.answers).toEqual([]);
+    expect('state' in key && sheet(key.state)?.answers).toEqual([]);
     const graded = decodeHash(`#${encodeState(keyState(s, true))}`);
-    expect('state' in graded && graded.state?.worksheet?.answers).toEqual(s.worksheet?.answers);
+    expect('state' in graded && sheet(graded.state)?.answers).toEqual(sheet(s)?.answers);
     const checked = JSON.parse(
-      check_worksheet_json(JSON.stringify({ seed: 4, policy: 'clock', frames: 3, k: 2 }), JSON.stringify({ rows: s.worksheet?.answers })),
+      check_worksheet_json(JSON.stringify({ seed: 4, policy: 'clock', frames: 3, k: 2 }), JSON.stringify({ rows: sheet(s)?.answers })),
     );
     expect(checked.right).toBe(12);
   });
@@ -66,7 +71,7 @@ describe('worksheets', () => {
   it('name a bad field of a linked worksheet', () => {
     const bad = (w: object) => {
       const d = decodeHash(
-        `#${encodeState({ ...state({ seed: 1, policy: 'fifo', frames: 3, k: 0, answers: [] }), worksheet: w as WorksheetState })}`,
+        `#${encodeState({ ...state({ seed: 1, policy: 'fifo', frames: 3, k: 0, answers: [] }), slices: { worksheet: w as WorksheetState } })}`,
       );
       return 'error' in d ? d.error : null;
     };

@@ -5,9 +5,10 @@
 // link typed into the address bar) open their entry's state in place, the
 // first visit's bare address the gallery.
 import { useCallback, useEffect, useState } from 'react';
-import { decodeHash, type PlayOptions } from '../scenario/url';
+import type { PlayOptions } from '../scenario/url';
 import { Gallery } from './Gallery';
 import { LabProvider, useLab } from './lab';
+import { decodeHash } from './link';
 import { Shell } from './Shell';
 import type { LabState } from './state';
 

@@ -5,10 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { presetHash } from '../scenario/url';
 import type { Preset } from '../stages/preset';
-import { PRESETS } from '../stages/presets';
-import { STAGE_DEFS } from '../stages/registry';
+import { PRESETS, STAGE_DEFS, STAGES } from '../stages/registry';
 import { StageGlyph } from './StageGlyph';
-import { STAGES } from './state';
 
 export function Gallery({ onOpen, onClose }: { onOpen: (p: Preset) => void; onClose: (() => void) | null }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,10 +1,9 @@
 // The header: the lab's name, the gallery of stories, the stages, and the
 // classroom buttons — share the link, presenter mode, help.
 import { useEffect, useState } from 'react';
-import { presetById } from '../stages/presets';
-import { STAGE_DEFS } from '../stages/registry';
+import { presetById, STAGE_DEFS, STAGES } from '../stages/registry';
 import { useLab } from './lab';
-import { STAGES, type StageId } from './state';
+import type { StageId } from './state';
 
 export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: () => void }) {
   const { state, setStage, patchView } = useLab();

@@ -5,16 +5,15 @@
 // page. Embedded, only the stage, its title and (optionally) its controls.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controls } from '../components/Controls';
-import { decodeHash } from '../scenario/url';
 import { runAttr, useHash } from '../sim/runId';
 import { useRun, useStep } from '../sim/useRun';
-import { presetById } from '../stages/presets';
-import { STAGE_DEFS } from '../stages/registry';
+import { presetById, STAGE_DEFS } from '../stages/registry';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
 import { LinkError } from './LinkError';
 import { LinkedNote } from './LinkedNote';
 import { useLab } from './lab';
+import { decodeHash } from './link';
 import { Narration } from './Narration';
 import { SidePanel } from './SidePanel';
 import { StageErrorBoundary } from './StageErrorBoundary';

@@ -2,26 +2,28 @@
 // its explanation, what the run shows (once the stage's question is
 // answered or skipped) and what to watch — or, for a state of one's own,
 // what the stage shows.
+import type { StageDef } from '../stages/define';
 import { withoutDecisions } from '../stages/load-leveler/controller';
 import { storyParts } from '../stages/preset';
-import { presetById } from '../stages/presets';
-import { STAGE_DEFS } from '../stages/registry';
-import { useExperimentEntry } from '../workers/experiments';
+import { presetById, STAGE_DEFS } from '../stages/registry';
 import { useLab } from './lab';
 import { Markdown } from './Markdown';
 import { useRevealed } from './reveals';
-import { DEFAULT_EXPERIMENT } from './state';
 
 export function StoryPanel() {
   const { state } = useLab();
+  // Keyed by the stage: the stage's own hook (whether its question is answered) belongs to it.
+  return <Story key={state.stage} def={STAGE_DEFS[state.stage]} />;
+}
+
+function Story({ def }: { def: StageDef }) {
+  const { state } = useLab();
   const preset = state.preset ? presetById(state.preset) : undefined;
-  const def = STAGE_DEFS[state.stage];
   // A story belongs to its own stage; on another, the stage tells what it shows.
   const story = preset && preset.stage === state.stage ? preset : undefined;
   const { about, shows, watch } = storyParts(story ? story.text : def.about);
-  const chosen = state.experiment ?? DEFAULT_EXPERIMENT;
-  const entry = useExperimentEntry(chosen);
-  const answered = useRevealed(story?.id ?? null) || (state.stage === 'experiments' && (entry.choice !== null || entry.skipped));
+  const stageAnswered = def.useStoryAnswered();
+  const answered = useRevealed(story?.id ?? null) || stageAnswered;
   // A load-controller game's decisions are the student's play, not a change of scenario.
   const changed = story && def.sim && JSON.stringify(story.state.scenario) !== JSON.stringify(withoutDecisions(state.scenario));
   return (

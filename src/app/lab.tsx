@@ -6,25 +6,18 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyedQuestion } from '../exercise/types';
 import { type Exercise, type Response, useExercise } from '../exercise/useExercise';
+import type { DefaultedSlice, SliceCodec } from '../scenario/codec';
 import type { Editor } from '../scenario/editor/ScenarioForm';
 import type { Scenario } from '../scenario/types';
 import type { PlayOptions } from '../scenario/url';
 import { openRun, type RunStore, showRun } from '../sim/runStore';
 import { RunContext, useRun, useSnap, useStep } from '../sim/useRun';
+import { isSimStage } from '../stages/lookup';
 import { type PageNames, PageNamesContext } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import { type Computation, useComputation } from '../workers/useComputation';
-import {
-  applyVariant,
-  type CurveSettings,
-  type ExerciseSpec,
-  type LabState,
-  SIM_STAGES,
-  type StageId,
-  type TraceString,
-  type Variant,
-  type View,
-} from './state';
+import { sliceOf, withSlice } from './slices';
+import { applyVariant, type ExerciseSpec, type LabState, type StageId, type TraceString, type Variant, type View } from './state';
 import { headRequest, pageNamesOf, withTraceString } from './traceString';
 import { linkHash, useUrlSync } from './useUrlSync';
 
@@ -85,8 +78,9 @@ export interface Lab {
   applyScenario: (s: Scenario) => void;
   setVariant: (v: Variant | null) => void;
   setSpec: (spec: ExerciseSpec | null) => void;
-  patchState: (p: Partial<Pick<LabState, 'ostep' | 'experiment' | 'curves' | 'search' | 'worksheet' | 'linked'>>) => void;
-  curves: CurveSettings | null;
+  patchState: (p: Partial<Pick<LabState, 'linked'>>) => void;
+  /** Sets a stage's slice of the state (null: the stage's defaults). */
+  setSlice: <T>(codec: SliceCodec<T>, value: T | null) => void;
   trace: LabTrace;
   /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */
   editor: Editor | null;
@@ -155,8 +149,14 @@ export function useFeedback(): Feedback | null {
 function UrlSync({ enabled }: { enabled: boolean }) {
   const { state, play } = useLab();
   const step = useStep();
-  useUrlSync(state, SIM_STAGES.includes(state.stage) ? step : state.view.step, play, enabled);
+  useUrlSync(state, isSimStage(state.stage) ? step : state.view.step, play, enabled);
   return null;
+}
+
+/** A stage's slice of the state (its defaults when unset) and its setter. */
+export function useSlice<T>(codec: DefaultedSlice<T>): [T, (value: T | null) => void] {
+  const { state, setSlice } = useLab();
+  return [sliceOf(state, codec) ?? codec.default(), (value) => setSlice(codec, value)];
 }
 
 /** The run of `jsons`, opened (once) at micro-step `openAt`, shown while this lab shows it. */
@@ -239,7 +239,7 @@ export function LabProvider({
         // This entry keeps the state as it is now (a first visit's gallery keeps its bare address); the new one holds
         // the state opened, so Back returns here.
         const now = stateRef.current;
-        const here = linkHash(now, SIM_STAGES.includes(now.stage) ? (sim.get().snaps[0]?.step ?? 0) : now.view.step, play);
+        const here = linkHash(now, isSimStage(now.stage) ? (sim.get().snaps[0]?.step ?? 0) : now.view.step, play);
         if (urlSync) window.history.replaceState(window.history.state, '', `#${here}`);
         window.history.pushState(null, '', `#${linkHash(next, next.view.step, play)}`);
       }
@@ -314,7 +314,7 @@ export function LabProvider({
       setVariant,
       setSpec: (spec) => setState((s) => ({ ...s, exercise: spec })),
       patchState: (p) => setState((s) => ({ ...s, ...p })),
-      curves: state.curves ?? null,
+      setSlice: (codec, value) => setState((s) => withSlice(s, codec, value)),
       trace,
       editor,
       setEditor,

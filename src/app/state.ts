@@ -1,28 +1,14 @@
 // The lab's whole state, as the URL carries it: which stage is on screen,
 // the scenario, where the run stands and how it is viewed, the exercise and
-// its answers, side by side, and each stage's own settings.
+// its answers, side by side, a trace file as P0's string, and each stage's
+// own settings (its slice, which the stage alone reads and writes).
 import type { Question } from '../exercise/types';
 import type { Scenario } from '../scenario/types';
-import type { OstepForm } from '../stages/ostep/types';
-import type { SearchSettings } from '../stages/policies/search/settings';
+import type { StageId } from '../stages/registry';
 import type { Linked } from './linked';
 
-/** The stages, one per story; each is a folder under `src/stages/`. */
-export const STAGES = [
-  'multics-clock',
-  'policies',
-  'load-leveler',
-  'lifetime-curves',
-  'psi-scheduler',
-  'measurement',
-  'ostep',
-  'experiments',
-  'worksheet',
-] as const;
-export type StageId = (typeof STAGES)[number];
-
-/** The stages that play the scenario's micro-steps (the shell's controls and narration); the others keep their own position in `view.step`. */
-export const SIM_STAGES: readonly StageId[] = ['multics-clock', 'load-leveler', 'lifetime-curves', 'psi-scheduler'];
+/** A stage's id: one of the registry's stages (src/stages/registry.ts). */
+export type { StageId };
 
 /** The side panel's tabs; null when it is folded away. */
 export const PANELS = ['story', 'scenario', 'rules', 'exercise', 'compare', 'log'] as const;
@@ -76,35 +62,6 @@ export interface Variant {
   value: number | boolean | string;
 }
 
-/** What the lifetime-curves stage shows: a process's string or a typed one, which curve, how far, the fault delay. */
-export interface CurveSettings {
-  /** A process's index, 'typed', or 'trace' (a trace file). */
-  source: string;
-  text: string;
-  policy: 'lru' | 'ws';
-  max: string;
-  delay: string;
-  /** The trace file: the lab's sample by its path, or a file opened in this page (a blob: URL, not shareable). */
-  trace_url: string;
-  /** Its name as shown. */
-  trace_name: string;
-  /** text, lackey or csv. */
-  trace_format: string;
-  /** Bytes per page. */
-  page_size: string;
-  /** Lackey: 'yes' to leave out instruction fetches. */
-  data_only: string;
-  /** The memory size at which FIFO, LRU, OPT and the clock are compared on the trace. */
-  compare_frames: string;
-  /**
-   * The LRU curve: 'auto' (exact up to 20 M references, sampled at R = 0.01 beyond), 'exact', or a sampling rate R
-   * in 0.0001…1 (SHARDS; a string short enough for the exact curve is measured against it).
-   */
-  sample_rate: string;
-  /** A sampled curve: 'yes' for SHARDS_adj (the first bucket corrected to N·R references), 'no' for the plain ratio. */
-  shards_adj: string;
-}
-
 /**
  * A trace file as process P0's string on every stage that runs the scenario
  * (chosen on the policies and Multics clock stages): its first `first`
@@ -141,15 +98,6 @@ export const DEFAULT_TRACE_STRING: TraceString = {
   pages: 'hex',
 };
 
-/** A worksheet: the problem (seed, policy, frames, the clocks' k; 0 for the others) and the student's answers as typed, row by row. */
-export interface WorksheetState {
-  seed: number;
-  policy: 'fifo' | 'lru' | 'opt' | 'clock' | 'multics';
-  frames: number;
-  k: number;
-  answers: string[][];
-}
-
 export interface LabState {
   stage: StageId;
   /** The preset the state was opened from (its story is told beside the stage), if any. */
@@ -159,63 +107,18 @@ export interface LabState {
   exercise: ExerciseSpec | null;
   /** Side-by-side comparison, if on. */
   variant?: Variant | null;
-  /** The OSTEP homework form, if changed from its defaults. */
-  ostep?: OstepForm | null;
-  /** The experiment chosen on the experiments stage. */
-  experiment?: { name: string; seed: number; case?: number } | null;
-  /** The lifetime-curves stage's settings. */
-  curves?: CurveSettings | null;
   /** A trace file as process P0's string, if chosen. */
   trace?: TraceString | null;
-  /** The policies stage's counterexample search. */
-  search?: SearchSettings | null;
-  /** The worksheet stage's sheet and answers. */
-  worksheet?: WorksheetState | null;
   /** The picture this state was opened from by a click (linked pictures), and what was opened. */
   linked?: Linked | null;
+  /** Each stage's own settings, by stage, if set: only the stage reads and writes its slice (its codec, src/stages/<stage>/slice.ts). */
+  slices?: Slices;
 }
+
+/** The stages' slices of the state, by stage id. */
+export type Slices = Partial<Record<StageId, unknown>>;
 
 export const DEFAULT_VIEW: View = { step: 0, panel: 'story', pid: 0, presenter: false, key: false, speed: 8, pane: '' };
-
-export const DEFAULT_CURVES: CurveSettings = {
-  source: '0',
-  text: '1 2 3 4 1 2 5 1 2 3 4 5 1 2 6 1 2 7 3 1 2 8',
-  policy: 'lru',
-  max: '40',
-  delay: '20',
-  trace_url: 'traces/matmul.lackey.gz',
-  trace_name: 'matmul.lackey.gz — a 48 × 48 matrix product (valgrind Lackey)',
-  trace_format: 'lackey',
-  page_size: '4096',
-  data_only: 'no',
-  compare_frames: '9',
-  sample_rate: 'auto',
-  shards_adj: 'yes',
-};
-
-/** The curve settings' fields a link written before trace files (or sampled curves) may lack (filled from the defaults). */
-export const TRACE_CURVE_FIELDS = [
-  'trace_url',
-  'trace_name',
-  'trace_format',
-  'page_size',
-  'data_only',
-  'compare_frames',
-  'sample_rate',
-  'shards_adj',
-] as const;
-
-/** The lowest sampling rate of the LRU curve (the core's `MIN_SAMPLE_RATE`). */
-export const MIN_SAMPLE_RATE = 0.0001;
-
-/** The problem with a curve's sampling rate (`field = value is not allowed: …`), or null. */
-export function sampleRateProblem(field: string, value: string): string | null {
-  const r = Number(value);
-  const ok = value === 'auto' || value === 'exact' || (value.trim() !== '' && r >= MIN_SAMPLE_RATE && r <= 1);
-  return ok ? null : `${field} = ${value} is not allowed: expected auto, exact or a number in ${MIN_SAMPLE_RATE}..=1`;
-}
-
-export const DEFAULT_EXPERIMENT = { name: 'shils-ll', seed: 1 };
 
 /** The scenario with the variant's field changed (a copy). */
 export function applyVariant(s: Scenario, v: Variant): Scenario {

@@ -1,16 +1,16 @@
 // Keeps the address bar's link up to date with the lab. A state that is
 // exactly a preset's, at its start, keeps the preset's short link.
 import { useLayoutEffect } from 'react';
-import { encodeState, type PlayOptions, presetHash } from '../scenario/url';
-import { presetById } from '../stages/presets';
+import { linkStages } from '../stages/lookup';
+import { encodeState, type PlayOptions, presetHash } from './link';
 import type { LabState } from './state';
 
 /** The link to `state` at `step`: the preset's short link when nothing differs from it. */
 export function linkHash(state: LabState, step: number, play: PlayOptions): string {
   const now = { ...state, view: { ...state.view, step } };
   const hash = encodeState(now, play);
-  const preset = state.preset ? presetById(state.preset) : undefined;
-  return preset && encodeState(preset.state, play) === hash ? presetHash(preset.id, play) : hash;
+  const preset = state.preset ? linkStages().preset(state.preset) : undefined;
+  return state.preset && preset && encodeState(preset, play) === hash ? presetHash(state.preset, play) : hash;
 }
 
 /**

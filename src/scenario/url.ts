@@ -6,14 +6,16 @@
 // steps A…B over and over) and `controls=0`. Decoding never trusts the
 // text: every failure becomes a message naming the field, the value and what
 // is allowed (the scenario's own errors come from the core), and the caller
-// loads the default state while keeping the received text on screen.
+// loads the default state while keeping the received text on screen. The
+// stages (their ids, the codecs of their slices, their stories) are passed
+// in: src/app/link.ts binds them.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { DEFAULT_VIEW, type LabState, SPEEDS } from '../app/state';
-import { presetById } from '../stages/presets';
-import { readPayload } from './payload';
+import type { LinkStages } from './codec';
+import { URL_VERSION } from './migrate';
+import { readPayload, writePayload } from './payload';
 
-/** The URL format's version; older versions are migrated forward on reading. */
-export const URL_VERSION = 2;
+export { URL_VERSION };
 
 /** How a link asks the lab to play. */
 export interface PlayOptions {
@@ -49,23 +51,9 @@ function playParams(play: PlayOptions): string {
   return p.map((x) => `&${x}`).join('');
 }
 
-/**
- * The longest typed string of the curves stage a link carries, in characters
- * (compressing megabytes on every change would stall the page, and browsers
- * refuse such addresses); a longer one stays in the page, and its link keeps
- * the other settings.
- */
-export const MAX_LINK_TEXT = 20_000;
-
-export function encodeState(state: LabState, play: PlayOptions = DEFAULT_PLAY): string {
-  const payload: Record<string, unknown> = { stage: state.stage, scenario: state.scenario };
-  if (state.preset) payload.preset = state.preset;
-  const view = viewDiff(state);
-  if (Object.keys(view).length) payload.view = view;
-  for (const key of ['exercise', 'variant', 'ostep', 'experiment', 'curves', 'trace', 'search', 'worksheet', 'linked'] as const) {
-    if (state[key]) payload[key] = state[key];
-  }
-  if (state.curves && state.curves.text.length > MAX_LINK_TEXT) payload.curves = { ...state.curves, text: '' };
+/** The `s=` link to `state` (with playing options, if any). */
+export function encodeLink(state: LabState, play: PlayOptions, stages: LinkStages): string {
+  const payload = writePayload(state, viewDiff(state), stages);
   return `s=${URL_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}${playParams(play)}`;
 }
 
@@ -84,10 +72,10 @@ const cut = (s: string) => {
 };
 
 /** Reads a location hash; `state` is null when the hash carries none. Never throws. */
-export function decodeHash(hash: string): Decoded {
+export function decodeLink(hash: string, stages: LinkStages): Decoded {
   const raw = hash.replace(/^#/, '');
   try {
-    return decode(raw);
+    return decode(raw, stages);
   } catch (e) {
     return { error: `the link could not be read (${e instanceof Error ? e.message : String(e)})`, raw, play: DEFAULT_PLAY };
   }
@@ -128,7 +116,7 @@ function readPlay(params: URLSearchParams): { play: PlayOptions; speed: number |
   return { play: { embed: embed!, autoplay: autoplay!, controls: controls!, from, to }, speed };
 }
 
-function decode(raw: string): Decoded {
+function decode(raw: string, stages: LinkStages): Decoded {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(raw);
@@ -150,8 +138,8 @@ function decode(raw: string): Decoded {
   const s = params.get('s');
   if (preset !== null && s !== null) return error('a link carries either preset or s, not both');
   if (preset !== null) {
-    const p = presetById(preset);
-    return p ? withSpeed(p.state) : error(fail('preset', cut(preset), 'the id of one of the lab’s stories (see the gallery)'));
+    const opened = stages.preset(preset);
+    return opened ? withSpeed(opened) : error(fail('preset', cut(preset), 'the id of one of the lab’s stories (see the gallery)'));
   }
   if (s === null) return { state: null, play };
 
@@ -167,6 +155,6 @@ function decode(raw: string): Decoded {
   } catch {
     return error('s: the decompressed data is not JSON — the link may be truncated or altered');
   }
-  const state = readPayload(payload, version);
+  const state = readPayload(payload, version, stages);
   return 'error' in state ? error(state.error) : withSpeed(state);
 }

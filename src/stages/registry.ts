@@ -1,128 +1,50 @@
-// The stages: one screen per story, each a folder of this directory with
-// its layout, its presets and its explanations.
-import type { ComponentType } from 'react';
-import { type PanelId, SIM_STAGES, type StageId } from '../app/state';
-import experimentsAbout from './experiments/about.md?raw';
-import { ExperimentsStage } from './experiments/ExperimentsStage';
-import curvesAbout from './lifetime-curves/about.md?raw';
-import { CurvesStage } from './lifetime-curves/CurvesStage';
-import loadAbout from './load-leveler/about.md?raw';
-import { LoadStage } from './load-leveler/LoadStage';
-import measurementAbout from './measurement/about.md?raw';
-import { MeasurementStage } from './measurement/MeasurementStage';
-import clockAbout from './multics-clock/about.md?raw';
-import { ClockStage } from './multics-clock/ClockStage';
-import ostepAbout from './ostep/about.md?raw';
-import { OstepStage } from './ostep/OstepStage';
-import policiesAbout from './policies/about.md?raw';
-import { PoliciesStage } from './policies/PoliciesStage';
-import psiAbout from './psi-scheduler/about.md?raw';
-import { PsiStage } from './psi-scheduler/PsiStage';
-import worksheetAbout from './worksheet/about.md?raw';
-import { WorksheetStage } from './worksheet/WorksheetStage';
+// The stages: one screen per story, each a folder of this directory whose
+// index.ts defines it (define.ts). This is the one list of them; the ids,
+// the stories and the link's stage codecs all come from it.
+import type { LabState } from '../app/state';
+import type { SliceCodec } from '../scenario/codec';
+import type { StageDef } from './define';
+import { stage as experiments } from './experiments';
+import { stage as curves } from './lifetime-curves';
+import { stage as load } from './load-leveler';
+import { installStages } from './lookup';
+import { stage as measurement } from './measurement';
+import { stage as clock } from './multics-clock';
+import { stage as ostep } from './ostep';
+import { stage as policies } from './policies';
+import type { Preset } from './preset';
+import { stage as psi } from './psi-scheduler';
+import { stage as worksheet } from './worksheet';
 
-export interface StageDef {
-  id: StageId;
-  /** The stage nav's short name. */
-  label: string;
-  title: string;
-  /** The paper, short. */
-  paper: string;
-  /** The side panel's tabs on this stage. */
-  panels: PanelId[];
-  /** Markdown: what the stage shows, for a state that is not a preset's. */
-  about: string;
-  Component: ComponentType;
-  /** Whether the stage plays the scenario's micro-steps (the shell's controls and narration): one of `SIM_STAGES`. */
-  sim: boolean;
+/** The stages, in the nav's and the gallery's order. */
+export const STAGE_MODULES = [clock, policies, load, curves, psi, measurement, ostep, experiments, worksheet] as const;
+
+export type StageId = (typeof STAGE_MODULES)[number]['id'];
+
+export const STAGES: readonly StageId[] = STAGE_MODULES.map((m) => m.id);
+
+/** The stages that play the scenario's micro-steps (the shell's controls and narration); the others keep their own position in `view.step`. */
+export const SIM_STAGES: readonly StageId[] = STAGE_MODULES.filter((m) => m.sim).map((m) => m.id);
+
+export const STAGE_DEFS = Object.fromEntries(STAGE_MODULES.map((m) => [m.id, m])) as unknown as Record<StageId, StageDef<StageId>>;
+
+/** The codecs of the stages' slices of the lab state, in the stages' order. */
+export const SLICE_CODECS: readonly SliceCodec<unknown>[] = STAGE_MODULES.flatMap((m): SliceCodec<unknown>[] =>
+  'slice' in m && m.slice ? [m.slice] : [],
+);
+
+/** Every story the lab tells, stage by stage: the gallery's cards and the `#preset=<id>` links. */
+export const PRESETS: Preset[] = STAGE_MODULES.flatMap((m) => m.presets).map((p) => ({ ...p, state: { ...p.state, preset: p.id } }));
+
+const BY_ID = new Map(PRESETS.map((p) => [p.id, p]));
+
+/** The preset with this id, if any. */
+export function presetById(id: string): Preset | undefined {
+  return BY_ID.get(id);
 }
 
-const ALL_PANELS: PanelId[] = ['story', 'scenario', 'rules', 'exercise', 'compare', 'log'];
-
-const DEFS: Record<StageId, Omit<StageDef, 'sim'>> = {
-  'multics-clock': {
-    id: 'multics-clock',
-    label: 'Multics clock',
-    title: 'The Multics paging algorithm',
-    paper: 'Corbató 1968',
-    panels: ALL_PANELS,
-    about: clockAbout,
-    Component: ClockStage,
-  },
-  policies: {
-    id: 'policies',
-    label: 'Policies',
-    title: 'Replacement policies and Belady’s anomaly',
-    paper: 'Belady 1966; Belady, Nelson & Shedler 1969',
-    panels: ['story', 'scenario', 'rules'],
-    about: policiesAbout,
-    Component: PoliciesStage,
-  },
-  'load-leveler': {
-    id: 'load-leveler',
-    label: 'Load control',
-    title: 'Multiprogramming and the Load Leveler',
-    paper: 'Shils 1968',
-    panels: ALL_PANELS,
-    about: loadAbout,
-    Component: LoadStage,
-  },
-  'lifetime-curves': {
-    id: 'lifetime-curves',
-    label: 'Lifetime curves',
-    title: 'Lifetime curves and working sets',
-    paper: 'Nishigaki 1981',
-    panels: ['story', 'scenario', 'rules', 'log'],
-    about: curvesAbout,
-    Component: CurvesStage,
-  },
-  'psi-scheduler': {
-    id: 'psi-scheduler',
-    label: 'Ψ-scheduler',
-    title: 'The Page Survival Index scheduler',
-    paper: 'Bard 1975',
-    panels: ALL_PANELS,
-    about: psiAbout,
-    Component: PsiStage,
-  },
-  measurement: {
-    id: 'measurement',
-    label: 'Measurement',
-    title: 'The CP-67 measurement lab',
-    paper: 'Bard 1971',
-    panels: ['story', 'scenario', 'rules'],
-    about: measurementAbout,
-    Component: MeasurementStage,
-  },
-  ostep: {
-    id: 'ostep',
-    label: 'OSTEP',
-    title: 'The OSTEP paging-policy homework',
-    paper: 'Arpaci-Dusseau, OSTEP',
-    panels: ['story', 'rules'],
-    about: ostepAbout,
-    Component: OstepStage,
-  },
-  experiments: {
-    id: 'experiments',
-    label: 'Experiments',
-    title: 'The papers’ experiments',
-    paper: 'Corbató, Shils, Bard, Nishigaki',
-    panels: ['story', 'rules'],
-    about: experimentsAbout,
-    Component: ExperimentsStage,
-  },
-  worksheet: {
-    id: 'worksheet',
-    label: 'Worksheet',
-    title: 'Worksheets that name the mistake',
-    paper: 'Belady 1966; Corbató 1968',
-    panels: ['story', 'rules'],
-    about: worksheetAbout,
-    Component: WorksheetStage,
-  },
-};
-
-export const STAGE_DEFS = Object.fromEntries(
-  Object.entries(DEFS).map(([id, def]) => [id, { ...def, sim: SIM_STAGES.includes(id as StageId) }]),
-) as Record<StageId, StageDef>;
+installStages(STAGE_MODULES, {
+  ids: STAGES,
+  codecs: SLICE_CODECS,
+  preset: (id: string): LabState | undefined => presetById(id)?.state,
+});

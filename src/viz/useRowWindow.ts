@@ -67,12 +67,13 @@ export function useRowWindow(count: number, table: RefObject<HTMLTableElement | 
     const panel = panelOf(t);
     if (!t || !panel) return;
     panel.addEventListener('scroll', measure, { passive: true });
-    const resized = new ResizeObserver(measure);
-    resized.observe(panel);
-    resized.observe(t);
+    // (A document without layout, as in unit tests, has no ResizeObserver: nothing changes size there.)
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(panel);
+    resized?.observe(t);
     return () => {
       panel.removeEventListener('scroll', measure);
-      resized.disconnect();
+      resized?.disconnect();
     };
   }, [measure, table]);
 

@@ -5,8 +5,8 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { encodeState } from '../../src/scenario/url';
-import { presetById } from '../../src/stages/presets';
+import { encodeState } from '../../src/app/link';
+import { presetById } from '../../src/stages/registry';
 import { connect, linkOf, openDefault, openLab, openStage, press, release, seekTo, shown, stepOf, watch } from './browser';
 
 let browser: Browser;

@@ -8,8 +8,8 @@
 import '../core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { decodeHash, encodeState } from '../../src/scenario/url';
-import { presetById } from '../../src/stages/presets';
+import { decodeHash, encodeState } from '../../src/app/link';
+import { presetById } from '../../src/stages/registry';
 import { connect, linkOf, openLab, pageScrolls, press, release, waitForRun } from './browser';
 
 let browser: Browser;
@@ -107,7 +107,11 @@ describe('linked pictures', () => {
       /arm without-ll — shortened to fit the step-through view: its first \d+ s of 600 s, exactly as the experiment ran them/,
     );
     const opened = await stateInUrl(page);
-    expect([opened.stage, opened.linked?.from, opened.experiment]).toEqual(['load-leveler', 'experiment', { name: 'shils-ll', seed: 1 }]);
+    expect([opened.stage, opened.linked?.from, opened.slices?.experiments]).toEqual([
+      'load-leveler',
+      'experiment',
+      { name: 'shils-ll', seed: 1 },
+    ]);
     expect(opened.scenario.duration_us).toBeLessThan(600_000_000);
     expect(opened.scenario.scheduler?.load_leveler ?? null).toBeNull();
     await page.locator('.region-chart').waitFor();

@@ -5,8 +5,9 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_CURVES, DEFAULT_TRACE_STRING } from '../../src/app/state';
-import { PRESETS } from '../../src/stages/presets';
+import { DEFAULT_TRACE_STRING } from '../../src/app/state';
+import { DEFAULT_CURVES } from '../../src/stages/lifetime-curves/settings';
+import { PRESETS } from '../../src/stages/registry';
 import { connect, newPage, openLab, release } from './browser';
 
 let browser: Browser;

@@ -6,8 +6,7 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PRESETS } from '../../src/stages/presets';
-import { STAGE_DEFS } from '../../src/stages/registry';
+import { PRESETS, STAGE_DEFS } from '../../src/stages/registry';
 import { connect, newPage, pageScrolls, press, release, settled, smallWriting, waitForRun } from './browser';
 
 let browser: Browser;

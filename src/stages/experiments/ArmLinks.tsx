@@ -4,15 +4,16 @@
 // and the opened stage says so.
 import { useState } from 'react';
 import { useLab } from '../../app/lab';
-import { STAGE_DEFS } from '../registry';
+import { stageDef } from '../lookup';
 import { ARM_STAGES, armLink } from './armLinks';
+import type { ExperimentChoice } from './slice';
 import { armNames, type ExperimentName } from './types';
 
-export function ArmLinks({ chosen }: { chosen: { name: string; seed: number; case?: number } }) {
+export function ArmLinks({ chosen }: { chosen: ExperimentChoice }) {
   const { state, follow } = useLab();
   const [error, setError] = useState<string | null>(null);
   const name = chosen.name as ExperimentName;
-  const stage = STAGE_DEFS[ARM_STAGES[name]].label;
+  const stage = stageDef(ARM_STAGES[name]).label;
   const arms = armNames(name);
   const open = (arm: string) => {
     try {

@@ -3,23 +3,31 @@
 // and tables laid out for the experiment; each arm opens on its stage. Runs, results and predictions are
 // kept outside the stage (src/workers/experiments.ts): a run goes on while
 // the student visits other stages, and is here on return.
-import { useLab } from '../../app/lab';
-import { DEFAULT_EXPERIMENT } from '../../app/state';
+import { useLab, useSlice } from '../../app/lab';
+import { withSlice } from '../../app/slices';
 import { type Entry, useExperimentEntry } from '../../workers/experiments';
 import { ArmLinks } from './ArmLinks';
 import { Chooser } from './Chooser';
 import { experimentDef } from './catalogue';
 import { QuestionCard } from './QuestionCard';
+import { experimentSlice } from './slice';
 import './experiments.css';
 
+/** Whether the chosen experiment's question is answered or skipped (its story's findings are told then). */
+export function useExperimentAnswered(): boolean {
+  const [chosen] = useSlice(experimentSlice);
+  const entry = useExperimentEntry(chosen);
+  return entry.choice !== null || entry.skipped;
+}
+
 export function ExperimentsStage() {
-  const { state, open, patchState } = useLab();
-  const chosen = state.experiment ?? DEFAULT_EXPERIMENT;
+  const { state, open } = useLab();
+  const [chosen, setChosen] = useSlice(experimentSlice);
   const { name, seed } = chosen;
   const def = experimentDef(name);
   const entry = useExperimentEntry(chosen);
   // Choosing an experiment opens its story beside the stage, keeping the view and the seed.
-  const choose = (next: string) => open({ ...state, preset: experimentDef(next).preset, experiment: { name: next, seed } });
+  const choose = (next: string) => open(withSlice({ ...state, preset: experimentDef(next).preset }, experimentSlice, { name: next, seed }));
   const result = entry.run.status === 'done' ? entry.run.result : null;
   const revealed = result !== null && (entry.choice !== null || entry.skipped);
   return (
@@ -29,8 +37,8 @@ export function ExperimentsStage() {
         chosen={chosen}
         entry={entry}
         onChoose={choose}
-        onSeed={(s) => patchState({ experiment: { ...chosen, seed: s } })}
-        onCase={(c) => patchState({ experiment: c === 1 ? { name, seed } : { name, seed, case: c } })}
+        onSeed={(s) => setChosen({ ...chosen, seed: s })}
+        onCase={(c) => setChosen(c === 1 ? { name, seed } : { name, seed, case: c })}
       />
       <QuestionCard experiment={def} chosen={chosen} entry={entry} />
       <ArmLinks chosen={chosen} />

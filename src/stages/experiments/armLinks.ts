@@ -4,10 +4,12 @@
 // first seconds exactly as the experiment ran them (experiment/open.rs), said
 // on the opened stage.
 import { linkedState } from '../../app/linked';
+import { withSlice } from '../../app/slices';
 import { DEFAULT_VIEW, type LabState, type StageId } from '../../app/state';
 import type { Scenario } from '../../scenario/types';
 import { experiment_arm_open_json } from '../../wasm/core';
 import type { Shortened } from '../../wasm/types/core';
+import { type ExperimentChoice, experimentSlice } from './slice';
 import type { ExperimentName } from './types';
 
 /**
@@ -49,21 +51,24 @@ export function cutWords(cut: Shortened | null): string {
 }
 
 /** The state arm `arm` of the chosen experiment opens, on its stage. */
-export function armLink(state: LabState, chosen: { name: string; seed: number; case?: number }, arm: string): LabState {
+export function armLink(state: LabState, chosen: ExperimentChoice, arm: string): LabState {
   const which = chosen.case ?? 1;
   const opened = JSON.parse(experiment_arm_open_json(chosen.name, BigInt(chosen.seed), which, arm)) as {
     scenario: Scenario;
     shortened: Shortened | null;
   };
   const stage = ARM_STAGES[chosen.name as ExperimentName];
-  const next: LabState = {
-    ...state,
-    stage,
-    scenario: opened.scenario,
-    view: { ...DEFAULT_VIEW, panel: state.view.panel, presenter: state.view.presenter, speed: state.view.speed },
-    trace: null,
-    experiment: { ...chosen },
-  };
+  const next = withSlice(
+    {
+      ...state,
+      stage,
+      scenario: opened.scenario,
+      view: { ...DEFAULT_VIEW, panel: state.view.panel, presenter: state.view.presenter, speed: state.view.speed },
+      trace: null,
+    },
+    experimentSlice,
+    { ...chosen },
+  );
   const source = `${chosen.name}${which > 1 ? ` case ${which}` : ''}, seed ${chosen.seed}`;
   return linkedState('experiment', `Opened from the experiment ${source}: arm ${arm} — ${cutWords(opened.shortened)}.`, next, state);
 }

@@ -1,6 +1,7 @@
 // The experiments' stories: each opens the experiments stage on one
 // experiment of the papers (seed 1), its question first, run in the
 // background. Their explanations are each experiment's story.md.
+import { withSlice } from '../../app/slices';
 import { IDLE_SCENARIO, type Preset, stageState } from '../preset';
 import bardPsi from './bard-psi/story.md?raw';
 import bardPsiEstimate from './bard-psi-estimate/story.md?raw';
@@ -13,10 +14,11 @@ import nishigakiOweSweep from './nishigaki-owe-sweep/story.md?raw';
 import nishigakiTable1 from './nishigaki-table1/story.md?raw';
 import shilsLl from './shils-ll/story.md?raw';
 import shilsY from './shils-y/story.md?raw';
+import { experimentSlice } from './slice';
 import thrashing from './thrashing/story.md?raw';
 import type { ExperimentName } from './types';
 
-const experiment = (name: ExperimentName) => ({ ...stageState('experiments', IDLE_SCENARIO), experiment: { name, seed: 1 } });
+const experiment = (name: ExperimentName) => withSlice(stageState('experiments', IDLE_SCENARIO), experimentSlice, { name, seed: 1 });
 
 export const EXPERIMENT_PRESETS: Preset[] = [
   {

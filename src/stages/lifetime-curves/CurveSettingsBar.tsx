@@ -3,8 +3,7 @@
 // computer: valgrind Lackey, CSV or text, plain or gzip), LRU or working
 // set, how far, and the fault delay S.
 import { useLab } from '../../app/lab';
-import type { CurveSettings } from '../../app/state';
-import { MAX_LINK_TEXT } from '../../scenario/url';
+import { type CurveSettings, MAX_LINK_TEXT } from './settings';
 import { TracePolicies } from './TracePolicies';
 
 export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; set: (p: Partial<CurveSettings>) => void }) {

@@ -1,11 +1,12 @@
 // FIFO, LRU, OPT and the plain clock (k = 1) on the whole trace file at one
 // memory size, computed in the compute worker beside the lifetime curve:
 // where a real program's string makes LRU lose to FIFO, it shows here.
-import type { CurveSettings } from '../../app/state';
+
 import type { ComputeRequest } from '../../workers/compute';
 import { readingText } from '../../workers/reading';
 import { traceFetchUrl } from '../../workers/traceUrl';
 import { useComputation } from '../../workers/useComputation';
+import type { CurveSettings } from './settings';
 
 interface Faults {
   references: number;

@@ -11,10 +11,11 @@
 //   tables; the faults chart reads the whole trace), as the policies stage's
 //   own trace bar would choose it.
 import { linkedState } from '../../app/linked';
-import { type CurveSettings, DEFAULT_TRACE_STRING, type LabState, type TraceString } from '../../app/state';
+import { DEFAULT_TRACE_STRING, type LabState, type TraceString } from '../../app/state';
 import type { Scenario } from '../../scenario/types';
 import type { Trace } from '../../sim/runStore';
 import { withFrames } from '../policies/MemorySteppers';
+import type { CurveSettings } from './settings';
 
 /** A string as the typed format writes it: pages, a `w` after a write. */
 export function typedText(trace: Trace): string {

@@ -1,11 +1,13 @@
 // Lifetime curves' stories: the knee and the parachor; a real program's
 // pages; a sampled curve (SHARDS); the OWE at work.
-import { DEFAULT_CURVES } from '../../app/state';
+import { withSlice } from '../../app/slices';
 import { type Preset, scenario, stageState } from '../preset';
 import lifetimeKnee from './lifetime-knee.md?raw';
 import oweWorkingSets from './owe-working-sets.md?raw';
 import realProgram from './real-program.md?raw';
 import sampledCurve from './sampled-curve.md?raw';
+import { DEFAULT_CURVES } from './settings';
+import { curvesSlice } from './slice';
 
 export const CURVE_PRESETS: Preset[] = [
   {
@@ -16,10 +18,11 @@ export const CURVE_PRESETS: Preset[] = [
     paper: 'Nishigaki 1981',
     citation: 'Nishigaki 1981 §2 (eqs. 2.1, 2.2) and §4; Denning’s lifetime curves',
     text: lifetimeKnee,
-    state: {
-      ...stageState('lifetime-curves', scenario({ frames: 8 }, [{ kind: 'typed', text: Array(30).fill('1 2 3 4 5 6 7 8').join(' ') }])),
-      curves: { ...DEFAULT_CURVES, source: '0', text: '', policy: 'lru', max: '16', delay: '1000' },
-    },
+    state: withSlice(
+      stageState('lifetime-curves', scenario({ frames: 8 }, [{ kind: 'typed', text: Array(30).fill('1 2 3 4 5 6 7 8').join(' ') }])),
+      curvesSlice,
+      { ...DEFAULT_CURVES, source: '0', text: '', policy: 'lru', max: '16', delay: '1000' },
+    ),
   },
   {
     id: 'real-program',
@@ -29,10 +32,13 @@ export const CURVE_PRESETS: Preset[] = [
     paper: 'Nishigaki 1981',
     citation: 'Nishigaki 1981 §2 (the lifetime curve and its knees); the trace: valgrind --tool=lackey --trace-mem=yes',
     text: realProgram,
-    state: {
-      ...stageState('lifetime-curves', scenario({ frames: 10 }, [{ kind: 'typed', text: '1 2 3' }])),
-      curves: { ...DEFAULT_CURVES, source: 'trace', policy: 'lru', max: '40', delay: '1000' },
-    },
+    state: withSlice(stageState('lifetime-curves', scenario({ frames: 10 }, [{ kind: 'typed', text: '1 2 3' }])), curvesSlice, {
+      ...DEFAULT_CURVES,
+      source: 'trace',
+      policy: 'lru',
+      max: '40',
+      delay: '1000',
+    }),
   },
   {
     id: 'sampled-curve',
@@ -43,8 +49,8 @@ export const CURVE_PRESETS: Preset[] = [
     citation:
       'Waldspurger, Park, Garthwaite & Ahmad, “Efficient MRC Construction with SHARDS”, FAST 2015, §3 (spatial sampling, fixed rate) and SHARDS_adj; Mattson et al. 1970 (stack distances)',
     text: sampledCurve,
-    state: {
-      ...stageState(
+    state: withSlice(
+      stageState(
         'lifetime-curves',
         scenario({ frames: 1000 }, [
           {
@@ -59,8 +65,9 @@ export const CURVE_PRESETS: Preset[] = [
           },
         ]),
       ),
-      curves: { ...DEFAULT_CURVES, source: '0', text: '', policy: 'lru', max: '5000', delay: '1000', sample_rate: '0.01' },
-    },
+      curvesSlice,
+      { ...DEFAULT_CURVES, source: '0', text: '', policy: 'lru', max: '5000', delay: '1000', sample_rate: '0.01' },
+    ),
   },
   {
     id: 'owe-working-sets',

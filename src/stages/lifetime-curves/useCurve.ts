@@ -4,12 +4,13 @@
 // core computes it.
 // The curve is computed in the compute worker: a long typed string costs
 // seconds, and the stage stays responsive and can cancel.
-import { useLab } from '../../app/lab';
-import { type CurveSettings, DEFAULT_CURVES, sampleRateProblem } from '../../app/state';
+import { useLab, useSlice } from '../../app/lab';
 import type { CurveReport } from '../../wasm/types/core';
 import type { ComputeRequest } from '../../workers/compute';
 import { traceFetchUrl } from '../../workers/traceUrl';
 import { useComputation } from '../../workers/useComputation';
+import { type CurveSettings, sampleRateProblem } from './settings';
+import { curvesSlice } from './slice';
 
 /** The request for the settings' curve, or the one-line problem with them. */
 function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: string } {
@@ -39,13 +40,13 @@ function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: st
 }
 
 export function useCurve() {
-  const { curves, json, patchState } = useLab();
-  const settings = curves ?? DEFAULT_CURVES;
+  const { json } = useLab();
+  const [settings, setSettings] = useSlice(curvesSlice);
   const request = requestOf(settings, json);
   const computation = useComputation<CurveReport>('error' in request ? null : request);
   return {
     settings,
-    set: (p: Partial<CurveSettings>) => patchState({ curves: { ...settings, ...p } }),
+    set: (p: Partial<CurveSettings>) => setSettings({ ...settings, ...p }),
     /** The problem with the settings themselves, if any. */
     problem: 'error' in request ? request.error : null,
     ...computation,

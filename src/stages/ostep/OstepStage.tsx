@@ -1,14 +1,14 @@
 // The OSTEP paging-policy homework on one screen: the flags, the output,
 // the cache animated access by access.
-import { useLab } from '../../app/lab';
+import { useSlice } from '../../app/lab';
 import { OstepPanel } from './OstepPanel';
-import { ostepDefaults } from './types';
+import { ostepSlice } from './slice';
 
 export function OstepStage() {
-  const { state, patchState } = useLab();
+  const [form, setForm] = useSlice(ostepSlice);
   return (
     <div className="panel-stage">
-      <OstepPanel form={state.ostep ?? ostepDefaults()} onForm={(ostep) => patchState({ ostep })} />
+      <OstepPanel form={form} onForm={setForm} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // memory (LRU against OPT), a real program's trace (the OSTEP homework's
 // question), a convention (a new page's usage bit), and the shortest
 // counterexample found by search.
+import { withSlice } from '../../app/slices';
 import { DEFAULT_TRACE_STRING } from '../../app/state';
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
@@ -11,6 +12,7 @@ import newPageBit from './new-page-bit.md?raw';
 import realProgram from './real-program-policies.md?raw';
 import search from './search/search.md?raw';
 import { DEFAULT_SEARCH } from './search/settings';
+import { searchSlice } from './slice';
 
 export const POLICY_PRESETS: Preset[] = [
   {
@@ -77,6 +79,6 @@ export const POLICY_PRESETS: Preset[] = [
     citation:
       'Belady, Nelson & Shedler 1969, “An anomaly in space-time characteristics of certain programs running in a paging machine”, CACM 12(6); stack algorithms: Mattson, Gecsei, Slutz & Traiger 1970, “Evaluation techniques for storage hierarchies”, IBM Systems Journal 9(2); the clock: Corbató 1968',
     text: search,
-    state: { ...stageState('policies', textbook(3, 1, '1 2 3 4 1 2 5 1 2 3 4 5'), { pane: 'search' }), search: DEFAULT_SEARCH },
+    state: withSlice(stageState('policies', textbook(3, 1, '1 2 3 4 1 2 5 1 2 3 4 5'), { pane: 'search' }), searchSlice, DEFAULT_SEARCH),
   },
 ];

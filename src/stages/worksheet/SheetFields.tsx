@@ -1,7 +1,8 @@
 // The problem's fields: the problem id, the policy, the frames and the
 // clocks' register length. Changing any of them starts a fresh sheet.
-import type { WorksheetState } from '../../app/state';
+
 import { isClock, policyName, WORKSHEET_POLICIES, type WorksheetPolicy } from './model';
+import type { WorksheetState } from './slice';
 
 export type Choice = Partial<Pick<WorksheetState, 'seed' | 'policy' | 'frames' | 'k'>>;
 

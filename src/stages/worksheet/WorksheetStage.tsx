@@ -4,22 +4,20 @@
 // reproduces it. The address bar carries the answers (the student's link
 // for grading); the instructor's link shows the key.
 import { useState } from 'react';
-import { useLab } from '../../app/lab';
-import type { WorksheetState } from '../../app/state';
+import { useLab, useSlice } from '../../app/lab';
+import { encodeState } from '../../app/link';
 import { Predict } from '../../components/Predict';
-import { encodeState } from '../../scenario/url';
 import type { WorksheetCheck } from '../../wasm/types/core';
 import { Findings } from './Findings';
 import { Grid } from './Grid';
 import { checkSheet, faultsQuestion, grid, isClock, keyState, loadSheet, newWorksheet, policyName, trimmed } from './model';
 import { SheetFields } from './SheetFields';
+import { type WorksheetState, worksheetSlice } from './slice';
 import './worksheet.css';
 
-export const DEFAULT_WORKSHEET: WorksheetState = newWorksheet(1, 'fifo', 3, 0);
-
 export function WorksheetStage() {
-  const { state, patchState } = useLab();
-  const w = state.worksheet ?? DEFAULT_WORKSHEET;
+  const { state } = useLab();
+  const [w, setWorksheet] = useSlice(worksheetSlice);
   const showKey = state.view.key;
   const loaded = loadSheet(w);
   // The check shown belongs to the answers it was made on: typing hides it.
@@ -33,7 +31,6 @@ export function WorksheetStage() {
   }
   const { sheet } = loaded;
   const rows = grid(w.answers, sheet.key.length, sheet.columns.length);
-  const setWorksheet = (next: WorksheetState) => patchState({ worksheet: next });
   const current = checked && checked.answers === w.answers ? checked.result : showKey ? checkSheet(w) : null;
   const choose = (p: Partial<Pick<WorksheetState, 'seed' | 'policy' | 'frames' | 'k'>>) => {
     const n = { ...w, ...p };

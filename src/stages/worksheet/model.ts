@@ -4,12 +4,14 @@
 // the instructor's key, the policies stage's step that shows a rule) and
 // the predict-then-reveal question.
 
-import { DEFAULT_VIEW, type LabState, type WorksheetState } from '../../app/state';
+import { encodeState } from '../../app/link';
+import { sliceOf, withSlice } from '../../app/slices';
+import { DEFAULT_VIEW, type LabState } from '../../app/state';
 import type { Prediction } from '../../components/Predict';
-import { encodeState } from '../../scenario/url';
 import { check_worksheet_json, worksheet_json } from '../../wasm/core';
 import type { Worksheet, WorksheetCheck, WorksheetColumn, WorksheetSpec } from '../../wasm/types/core';
 import { stageState, textbook } from '../preset';
+import { type WorksheetState, worksheetSlice } from './slice';
 
 export type { NamedMisconception, Worksheet, WorksheetCheck, WorksheetColumn } from '../../wasm/types/core';
 
@@ -161,12 +163,9 @@ export function ruleLink(sheet: Worksheet, stage: string, step: number): string 
 
 /** The lab state with the sheet's key shown: the instructor's link (the student's answers, if any, graded against it). */
 export function keyState(state: LabState, keepAnswers: boolean): LabState {
-  const w = state.worksheet ?? null;
-  return {
-    ...state,
-    view: { ...DEFAULT_VIEW, ...state.view, key: true },
-    worksheet: w && { ...w, answers: keepAnswers ? trimmed(w.answers) : [] },
-  };
+  const w = sliceOf(state, worksheetSlice);
+  const keyed = { ...state, view: { ...DEFAULT_VIEW, ...state.view, key: true } };
+  return w ? withSlice(keyed, worksheetSlice, { ...w, answers: keepAnswers ? trimmed(w.answers) : [] }) : keyed;
 }
 
 /** The predict-then-reveal question: how many of the references fault? Four consecutive counts, read from the key. */

@@ -1,16 +1,17 @@
 // The worksheet stage's stories: one sheet per policy family, each with its
 // problem id fixed (the same sheet as `pagingsim worksheet --seed S
 // --policy P --frames F [--k K]`).
-import type { WorksheetState } from '../../app/state';
+import { withSlice } from '../../app/slices';
 import { IDLE_SCENARIO, type Preset, stageState } from '../preset';
 import clock from './clock.md?raw';
 import fifo from './fifo.md?raw';
 import lru from './lru.md?raw';
 import multics from './multics.md?raw';
 import opt from './opt.md?raw';
+import { type WorksheetState, worksheetSlice } from './slice';
 
 function sheet(worksheet: Omit<WorksheetState, 'answers'>) {
-  return { ...stageState('worksheet', IDLE_SCENARIO), worksheet: { ...worksheet, answers: [] } };
+  return withSlice(stageState('worksheet', IDLE_SCENARIO), worksheetSlice, { ...worksheet, answers: [] });
 }
 
 export const WORKSHEET_PRESETS: Preset[] = [

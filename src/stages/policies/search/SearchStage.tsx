@@ -3,23 +3,23 @@
 // its answer stays behind a prediction, then opens side by side at the
 // first divergence.
 import { useMemo } from 'react';
-import { useLab } from '../../../app/lab';
+import { useSlice } from '../../../app/lab';
 import { usePrediction } from '../../../app/reveals';
 import { ComputationStatus } from '../../../components/ComputationStatus';
 import { Predict, type Prediction, predictionKey } from '../../../components/Predict';
 import type { SearchAnswer } from '../../../wasm/types/core';
 import { useComputation } from '../../../workers/useComputation';
+import { searchSlice } from '../slice';
 import { Counterexample } from './Counterexample';
 import { PoliciesPanes } from './PoliciesPanes';
 import { searchQuestion } from './question';
 import { SearchForm } from './SearchForm';
-import { DEFAULT_SEARCH, questionOf, type SearchSettings } from './settings';
+import { questionOf, type SearchSettings } from './settings';
 import './search.css';
 
 export function SearchStage() {
-  const { state, patchState } = useLab();
-  const s = state.search ?? DEFAULT_SEARCH;
-  const set = (p: Partial<SearchSettings>) => patchState({ search: { ...s, ...p } });
+  const [s, setSearch] = useSlice(searchSlice);
+  const set = (p: Partial<SearchSettings>) => setSearch({ ...s, ...p });
   const question = JSON.stringify(questionOf(s));
   const request = useMemo(() => ({ call: 'search' as const, question }), [question]);
   const { state: computation, cancel, retry } = useComputation<SearchAnswer>(request);
