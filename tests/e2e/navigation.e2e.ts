@@ -3,13 +3,16 @@
 // order, one through the gallery and the next by changing the address
 // bar's hash — after each, the stage shows the new story's run, the header
 // is there, and no error replaced the lab. Thrashing with 6 processes to
-// thrashing with 2, the switch that broke the lab, on its own.
+// thrashing with 2, the switch that broke the lab, on its own. Back and
+// Forward as on the web: each lands on a story at the step it was left at,
+// never off the lab while inside it; a worksheet's check is still shown
+// after following its link to the policies stage and coming Back.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Preset } from '../../src/stages/preset';
 import { PRESETS, presetById } from '../../src/stages/presets';
-import { connect, linkOf, newPage, release, waitForRun } from './browser';
+import { connect, linkOf, newPage, openPreset, press, release, stepOf, waitForRun } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -222,5 +225,108 @@ describe('switching stories', () => {
       errors.stop();
       release(page);
     });
+  });
+});
+
+describe('Back and Forward', () => {
+  // The issue: "gallery → story A → Stories → story B → Back → Back →
+  // Forward lands on B, A, B with their steps kept". Read literally, with the
+  // history as the entries [gallery, A, (gallery), B]: the Stories button
+  // makes an entry of its own, and once a story is chosen from it, that
+  // entry shows the story chosen — B, at its step. So from B, the first Back
+  // lands on the Stories entry: the stage still shows B at its step; the
+  // second Back lands on A at the step it was left at; Forward lands on the
+  // Stories entry again: B at its step. Each Back and Forward stays on the
+  // lab's address (the entry before the lab is outside it and is never
+  // reached). What is asserted is the stage — its story, scenario, run and
+  // step — not whether a gallery is drawn over it.
+  it('gallery → A → Stories → B, then Back, Back, Forward land on B, A, B at their steps, never leaving the lab', async () => {
+    const base = inject('baseUrl');
+    const a = preset('multics');
+    const b = preset('lifetime-knee');
+    const { page } = await openFromOutside(base);
+    const errors = pageErrors(page);
+    await page.getByTestId('gallery').waitFor();
+    await openPreset(page, a.id);
+    expectWhole(await landing(page, a, `${a.id} opened`), a, errors.list, `${a.id} opened from the first visit's gallery`);
+    const aScenario = await page.locator('main.stage-area').getAttribute('data-scenario');
+    await press(page, 'ArrowRight', 3);
+    const aStep = await stepOf(page);
+    await linkOf(page);
+    await openPreset(page, b.id);
+    expectWhole(await landing(page, b, `${b.id} opened`), b, errors.list, `${b.id} opened through Stories`);
+    const bScenario = await page.locator('main.stage-area').getAttribute('data-scenario');
+    await press(page, 'ArrowRight', 5);
+    const bStep = await stepOf(page);
+    expect(bStep).not.toBe(aStep);
+    await linkOf(page);
+
+    const moves: [string, () => Promise<unknown>, Preset, string | null, number][] = [
+      ['the first Back', () => page.goBack(), b, bScenario, bStep],
+      ['the second Back', () => page.goBack(), a, aScenario, aStep],
+      ['Forward', () => page.goForward(), b, bScenario, bStep],
+    ];
+    for (const [name, move, p, scenario, step] of moves) {
+      const where = `gallery → ${a.id} (step ${aStep}) → Stories → ${b.id} (step ${bStep}), ${name}`;
+      await move();
+      expect(page.url(), `${where}: still on the lab`).toMatch(new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect
+        .poll(
+          async () => {
+            const s = await shownOf(page);
+            return { error: s.error, title: s.title, scenario: s.scenario, ready: s.ready, step: s.step };
+          },
+          { message: where },
+        )
+        .toEqual({ error: null, title: headerLine(p), scenario, ready: true, step: String(step) });
+      expect(errors.list, `${where}: page errors`).toEqual([]);
+    }
+    errors.stop();
+    release(page);
+  });
+
+  it('a worksheet’s check is shown again after its “See the right rule…” link and Back', async () => {
+    const { page } = await openFromOutside(`${inject('baseUrl')}#preset=worksheet-lru`);
+    const errors = pageErrors(page);
+    await page.waitForSelector('[data-testid="worksheet-grid"]');
+    await page.getByTestId('cell-0-0').click();
+    // Rows 1–7 right; row 8 as FIFO would have it (LRU updated on faults only).
+    for (const row of ['f-5--', 'f-53-', 'h-53-', 'f-539', 'h-539', 'h-539', 'h-539', 'f5839']) await page.keyboard.type(row);
+    await expect.poll(() => page.getByTestId('cell-7-2').textContent()).toBe('8');
+    await page.getByTestId('worksheet-check').click();
+    await page.getByTestId('misconception').waitFor();
+    /** What checking found, as shown: the count, the wrong rule named, and each typed row's verdicts cell by cell. */
+    const verdicts = () =>
+      page.evaluate(
+        (typed) => ({
+          found: document.querySelector('[data-testid="worksheet-findings"] [role="status"]')?.textContent ?? null,
+          named: document.querySelector<HTMLElement>('[data-testid="misconception"]')?.dataset.id ?? null,
+          rows: Array.from({ length: typed }, (_, r) =>
+            [...document.querySelectorAll<HTMLElement>(`[data-testid^="cell-${r}-"]`)].map((c) => c.dataset.mark).join(' '),
+          ),
+        }),
+        8,
+      );
+    const checked = await verdicts();
+    expect(checked.rows[6]).toBe('right right right right right');
+    expect(checked.rows[7]).toBe('right wrong wrong right wrong');
+    expect(checked.named).toBe('lru_on_faults_only');
+    // The address bar holds the answers before the link is followed.
+    const sheetLink = await linkOf(page);
+    const rule = page.getByTestId('misconception-link');
+    expect(await rule.textContent()).toMatch(/^See the right rule at reference 8 on the policies stage$/);
+    await rule.click();
+    await page.waitForSelector('.shell[data-stage="policies"]');
+    await waitForRun(page);
+    await page.goBack();
+    const where = 'worksheet-lru checked → “See the right rule…” → Back';
+    expect(page.url(), `${where}: the sheet's address`).toBe(sheetLink);
+    await page.waitForSelector('[data-testid="worksheet-grid"]');
+    // The answers are back (the state the verdicts belong to), then the verdicts with them.
+    await expect.poll(() => page.getByTestId('cell-7-1').textContent(), { message: `${where}: the answers` }).toBe('5');
+    await expect.poll(verdicts, { message: `${where}: the check's verdicts` }).toEqual(checked);
+    expect(errors.list, `${where}: page errors`).toEqual([]);
+    errors.stop();
+    release(page);
   });
 });
