@@ -11,7 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Preset } from '../../src/stages/preset';
-import { PRESETS, presetById } from '../../src/stages/presets';
+import { PRESETS, presetById } from '../../src/stages/registry';
 import { connect, linkOf, newPage, openPreset, press, release, stepOf, waitForRun } from './browser';
 
 let browser: Browser;
@@ -22,6 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The words of the lab's last line of defence; a stage that fails shows `[data-testid="stage-error"]` instead. */
 const ERROR_TEXT = 'Something went wrong';
 
 /** A preset by id (a test's own choice: a missing one is the test's mistake). */
@@ -68,7 +69,9 @@ interface Shown {
 
 async function shownOf(page: Page): Promise<Shown> {
   const inPage = await page.evaluate((errorText) => {
-    const banner = [...document.querySelectorAll('[role="alert"]')].find((e) => e.textContent?.includes(errorText));
+    const banner =
+      document.querySelector('[data-testid="stage-error"]') ??
+      [...document.querySelectorAll('[role="alert"]')].find((e) => e.textContent?.includes(errorText));
     const main = document.querySelector<HTMLElement>('main.stage-area');
     const applied = main?.dataset.scenario ?? null;
     const runs = main ? [main, ...main.querySelectorAll<HTMLElement>('[data-run]')].filter((e) => e.dataset.run !== undefined) : [];
@@ -94,7 +97,7 @@ async function landing(page: Page, p: Preset, where: string, hash?: string): Pro
   await page
     .waitForFunction(
       ([line, want, errorText]) => {
-        if (document.body?.textContent?.includes(errorText)) return true;
+        if (document.body?.textContent?.includes(errorText) || document.querySelector('[data-testid="stage-error"]')) return true;
         const main = document.querySelector<HTMLElement>('main.stage-area');
         if (!main || document.querySelector('[data-testid="story-title"]')?.textContent !== line) return false;
         const applied = main.dataset.scenario;
@@ -230,17 +233,15 @@ describe('switching stories', () => {
 
 describe('Back and Forward', () => {
   // The issue: "gallery → story A → Stories → story B → Back → Back →
-  // Forward lands on B, A, B with their steps kept". Read literally, with the
-  // history as the entries [gallery, A, (gallery), B]: the Stories button
-  // makes an entry of its own, and once a story is chosen from it, that
-  // entry shows the story chosen — B, at its step. So from B, the first Back
-  // lands on the Stories entry: the stage still shows B at its step; the
-  // second Back lands on A at the step it was left at; Forward lands on the
-  // Stories entry again: B at its step. Each Back and Forward stays on the
-  // lab's address (the entry before the lab is outside it and is never
-  // reached). What is asserted is the stage — its story, scenario, run and
-  // step — not whether a gallery is drawn over it.
-  it('gallery → A → Stories → B, then Back, Back, Forward land on B, A, B at their steps, never leaving the lab', async () => {
+  // Forward lands on B, A, B with their steps kept". The lab's history: the
+  // first visit's gallery is an entry (its bare address), opening a story is
+  // an entry, the Stories button only shows the gallery over the stage. So
+  // after gallery → A → Stories → B the entries are [gallery, A, B]: Back
+  // lands on A at the step it was left at, Back again on the gallery, Forward
+  // on A and Forward on B, each at its step — A and B each left and found
+  // again as they were. Each Back and Forward stays on the lab's address (the
+  // entry before the lab is outside it and is never reached).
+  it('gallery → A → Stories → B, then Back, Back, Forward, Forward land on A, the gallery, A, B at their steps, never leaving the lab', async () => {
     const base = inject('baseUrl');
     const a = preset('multics');
     const b = preset('lifetime-knee');
@@ -261,24 +262,30 @@ describe('Back and Forward', () => {
     expect(bStep).not.toBe(aStep);
     await linkOf(page);
 
-    const moves: [string, () => Promise<unknown>, Preset, string | null, number][] = [
-      ['the first Back', () => page.goBack(), b, bScenario, bStep],
-      ['the second Back', () => page.goBack(), a, aScenario, aStep],
-      ['Forward', () => page.goForward(), b, bScenario, bStep],
+    const gallery = () => page.getByTestId('gallery').count();
+    const moves: [string, () => Promise<unknown>, Preset | 'gallery', string | null, number][] = [
+      ['the first Back', () => page.goBack(), a, aScenario, aStep],
+      ['the second Back', () => page.goBack(), 'gallery', null, 0],
+      ['the first Forward', () => page.goForward(), a, aScenario, aStep],
+      ['the second Forward', () => page.goForward(), b, bScenario, bStep],
     ];
     for (const [name, move, p, scenario, step] of moves) {
       const where = `gallery → ${a.id} (step ${aStep}) → Stories → ${b.id} (step ${bStep}), ${name}`;
       await move();
       expect(page.url(), `${where}: still on the lab`).toMatch(new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      if (p === 'gallery') {
+        await expect.poll(gallery, { message: `${where}: the gallery` }).toBe(1);
+        continue;
+      }
       await expect
         .poll(
           async () => {
             const s = await shownOf(page);
-            return { error: s.error, title: s.title, scenario: s.scenario, ready: s.ready, step: s.step };
+            return { gallery: await gallery(), error: s.error, title: s.title, scenario: s.scenario, ready: s.ready, step: s.step };
           },
           { message: where },
         )
-        .toEqual({ error: null, title: headerLine(p), scenario, ready: true, step: String(step) });
+        .toEqual({ gallery: 0, error: null, title: headerLine(p), scenario, ready: true, step: String(step) });
       expect(errors.list, `${where}: page errors`).toEqual([]);
     }
     errors.stop();
@@ -322,8 +329,8 @@ describe('Back and Forward', () => {
     const where = 'worksheet-lru checked → “See the right rule…” → Back';
     expect(page.url(), `${where}: the sheet's address`).toBe(sheetLink);
     await page.waitForSelector('[data-testid="worksheet-grid"]');
-    // The answers are back (the state the verdicts belong to), then the verdicts with them.
-    await expect.poll(() => page.getByTestId('cell-7-1').textContent(), { message: `${where}: the answers` }).toBe('5');
+    // The answers are back, checked (row 8's second cell marked wrong), and the verdicts with them.
+    await expect.poll(() => page.getByTestId('cell-7-1').textContent(), { message: `${where}: the answers` }).toBe('5 ✗');
     await expect.poll(verdicts, { message: `${where}: the check's verdicts` }).toEqual(checked);
     expect(errors.list, `${where}: page errors`).toEqual([]);
     errors.stop();

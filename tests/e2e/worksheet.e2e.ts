@@ -38,11 +38,13 @@ describe('the worksheet stage', () => {
     expect(await page.getByTestId('cell-7-1').getAttribute('data-mark')).toBe('wrong');
     expect(await page.getByTestId('cell-6-4').getAttribute('data-mark')).toBe('right');
     expect(await page.getByTestId('misconception-link').getAttribute('href')).toMatch(/^#s=2\./);
-    // The address bar carries the answers: reopened, the sheet is as typed.
+    // The address bar carries the answers and the check: reopened, the sheet is as typed and checked.
     const link = await linkOf(page);
     expect(link).toMatch(/#s=2\./);
     const { page: shared, errors: sharedErrors } = await openSheet(link);
-    expect(await shared.getByTestId('cell-7-1').textContent()).toBe('5');
+    expect(await shared.getByTestId('cell-7-1').textContent()).toBe('5 ✗');
+    expect(await shared.getByTestId('cell-7-1').getAttribute('data-mark')).toBe('wrong');
+    expect(await shared.getByTestId('misconception').getAttribute('data-id')).toBe('lru_on_faults_only');
     // The instructor's key.
     await page.getByTestId('worksheet-key-link').click();
     await page.waitForSelector('.ws-keynote');

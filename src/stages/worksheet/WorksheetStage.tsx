@@ -3,11 +3,9 @@
 // cell by the core, the first mistake named by the wrong rule that
 // reproduces it. The address bar carries the answers (the student's link
 // for grading); the instructor's link shows the key.
-import { useState } from 'react';
 import { useLab, useSlice } from '../../app/lab';
 import { encodeState } from '../../app/link';
 import { Predict } from '../../components/Predict';
-import type { WorksheetCheck } from '../../wasm/types/core';
 import { Findings } from './Findings';
 import { Grid } from './Grid';
 import { checkSheet, faultsQuestion, grid, isClock, keyState, loadSheet, newWorksheet, policyName, trimmed } from './model';
@@ -20,8 +18,6 @@ export function WorksheetStage() {
   const [w, setWorksheet] = useSlice(worksheetSlice);
   const showKey = state.view.key;
   const loaded = loadSheet(w);
-  // The check shown belongs to the answers it was made on: typing hides it.
-  const [checked, setChecked] = useState<{ answers: string[][]; result: WorksheetCheck } | null>(null);
   if ('error' in loaded) {
     return (
       <p role="alert" className="error">
@@ -31,7 +27,8 @@ export function WorksheetStage() {
   }
   const { sheet } = loaded;
   const rows = grid(w.answers, sheet.key.length, sheet.columns.length);
-  const current = checked && checked.answers === w.answers ? checked.result : showKey ? checkSheet(w) : null;
+  // The check belongs to the answers it was made on (typing clears it); the link keeps it, so Back shows it again.
+  const current = w.checked || showKey ? checkSheet(w) : null;
   const choose = (p: Partial<Pick<WorksheetState, 'seed' | 'policy' | 'frames' | 'k'>>) => {
     const n = { ...w, ...p };
     const frames = n.policy === 'multics' ? Math.max(3, n.frames) : n.frames;
@@ -44,7 +41,7 @@ export function WorksheetStage() {
         <SheetFields w={w} choose={choose} />
         <span className="ws-actions">
           {!showKey && (
-            <button type="button" onClick={() => setChecked({ answers: w.answers, result: checkSheet(w) })} data-testid="worksheet-check">
+            <button type="button" onClick={() => setWorksheet({ ...w, checked: true })} data-testid="worksheet-check">
               Check
             </button>
           )}
@@ -79,7 +76,7 @@ export function WorksheetStage() {
             rows={rows}
             marks={current?.marks ?? null}
             showKey={showKey}
-            onRows={(r) => setWorksheet({ ...w, answers: trimmed(r) })}
+            onRows={(r) => setWorksheet({ ...w, answers: trimmed(r), checked: undefined })}
             highlight={current?.first_wrong ?? null}
           />
         </div>

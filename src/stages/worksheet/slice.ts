@@ -11,12 +11,14 @@ export interface WorksheetState {
   frames: number;
   k: number;
   answers: string[][];
+  /** Whether the student checked these answers (typing clears it): the check is shown again when the link is opened. */
+  checked?: boolean;
 }
 
 /** The sheet a stage opened without one shows: problem 1, FIFO with three frames. */
 export const DEFAULT_WORKSHEET: WorksheetState = { seed: 1, policy: 'fifo', frames: 3, k: 0, answers: [] };
 
-const WORKSHEET_FIELDS = ['seed', 'policy', 'frames', 'k', 'answers'];
+const WORKSHEET_FIELDS = ['seed', 'policy', 'frames', 'k', 'answers', 'checked'];
 
 /** The width and length of the sheet a valid problem names (the core's error, if not). */
 function sheetSize(w: Record<string, unknown>, clock: boolean): { width: number; length: number } {
@@ -49,6 +51,7 @@ function readWorksheet(worksheet: unknown): WorksheetState {
       answers.every((r) => Array.isArray(r) && r.length === width && r.every((c) => typeof c === 'string' && c.length <= 8)),
     () => fail('worksheet.answers', cut(JSON.stringify(answers ?? 'missing')), `at most ${length} rows of ${width} short texts`),
   );
+  check(w.checked === undefined || typeof w.checked === 'boolean', () => fail('worksheet.checked', w.checked, 'true or false'));
   const extra = Object.keys(w).find((k) => !WORKSHEET_FIELDS.includes(k));
   check(extra === undefined, () => `worksheet.${extra} is not a field of the worksheet: expected ${WORKSHEET_FIELDS.join(', ')}`);
   return w as unknown as WorksheetState;
