@@ -5,7 +5,7 @@
 // under the link field it names (the stages are passed in: this directory
 // knows none of them).
 import type { LabState, Slices, StageId } from '../app/state';
-import { Simulator } from '../wasm/core';
+import { openRun } from '../sim/runStore';
 import { check, fail, Invalid, isObject, type LinkStages, type Obj } from './codec';
 import { readLinked, readTrace, readVariant } from './extras';
 import { migrate } from './migrate';
@@ -51,15 +51,10 @@ function readState(p: Obj, stages: LinkStages): LabState {
   check(isObject(p.scenario), () => fail('scenario', p.scenario ?? 'missing', 'a scenario object'));
   const scenarioJson = JSON.stringify(p.scenario);
   const scenario = p.scenario as unknown as Scenario;
-  // Building the step-through simulator validates the scenario and surveys its run once.
-  let total = 0;
-  try {
-    const sim = new Simulator(scenarioJson);
-    total = Number(sim.total_steps());
-    sim.free();
-  } catch (e) {
-    throw new Invalid(`scenario: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  // Opening the scenario's run validates it and surveys it, once: the lab shows the same run (sim/runStore.ts).
+  const run = openRun([scenarioJson]).get();
+  if (run.error !== null) throw new Invalid(`scenario: ${run.error}`);
+  let total = run.total;
 
   // With a trace file as P0's string the run is not the scenario's alone: its
   // length is known once the trace is read, and positions past it are clamped then.
