@@ -5,8 +5,11 @@
 // length. Rows are taken to be of one height (measured from a drawn row).
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Tables with more rows than this are drawn as a window. */
-export const TABLE_WINDOW = 256;
+/**
+ * Tables with more rows than this are drawn as a window: a 256-frame table drawn whole costs 15 ms of painting a frame
+ * while it plays (tests/bench/frame-time.mjs's hard case), a window of the ~40 rows in view a third of that.
+ */
+export const TABLE_WINDOW = 64;
 /** Rows drawn beyond each edge of the view. */
 const OVERSCAN = 12;
 

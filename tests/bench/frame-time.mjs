@@ -1,5 +1,6 @@
 // The frame-time benchmark of docs/PERFORMANCE.md: the production build in
-// headless Chromium, a 100 000-reference scenario uploaded as JSON, played at
+// headless Chromium, two 100 000-reference scenarios uploaded as JSON (64
+// frames, and the hard case: 256 frames, phased locality), each played at
 // the top speed at its start and at 90 % of its timeline; per-frame times
 // from requestAnimationFrame deltas in the page (p50, p95, max), and the time
 // of a few seeks. Run alone (`node tests/bench/frame-time.mjs`) or from
@@ -15,7 +16,7 @@ const PLAY_MS = 5_000;
 const TOP_SPEED = '256';
 
 /** One process of 100 000 references (LRU stack model, about 14 % faulting), the drum on, 64 frames, sampled every 0.1 s. */
-const SCENARIO = {
+const PLAIN = {
   version: 1,
   seed: 7,
   memory: { frames: 64, k: 2, pool_n: 3, pool_low_water: 0, first_time: true },
@@ -27,15 +28,40 @@ const SCENARIO = {
   sampler: { dt_us: 100_000 },
 };
 
+/** The hard case: 256 frames (the whole ring and a 256-row frame table drawn), phased locality over 2 000 pages. */
+const HARD = {
+  ...PLAIN,
+  memory: { ...PLAIN.memory, frames: 256 },
+  processes: [
+    {
+      workload: {
+        kind: 'phased',
+        pages: 2000,
+        length: 100_000,
+        locality_pages: 300,
+        phase_length: 5000,
+        core_pages: 10,
+        core_fraction: 0.2,
+        write_fraction: 0.3,
+      },
+    },
+  ],
+};
+
+const CASES = [
+  ['100 000 references, 64 frames (LRU stack)', PLAIN],
+  ['100 000 references, 256 frames (phased)', HARD],
+];
+
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Opens the scenario on the clock stage through the Scenario panel's Upload input, as a teacher would. */
-async function openScenario(page, baseUrl) {
+async function openScenario(page, baseUrl, scenario) {
   await page.goto(`${baseUrl}#preset=multics`);
   await page.waitForSelector('.ring');
   await page.getByRole('tab', { name: 'Scenario', exact: true }).click();
   const upload = page.getByLabel(/upload json/i);
-  await upload.setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(SCENARIO)) });
+  await upload.setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)) });
   await page.getByRole('tab', { name: 'Story', exact: true }).click();
   const slider = page.getByRole('slider', { name: /timeline/i });
   await page.waitForFunction((el) => Number(el.max) > 100_000, await slider.elementHandle());
@@ -97,19 +123,14 @@ async function play(page, cdp) {
   };
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'paging-lab-bench-'));
-process.env.NODE_ENV = 'production';
-await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'warn' });
-const { port } = server.httpServer.address();
-const browser = await chromium.launch(chromiumOptions);
-try {
+/** One case: play at the start and at 90 %, and a few seeks; printed as a table. */
+async function measure(name, scenario) {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const slider = await openScenario(page, `http://127.0.0.1:${port}/`);
+  const slider = await openScenario(page, `http://127.0.0.1:${port}/`, scenario);
   const total = Number(await slider.getAttribute('max'));
   await page.getByRole('combobox', { name: /speed/i }).selectOption(TOP_SPEED);
 
@@ -122,10 +143,11 @@ try {
   seeks.push(['seek 10 % → 90 %', await seek(slider, at90)]);
   seeks.push(['seek 90 % → 89.9 %', await seek(slider, at90 - Math.round(total * 0.001))]);
   if (errors.length) throw new Error(`the page reported errors: ${errors.join('; ')}`);
+  await page.close();
 
   const ms = (v) => v.toFixed(1).padStart(7);
   console.log(
-    `Frame times, ${SCENARIO.processes[0].workload.length} references (${total} micro-steps), ${TOP_SPEED} steps/s, ${PLAY_MS / 1000} s each (Chromium, production build):`,
+    `\nFrame times, ${name} (${total} micro-steps), ${TOP_SPEED} steps/s, ${PLAY_MS / 1000} s each (Chromium, production build):`,
   );
   console.log('                      frames   p50 ms  p95 ms  max ms  script ms/frame  main thread ms/frame');
   for (const [label, r] of rows) {
@@ -135,6 +157,17 @@ try {
   }
   console.log('Seeks:                        handled ms  drawn ms');
   for (const [label, r] of seeks) console.log(`${label.padEnd(30)} ${ms(r.handled)}   ${ms(r.drawn)}`);
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'paging-lab-bench-'));
+process.env.NODE_ENV = 'production';
+await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'warn' });
+const { port } = server.httpServer.address();
+const browser = await chromium.launch(chromiumOptions);
+
+try {
+  for (const [name, scenario] of CASES) await measure(name, scenario);
 } finally {
   await browser.close();
   await server.close();
