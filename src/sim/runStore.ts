@@ -176,7 +176,7 @@ export class RunStore {
    */
   private setPlaying(on: boolean) {
     if (on === this.state.playing) return;
-    cancelAnimationFrame(this.frame);
+    if (this.frame) cancelAnimationFrame(this.frame);
     this.publish({ playing: on });
     if (!on) return;
     let last = performance.now();
@@ -228,7 +228,8 @@ export class RunStore {
   dispose() {
     if (this.disposed) return;
     this.disposed = true;
-    cancelAnimationFrame(this.frame);
+    // (Never playing, as where a link is only read, it has no frame to cancel.)
+    if (this.frame) cancelAnimationFrame(this.frame);
     for (const s of this.sims) s.free();
     this.listeners.clear();
   }

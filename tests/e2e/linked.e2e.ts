@@ -25,7 +25,7 @@ async function stateInUrl(page: Page) {
   const hash = new URL(await linkOf(page)).hash;
   expect(hash).toMatch(/^#s=2\./);
   const decoded = decodeHash(hash);
-  if (!('state' in decoded) || !decoded.state) throw new Error('no state in the link');
+  if (!('state' in decoded) || !decoded.state) throw new Error(`no state in the link: ${JSON.stringify(decoded).slice(0, 300)}`);
   return decoded.state;
 }
 
