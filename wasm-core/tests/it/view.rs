@@ -8,7 +8,7 @@ use paging_core::memory::FrameState;
 use paging_core::scenario::{
     LoadLevelerConfig, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig,
 };
-use paging_core::scheduler::load_leveler::Region;
+use paging_core::scheduler::load_leveler::{classify, transition_matrix, Region};
 use paging_core::view::{Constants, SamplesSince, WorkingSetView, WS_HISTORY};
 use paging_core::workload::{QShape, Workload};
 use paging_core::Simulator;
@@ -53,7 +53,32 @@ fn samples_from_an_index_are_the_tail_of_the_whole_series() {
         assert_eq!(since.samples, all[from.min(all.len())..], "from {from}");
         assert_eq!(since.psi, psi[first_interval.min(psi.len())..], "from {from}");
         assert_eq!(since.activity, points[first_interval.min(points.len())..], "from {from}");
+        assert_eq!(since.regions, sim.records().regions[first_interval.min(points.len())..], "from {from}");
     }
+}
+
+#[test]
+fn a_seek_keeps_the_recorded_areas_beside_the_samples() {
+    let s = sampled();
+    let (x, y) = s.figure1_thresholds();
+    let mut sim = Simulator::new(s, true);
+    sim.run_to_end().unwrap();
+    let end = sim.step_count();
+    let all = sim.records().regions.clone();
+    let areas = |sim: &Simulator| {
+        let r = sim.records();
+        assert_eq!(r.regions.len() + 1, r.samples.len());
+        let expected: Vec<_> = activity(&r.samples).into_iter().map(|(cpu, rate)| classify(cpu, rate, x, y)).collect();
+        assert_eq!(r.regions, expected);
+        r.regions.clone()
+    };
+    assert_eq!(areas(&sim), all);
+    sim.seek(end / 3);
+    let third = areas(&sim);
+    assert!(!third.is_empty() && third.len() < all.len() && third[..] == all[..third.len()]);
+    assert_eq!(SamplesSince::of(&sim, 0).matrix, transition_matrix(&third));
+    sim.seek(end);
+    assert_eq!(areas(&sim), all);
 }
 
 #[test]
