@@ -11,7 +11,7 @@ use crate::scenario::{
     Admission, CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, SamplerConfig, Scenario, SchedulerConfig,
     StaysConfig, SupervisorConfig, WindowPolicy, WorkingSetConfig, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION,
 };
-use crate::scheduler::load_leveler::{transition_matrix, Region};
+use crate::scheduler::load_leveler::{matrix_of, Region};
 use crate::sim::{Membership, Proc, Sample, Simulator, WsPoint, WsSample};
 use crate::workload::Workload;
 use serde::Serialize;
@@ -131,7 +131,8 @@ pub struct SamplesSince {
     pub regions: Vec<Region>,
     /// P(next area | this area) over every interval of the run so far (not
     /// only those from `from`), rows and columns in `Region::index` order
-    /// (Shils 1968, Figures 4a and 4b: `transition_matrix`).
+    /// (Shils 1968, Figures 4a and 4b), from the transitions the sampler
+    /// counted as it recorded the areas (`Records::transitions`).
     pub matrix: [[f64; 3]; 3],
 }
 
@@ -237,7 +238,7 @@ impl SamplesSince {
             psi: crate::analysis::psi::psi_series(intervals, frames),
             activity: crate::experiment::activity(intervals).into_iter().map(|(cpu, rate)| [rate, cpu]).collect(),
             regions: regions[from.saturating_sub(1).min(regions.len())..].to_vec(),
-            matrix: transition_matrix(regions),
+            matrix: matrix_of(&sim.records().transitions),
         }
     }
 }

@@ -2001,7 +2001,8 @@ regions: Array<Region>,
 /**
  * P(next area | this area) over every interval of the run so far (not
  * only those from `from`), rows and columns in `Region::index` order
- * (Shils 1968, Figures 4a and 4b: `transition_matrix`).
+ * (Shils 1968, Figures 4a and 4b), from the transitions the sampler
+ * counted as it recorded the areas (`Records::transitions`).
  */
 matrix: [[number, number, number], [number, number, number], [number, number, number]], };
 

@@ -129,18 +129,32 @@ pub fn next_check_after(action: Action, dt_us: u64) -> u64 {
     }
 }
 
-/// The from/to matrix of Figures 4a and 4b: row-normalised transition
-/// probabilities between consecutive regions (rows UNDER, OK, OVER); a row
-/// never left from is all zeros.
-pub fn transition_matrix(regions: &[Region]) -> [[f64; 3]; 3] {
+/// How often each region followed each: `[from][to]`, in `Region::index` order.
+pub type Transitions = [[u32; 3]; 3];
+
+/// The transitions between consecutive regions of `regions`.
+pub fn transitions(regions: &[Region]) -> Transitions {
     let mut counts = [[0u32; 3]; 3];
     for w in regions.windows(2) {
         counts[w[0].index()][w[1].index()] += 1;
     }
+    counts
+}
+
+/// The from/to matrix of Figures 4a and 4b from the transitions' counts:
+/// each row normalised (rows UNDER, OK, OVER); a row never left from is all zeros.
+pub fn matrix_of(counts: &Transitions) -> [[f64; 3]; 3] {
     counts.map(|row| {
         let total: u32 = row.iter().sum();
         row.map(|c| if total == 0 { 0.0 } else { c as f64 / total as f64 })
     })
+}
+
+/// The from/to matrix of Figures 4a and 4b: row-normalised transition
+/// probabilities between consecutive regions (rows UNDER, OK, OVER); a row
+/// never left from is all zeros.
+pub fn transition_matrix(regions: &[Region]) -> [[f64; 3]; 3] {
+    matrix_of(&transitions(regions))
 }
 
 #[cfg(test)]

@@ -516,7 +516,11 @@ impl Simulator {
                 let previous = self.records.samples.last().expect("the sampler's first record, at time 0");
                 let (cpu_pct, page_rate) = sample.figure1_point(previous);
                 let (x, y) = self.scenario.figure1_thresholds();
-                self.records.regions.push(classify(cpu_pct, page_rate, x, y));
+                let region = classify(cpu_pct, page_rate, x, y);
+                if let Some(&last) = self.records.regions.last() {
+                    self.records.transitions[last.index()][region.index()] += 1;
+                }
+                self.records.regions.push(region);
                 self.records.samples.push(sample);
                 // Periodic from when it was due, as the clock is. The supervisor's work is not
                 // interrupted by the sampler's timer (CP-67 runs it disabled): a micro-step that

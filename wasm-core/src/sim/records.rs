@@ -15,7 +15,7 @@
 //! not the history's.
 
 use super::{LlCheck, PsiCheck, Sample, WsPoint};
-use crate::scheduler::load_leveler::Region;
+use crate::scheduler::load_leveler::{transitions, Region, Transitions};
 use serde::Serialize;
 
 /// The most samples, checks, response times or window points a run keeps (each kind).
@@ -135,6 +135,9 @@ pub struct Records {
     /// run's thresholds (`Scenario::figure1_thresholds`), classified once,
     /// when the sampler recorded it.
     pub regions: Vec<Region>,
+    /// How often each area followed each in `regions`, counted as they are
+    /// recorded, so the matrix of a long run costs no more to read than a short one's.
+    pub transitions: Transitions,
     /// The Load Leveler's checks (Shils 1968).
     pub ll_checks: Vec<LlCheck>,
     /// The Ψ-scheduler's feedback checks (Bard 1975 §10).
@@ -208,7 +211,11 @@ impl Records {
     /// Back to the lengths of `marks` (a checkpoint's): what came after is forgotten.
     pub(super) fn truncate(&mut self, marks: &Marks) {
         self.samples.truncate(marks.samples);
-        self.regions.truncate(marks.samples.saturating_sub(1));
+        let regions = marks.samples.saturating_sub(1);
+        if regions < self.regions.len() {
+            self.regions.truncate(regions);
+            self.transitions = transitions(&self.regions);
+        }
         self.ll_checks.truncate(marks.ll_checks);
         self.psi_checks.truncate(marks.psi_checks);
         for (r, &n) in self.responses_us.iter_mut().zip(&marks.responses_us) {

@@ -8,7 +8,7 @@ use paging_core::memory::FrameState;
 use paging_core::scenario::{
     LoadLevelerConfig, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig,
 };
-use paging_core::scheduler::load_leveler::{classify, transition_matrix, Region};
+use paging_core::scheduler::load_leveler::{classify, transition_matrix, transitions, Region};
 use paging_core::view::{Constants, SamplesSince, WorkingSetView, WS_HISTORY};
 use paging_core::workload::{QShape, Workload};
 use paging_core::Simulator;
@@ -70,15 +70,18 @@ fn a_seek_keeps_the_recorded_areas_beside_the_samples() {
         assert_eq!(r.regions.len() + 1, r.samples.len());
         let expected: Vec<_> = activity(&r.samples).into_iter().map(|(cpu, rate)| classify(cpu, rate, x, y)).collect();
         assert_eq!(r.regions, expected);
+        assert_eq!(r.transitions, transitions(&r.regions), "the counts follow the areas");
+        assert_eq!(SamplesSince::of(sim, 0).matrix, transition_matrix(&r.regions));
         r.regions.clone()
     };
     assert_eq!(areas(&sim), all);
-    sim.seek(end / 3);
-    let third = areas(&sim);
-    assert!(!third.is_empty() && third.len() < all.len() && third[..] == all[..third.len()]);
-    assert_eq!(SamplesSince::of(&sim, 0).matrix, transition_matrix(&third));
-    sim.seek(end);
-    assert_eq!(areas(&sim), all);
+    // Back, forward, back again, to the start and to the end: always the first areas of the whole run.
+    for at in [end / 3, end / 2, end / 5, 0, end] {
+        sim.seek(at);
+        let now = areas(&sim);
+        assert!(now.len() <= all.len() && now[..] == all[..now.len()], "at micro-step {at}");
+        assert_eq!(now.len() == all.len(), at == end, "at micro-step {at}");
+    }
 }
 
 #[test]
