@@ -1,6 +1,7 @@
 // The incremental snapshot reader against a read from scratch: after any
 // sequence of steps and seeks (forward, back, far), what the reader holds is
-// what a fresh read gives, and what did not change keeps its identity.
+// what a fresh read gives (Figure 1's recorded areas and their transition
+// matrix with the rest), and what did not change keeps its identity.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../src/scenario/types';
@@ -122,6 +123,8 @@ describe('the snapshot reader', () => {
       expect(c.samples).toBe(a.samples);
       expect(c.psi).toBe(a.psi);
       expect(c.activity).toBe(a.activity);
+      expect(c.regions).toBe(a.regions);
+      expect(c.matrix).toBe(a.matrix);
       steps++;
     }
     expect(steps).toBeGreaterThan(10);
@@ -129,6 +132,9 @@ describe('the snapshot reader', () => {
     expect(d.samples).not.toBe(a.samples);
     expect(d.samples.slice(0, a.samples.length)).toEqual(a.samples);
     expect(d.psi.length).toBe(d.samples.length - 1);
+    // One area per point, recorded with it; those already held are kept.
+    expect(d.regions.length).toBe(d.activity.length);
+    expect(d.regions.slice(0, a.regions.length)).toEqual(a.regions);
     sim.free();
   });
 });

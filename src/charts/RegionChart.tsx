@@ -19,7 +19,7 @@ import type { ChartSize } from './useChartSize';
 export interface RegionChartProps {
   title: string;
   points: [number, number][];
-  /** Each point's area, as the core classified it (`regions_json`). */
+  /** Each point's area, as the core classified it (the run's snapshot; a finished experiment's re-coloured by `regions_json`). */
   regions: Region[];
   x: number;
   y: number;

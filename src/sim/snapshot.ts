@@ -8,7 +8,19 @@
 
 import { constants } from '../wasm/constants';
 import type { Simulator } from '../wasm/core';
-import type { Counters, DrumView, FrameState, LoadView, ProcView, PsiPoint, Sample, SamplesSince, SimEvent, WorkingSetView } from './types';
+import type {
+  Counters,
+  DrumView,
+  FrameState,
+  LoadView,
+  ProcView,
+  PsiPoint,
+  Region,
+  Sample,
+  SamplesSince,
+  SimEvent,
+  WorkingSetView,
+} from './types';
 
 export interface FrameView {
   frame: number;
@@ -58,6 +70,10 @@ export interface Snapshot {
   /** The sampler's records and Figure 1's points ([page rate, CPU %]) so far. */
   samples: Sample[];
   activity: [number, number][];
+  /** Each point's area of Figure 1, as the core recorded it when the sampler closed its interval (under the run's x and y). */
+  regions: Region[];
+  /** P(next area | this area) over those areas so far (the core's `transition_matrix`), rows and columns in `constants().regions` order. */
+  matrix: Matrix;
   /** Load control: each process's membership and progress, the MPL. */
   load: LoadView;
   workingSets: WorkingSetView | null;
@@ -68,6 +84,9 @@ export interface Snapshot {
   /** The most recent events (up to LOG_LENGTH), oldest first. */
   recent: SimEvent[];
 }
+
+/** A transition matrix between Figure 1's areas: P(next | this). */
+export type Matrix = SamplesSince['matrix'];
 
 export const LOG_LENGTH = 120;
 
@@ -204,21 +223,36 @@ export class SnapshotReader {
     };
   }
 
-  /** The sampler's records, Ψ points and Figure 1's points: the new ones appended, or cut back after a seek back. */
-  private samples(last: Snapshot | null): Pick<Snapshot, 'samples' | 'psi' | 'activity'> {
+  /**
+   * The sampler's records, Ψ points, Figure 1's points and their areas: the
+   * new ones appended, or cut back after a seek back; the transition matrix
+   * as the core gives it for the records now held.
+   */
+  private samples(last: Snapshot | null): Pick<Snapshot, 'samples' | 'psi' | 'activity' | 'regions' | 'matrix'> {
     const count = this.sim.sample_count();
     const held = last?.samples.length ?? 0;
-    if (last && count === held) return { samples: last.samples, psi: last.psi, activity: last.activity };
+    if (last && count === held)
+      return { samples: last.samples, psi: last.psi, activity: last.activity, regions: last.regions, matrix: last.matrix };
     if (last && count < held) {
       // One interval between each two records (the sampler's times strictly increase).
       const intervals = Math.max(0, count - 1);
-      return { samples: last.samples.slice(0, count), psi: last.psi.slice(0, intervals), activity: last.activity.slice(0, intervals) };
+      // Nothing past `count` to read: only the matrix of the areas that remain.
+      const { matrix } = JSON.parse(this.sim.samples_json(count)) as SamplesSince;
+      return {
+        samples: last.samples.slice(0, count),
+        psi: last.psi.slice(0, intervals),
+        activity: last.activity.slice(0, intervals),
+        regions: last.regions.slice(0, intervals),
+        matrix,
+      };
     }
     const fresh = JSON.parse(this.sim.samples_json(held)) as SamplesSince;
     return {
       samples: (last?.samples ?? []).concat(fresh.samples),
       psi: (last?.psi ?? []).concat(fresh.psi),
       activity: (last?.activity ?? []).concat(fresh.activity),
+      regions: (last?.regions ?? []).concat(fresh.regions),
+      matrix: fresh.matrix,
     };
   }
 }

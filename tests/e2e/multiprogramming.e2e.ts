@@ -1,10 +1,27 @@
 // Multiprogramming and the Load Leveler in Chromium: Figure 1 fills in while
-// the Load Leveler preset plays, a set-aside is narrated, and the shils-ll
-// experiment runs in the worker with progress while the page stays usable.
+// the Load Leveler preset plays, a set-aside is narrated, moving x opens the
+// run again under the new threshold, and the shils-ll experiment runs in the
+// worker with progress while the page stays usable.
 
+import '../core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, downloaded, newContext, openDefault, openPanel, openPreset, openStage, release, seekTo, waitForRun } from './browser';
+import { decodeHash } from '../../src/scenario/url';
+import {
+  changeScenario,
+  connect,
+  downloaded,
+  linkOf,
+  newContext,
+  openDefault,
+  openPanel,
+  openPreset,
+  openStage,
+  release,
+  seekTo,
+  stepOf,
+  waitForRun,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,6 +55,27 @@ describe('load control', () => {
     expect(text).toMatch(/set_aside,P\d is set aside \(multiprogramming level \d+\)\./);
     // (The narration contains commas, so the CSV quotes it.)
     expect(text).toMatch(/load_leveler,"Load Leveler: CPU \d+ % busy, [\d.]+ pages\/s replaced — area C \(overload\): set aside P\d/);
+    expect(errors).toEqual([]);
+    release(page);
+  });
+
+  it('moving x on Figure 1 opens the run again at the same step, under the leveler’s new x, and the link carries it', async () => {
+    const { page, errors } = await openDefault(browser, inject('baseUrl'));
+    await openPreset(page, 'load-leveler');
+    await seekTo(page, 9000);
+    const areas = () => page.locator('.region-chart [data-interval]').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-region')));
+    const before = await areas();
+    expect(before.length).toBeGreaterThan(3);
+    expect(await page.getByTestId('threshold-x').textContent()).toBe('x = 15 pages/s');
+    await changeScenario(page, () => page.getByRole('slider', { name: 'x threshold' }).fill('60'));
+    expect(await stepOf(page)).toBe(9000);
+    expect(await page.getByTestId('threshold-x').textContent()).toBe('x = 60 pages/s');
+    // Another leveler: the areas are the new run's, recorded under x = 60.
+    expect(await areas()).not.toEqual(before);
+    const hash = new URL(await linkOf(page)).hash;
+    const decoded = decodeHash(hash);
+    if (!('state' in decoded) || !decoded.state) throw new Error('no state in the link');
+    expect(decoded.state.scenario.scheduler?.load_leveler).toMatchObject({ x_pages_per_s: 60, y_pct: 30 });
     expect(errors).toEqual([]);
     release(page);
   });

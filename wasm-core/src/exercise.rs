@@ -94,11 +94,6 @@ pub fn prompt(q: &Question, k: u32) -> String {
     }
 }
 
-/// The thresholds Figure 1 is judged with: the leveler's, else Shils's x = 50, y = 30.
-pub fn figure1_thresholds(s: &Scenario) -> (f64, f64) {
-    s.scheduler.as_ref().and_then(|sc| sc.load_leveler.as_ref()).map_or((50.0, 30.0), |ll| (ll.x_pages_per_s, ll.y_pct))
-}
-
 /// Answers `q` by running `scenario` on from the question's step. None if
 /// the run ends first (the question does not fit this scenario).
 pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
@@ -116,10 +111,8 @@ pub fn answer(scenario: &Scenario, q: &Question) -> Option<Answer> {
         for e in &events[checked..] {
             let found = match (q.ask, &e.kind) {
                 (Ask::Region, EventKind::Sampled { index }) if *index > 0 => {
-                    let samples = &sim.records().samples;
-                    let (cpu, rate) = crate::experiment::activity(&samples[*index as usize - 1..=*index as usize])[0];
-                    let (x, y) = figure1_thresholds(scenario);
-                    Some((crate::scheduler::load_leveler::classify(cpu, rate, x, y).index() as u32, None))
+                    // The area the sampler recorded for the interval it just closed.
+                    Some((sim.records().regions[*index as usize - 1].index() as u32, None))
                 }
                 (Ask::Victim, EventKind::Examine { frame, outcome: Outcome::Replaced, .. }) => Some((*frame, None)),
                 (Ask::Register { frame }, EventKind::Examine { frame: f, register_after, .. }) if *f == frame => {

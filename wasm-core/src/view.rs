@@ -11,7 +11,7 @@ use crate::scenario::{
     Admission, CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, SamplerConfig, Scenario, SchedulerConfig,
     StaysConfig, SupervisorConfig, WindowPolicy, WorkingSetConfig, MAX_FRAMES, MAX_K, MAX_PROCESSES, SCENARIO_VERSION,
 };
-use crate::scheduler::load_leveler::Region;
+use crate::scheduler::load_leveler::{matrix_of, Region};
 use crate::sim::{Membership, Proc, Sample, Simulator, WsPoint, WsSample};
 use crate::workload::Workload;
 use serde::Serialize;
@@ -113,7 +113,8 @@ pub struct WorkingSetView {
 }
 
 /// The sampler's records from index `from` on, with what each interval they
-/// close gives: Bard 1975's Ψ measures and Figure 1's point.
+/// close gives: Bard 1975's Ψ measures, Figure 1's point and its area; and
+/// the transitions between areas over the whole run so far.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SamplesSince {
@@ -125,6 +126,14 @@ pub struct SamplesSince {
     pub psi: Vec<PsiPoint>,
     /// Per record after the first of the run, Figure 1's point `[page_rate, cpu_pct]`.
     pub activity: Vec<[f64; 2]>,
+    /// Per record after the first of the run, its point's area of Figure 1
+    /// under the run's thresholds, as the sampler recorded it (`Records::regions`).
+    pub regions: Vec<Region>,
+    /// P(next area | this area) over every interval of the run so far (not
+    /// only those from `from`), rows and columns in `Region::index` order
+    /// (Shils 1968, Figures 4a and 4b), from the transitions the sampler
+    /// counted as it recorded the areas (`Records::transitions`).
+    pub matrix: [[f64; 3]; 3],
 }
 
 impl ProcessView {
@@ -222,11 +231,14 @@ impl SamplesSince {
         // Each interval needs the record before it.
         let intervals = &all[from.saturating_sub(1)..];
         let frames = sim.scenario().memory.frames;
+        let regions = &sim.records().regions;
         SamplesSince {
             from: from as u32,
             samples: all[from..].to_vec(),
             psi: crate::analysis::psi::psi_series(intervals, frames),
             activity: crate::experiment::activity(intervals).into_iter().map(|(cpu, rate)| [rate, cpu]).collect(),
+            regions: regions[from.saturating_sub(1).min(regions.len())..].to_vec(),
+            matrix: matrix_of(&sim.records().transitions),
         }
     }
 }

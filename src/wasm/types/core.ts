@@ -1973,7 +1973,8 @@ dt_us: number, };
 
 /**
  * The sampler's records from index `from` on, with what each interval they
- * close gives: Bard 1975's Ψ measures and Figure 1's point.
+ * close gives: Bard 1975's Ψ measures, Figure 1's point and its area; and
+ * the transitions between areas over the whole run so far.
  */
 export type SamplesSince = { 
 /**
@@ -1991,7 +1992,19 @@ psi: Array<PsiPoint>,
 /**
  * Per record after the first of the run, Figure 1's point `[page_rate, cpu_pct]`.
  */
-activity: Array<[number, number]>, };
+activity: Array<[number, number]>, 
+/**
+ * Per record after the first of the run, its point's area of Figure 1
+ * under the run's thresholds, as the sampler recorded it (`Records::regions`).
+ */
+regions: Array<Region>, 
+/**
+ * P(next area | this area) over every interval of the run so far (not
+ * only those from `from`), rows and columns in `Region::index` order
+ * (Shils 1968, Figures 4a and 4b), from the transitions the sampler
+ * counted as it recorded the areas (`Records::transitions`).
+ */
+matrix: [[number, number, number], [number, number, number], [number, number, number]], };
 
 /**
  * Everything that determines one history.

@@ -78,17 +78,9 @@ pub fn shils_leveler() -> LoadLevelerConfig {
 }
 
 /// The Figure-1 points of a run: each sampler interval's % CPU activity and
-/// page replacement rate.
+/// page replacement rate (`Sample::figure1_point`, the leveler's own measure).
 pub fn activity(samples: &[crate::sim::Sample]) -> Vec<(f64, f64)> {
-    samples
-        .windows(2)
-        .map(|w| {
-            let dt = (w[1].t_us - w[0].t_us).max(1) as f64;
-            let busy = 100.0 * (1.0 - (w[1].wait_us - w[0].wait_us) as f64 / dt);
-            let rate = (w[1].replaced - w[0].replaced) as f64 * 1e6 / dt;
-            (busy, rate)
-        })
-        .collect()
+    samples.windows(2).map(|w| w[1].figure1_point(&w[0])).collect()
 }
 
 /// Shils 1968, Figures 3, 4, 6 and 7 on one run: regions and their transition

@@ -770,6 +770,14 @@ impl Scenario {
         self.scheduler.as_ref().and_then(|s| s.working_set.as_ref())
     }
 
+    /// The thresholds (x pages/s, y %) Figure 1's areas are judged by: the
+    /// Load Leveler's, else a leveler's defaults (a scenario with a sampler
+    /// but no leveler still has areas to show).
+    pub fn figure1_thresholds(&self) -> (f64, f64) {
+        let ll = self.scheduler.as_ref().and_then(|s| s.load_leveler.clone()).unwrap_or_default();
+        (ll.x_pages_per_s, ll.y_pct)
+    }
+
     /// The scenario as pretty JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("scenario serialises")

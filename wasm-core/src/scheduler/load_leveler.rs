@@ -44,6 +44,18 @@ impl Region {
     }
 }
 
+/// Figure 1's point of an interval `interval_us` long in which the processor
+/// was idle `idle_us` and `replaced` pages were replaced: (% CPU activity,
+/// page replacements per second). The leveler's checks and the sampler's
+/// intervals both take their points from here, so an interval both judge is
+/// the same point, bit for bit, and falls in the same area.
+pub fn point(interval_us: u64, idle_us: u64, replaced: u64) -> (f64, f64) {
+    let busy_us = interval_us - idle_us.min(interval_us);
+    let cpu_pct = 100.0 * busy_us as f64 / interval_us.max(1) as f64;
+    let page_rate = replaced as f64 * 1e6 / interval_us.max(1) as f64;
+    (cpu_pct, page_rate)
+}
+
 /// The area of a point: `cpu_pct` busy, `page_rate` replacements per second.
 pub fn classify(cpu_pct: f64, page_rate: f64, x: f64, y: f64) -> Region {
     if cpu_pct > 100.0 - y {
@@ -117,18 +129,32 @@ pub fn next_check_after(action: Action, dt_us: u64) -> u64 {
     }
 }
 
-/// The from/to matrix of Figures 4a and 4b: row-normalised transition
-/// probabilities between consecutive regions (rows UNDER, OK, OVER); a row
-/// never left from is all zeros.
-pub fn transition_matrix(regions: &[Region]) -> [[f64; 3]; 3] {
+/// How often each region followed each: `[from][to]`, in `Region::index` order.
+pub type Transitions = [[u32; 3]; 3];
+
+/// The transitions between consecutive regions of `regions`.
+pub fn transitions(regions: &[Region]) -> Transitions {
     let mut counts = [[0u32; 3]; 3];
     for w in regions.windows(2) {
         counts[w[0].index()][w[1].index()] += 1;
     }
+    counts
+}
+
+/// The from/to matrix of Figures 4a and 4b from the transitions' counts:
+/// each row normalised (rows UNDER, OK, OVER); a row never left from is all zeros.
+pub fn matrix_of(counts: &Transitions) -> [[f64; 3]; 3] {
     counts.map(|row| {
         let total: u32 = row.iter().sum();
         row.map(|c| if total == 0 { 0.0 } else { c as f64 / total as f64 })
     })
+}
+
+/// The from/to matrix of Figures 4a and 4b: row-normalised transition
+/// probabilities between consecutive regions (rows UNDER, OK, OVER); a row
+/// never left from is all zeros.
+pub fn transition_matrix(regions: &[Region]) -> [[f64; 3]; 3] {
+    matrix_of(&transitions(regions))
 }
 
 #[cfg(test)]
@@ -150,6 +176,15 @@ mod tests {
         assert_eq!(classify(70.0, 50.0, 50.0, 30.0), Region::Underload);
         assert_eq!(classify(0.0, 0.0, 50.0, 30.0), Region::Underload);
         assert_eq!(classify(100.0, 0.0, 50.0, 0.0), Region::Underload);
+    }
+
+    #[test]
+    fn a_point_is_the_interval_s_busy_share_and_replacement_rate() {
+        // 2 s with 0.5 s idle and 30 pages replaced: 75 % busy, 15 pages/s.
+        assert_eq!(point(2_000_000, 500_000, 30), (75.0, 15.0));
+        // An empty interval is idle and pages nothing; idle time never exceeds the interval.
+        assert_eq!(point(0, 0, 0), (0.0, 0.0));
+        assert_eq!(point(1_000, 2_000, 0), (0.0, 0.0));
     }
 
     #[test]

@@ -22,6 +22,7 @@ use crate::budget::{self, words};
 use crate::event::Event;
 use crate::memory::PageTable;
 use crate::scenario::{ProcessClass, Scenario, ValidationError};
+use crate::scheduler::load_leveler::Region;
 use crate::workload::{QShape, Workload};
 use std::mem::size_of;
 
@@ -59,7 +60,8 @@ impl Footprint {
         let per_process = |bytes: usize| 2 * (MAX_RECORDS + 1) as u64 * bytes as u64;
         let mut records = 0;
         if let Some(s) = &scenario.sampler {
-            records += kept(timed(s.dt_us), size_of::<Sample>());
+            // Each record and the area of the interval it closes.
+            records += kept(timed(s.dt_us), size_of::<Sample>() + size_of::<Region>());
         }
         if let Some(ll) = ll {
             // Checks come at least Δt/4 apart (the quick check).

@@ -24,7 +24,7 @@ use crate::event::EventKind;
 use crate::rng::Rng;
 use crate::scenario::ProcessClass;
 use crate::scheduler::agenda::Due;
-use crate::scheduler::load_leveler::{classify, decide, next_check_after, Action, Candidate, Region};
+use crate::scheduler::load_leveler::{classify, decide, next_check_after, point, Action, Candidate, Region};
 use serde::Serialize;
 
 /// A process's place in load control.
@@ -94,6 +94,14 @@ pub struct Sample {
     /// Supervisor time on unmodelled work so far: the lab's truth beside the
     /// counters (no DUSETIMR counter records it; the regression never reads it).
     pub unmodelled_us: u64,
+}
+
+impl Sample {
+    /// Figure 1's point of the interval from `previous` to this record:
+    /// (% CPU activity, page replacements per second).
+    pub fn figure1_point(&self, previous: &Sample) -> (f64, f64) {
+        point(self.t_us - previous.t_us, self.wait_us - previous.wait_us, self.replaced - previous.replaced)
+    }
 }
 
 /// One check of the Load Leveler.
@@ -504,6 +512,15 @@ impl Simulator {
                     return;
                 }
                 let sample = self.sample_now();
+                // The interval it closes, placed in Figure 1 once, here, as the leveler would place it.
+                let previous = self.records.samples.last().expect("the sampler's first record, at time 0");
+                let (cpu_pct, page_rate) = sample.figure1_point(previous);
+                let (x, y) = self.scenario.figure1_thresholds();
+                let region = classify(cpu_pct, page_rate, x, y);
+                if let Some(&last) = self.records.regions.last() {
+                    self.records.transitions[last.index()][region.index()] += 1;
+                }
+                self.records.regions.push(region);
                 self.records.samples.push(sample);
                 // Periodic from when it was due, as the clock is. The supervisor's work is not
                 // interrupted by the sampler's timer (CP-67 runs it disabled): a micro-step that
@@ -592,8 +609,7 @@ impl Simulator {
         let replaced = s.counters.pushes + s.counters.freed_clean;
         let interval_us = s.now.0 - t0;
         let busy_us = interval_us - (s.counters.idle_us - wait0).min(interval_us);
-        let cpu_pct = 100.0 * busy_us as f64 / interval_us.max(1) as f64;
-        let page_rate = (replaced - replaced0) as f64 * 1e6 / interval_us.max(1) as f64;
+        let (cpu_pct, page_rate) = point(interval_us, s.counters.idle_us - wait0, replaced - replaced0);
         let region = classify(cpu_pct, page_rate, ll.x_pages_per_s, ll.y_pct);
         let candidates = |m: Membership| -> Vec<Candidate> {
             (0..s.procs.len())

@@ -1,6 +1,7 @@
-//! What a run keeps as it goes — the sampler's samples, the Load Leveler's
-//! and the Ψ feedback's checks, terminal users' response times, the
-//! working-set windows, the recorded events — and the budget of each.
+//! What a run keeps as it goes — the sampler's samples and their intervals'
+//! areas of Figure 1, the Load Leveler's and the Ψ feedback's checks,
+//! terminal users' response times, the working-set windows, the recorded
+//! events — and the budget of each.
 //!
 //! A scenario of a few lines can ask for records without end (a sampler
 //! every millisecond for a day; a Load Leveler checking every 4 µs), so
@@ -14,6 +15,7 @@
 //! not the history's.
 
 use super::{LlCheck, PsiCheck, Sample, WsPoint};
+use crate::scheduler::load_leveler::{transitions, Region, Transitions};
 use serde::Serialize;
 
 /// The most samples, checks, response times or window points a run keeps (each kind).
@@ -128,6 +130,14 @@ fn thousands(n: usize) -> String {
 pub struct Records {
     /// The sampler's samples (Bard 1971's DUSETIMR), the first at time 0.
     pub samples: Vec<Sample>,
+    /// Per sampler interval (one fewer than `samples`: the interval each
+    /// record after the first closes), its area of Shils's Figure 1 under the
+    /// run's thresholds (`Scenario::figure1_thresholds`), classified once,
+    /// when the sampler recorded it.
+    pub regions: Vec<Region>,
+    /// How often each area followed each in `regions`, counted as they are
+    /// recorded, so the matrix of a long run costs no more to read than a short one's.
+    pub transitions: Transitions,
     /// The Load Leveler's checks (Shils 1968).
     pub ll_checks: Vec<LlCheck>,
     /// The Ψ-scheduler's feedback checks (Bard 1975 §10).
@@ -201,6 +211,11 @@ impl Records {
     /// Back to the lengths of `marks` (a checkpoint's): what came after is forgotten.
     pub(super) fn truncate(&mut self, marks: &Marks) {
         self.samples.truncate(marks.samples);
+        let regions = marks.samples.saturating_sub(1);
+        if regions < self.regions.len() {
+            self.regions.truncate(regions);
+            self.transitions = transitions(&self.regions);
+        }
         self.ll_checks.truncate(marks.ll_checks);
         self.psi_checks.truncate(marks.psi_checks);
         for (r, &n) in self.responses_us.iter_mut().zip(&marks.responses_us) {

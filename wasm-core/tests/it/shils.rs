@@ -1,11 +1,85 @@
 //! Shils 1968's Load Leveler as the paper describes it: the quick-check at
 //! Δt/4 follows a set-aside only (§3C), Figure 3's turnaround improves below
 //! y = 90 %, underload does not persist with the leveler (Figure 4A) and the
-//! sleeper is answered within 0.1 s more often with it (Figure 7).
+//! sleeper is answered within 0.1 s more often with it (Figure 7). Figure 1's
+//! areas as the sampler records them are the leveler's own.
 
-use paging_core::experiment::{run_experiment, shils_leveler, shils_scenario};
-use paging_core::scheduler::load_leveler::Action;
+use paging_core::experiment::controller::controller_scenario;
+use paging_core::experiment::{activity, run_experiment, shils_leveler, shils_scenario};
+use paging_core::scenario::{SamplerConfig, Scenario};
+use paging_core::scheduler::load_leveler::{classify, transition_matrix, Action};
+use paging_core::view::SamplesSince;
 use paging_core::Simulator;
+
+/// The load-leveler stage's story "The Load Leveler at work" (presets.ts,
+/// `leveledMix(false)`, seed 1): the game's job stream with the leveler deciding.
+fn leveler_story() -> Scenario {
+    let mut s = controller_scenario(1, Vec::new());
+    s.scheduler.as_mut().unwrap().load_leveler.as_mut().unwrap().manual = None;
+    s.validate().unwrap();
+    s
+}
+
+/// The story with its sampler every `dt_us`.
+fn sampled_every(dt_us: u64) -> Scenario {
+    Scenario { sampler: Some(SamplerConfig { dt_us }), ..leveler_story() }
+}
+
+#[test]
+fn the_sampler_records_each_interval_s_area_under_the_run_s_thresholds() {
+    let story = leveler_story();
+    let mut moved = story.clone();
+    let ll = moved.scheduler.as_mut().unwrap().load_leveler.as_mut().unwrap();
+    (ll.x_pages_per_s, ll.y_pct) = (60.0, 55.0);
+    let mut no_leveler = story.clone();
+    no_leveler.scheduler.as_mut().unwrap().load_leveler = None;
+    for (name, s, (x, y)) in [
+        ("the story", story, (15.0, 30.0)),
+        ("x and y moved", moved, (60.0, 55.0)),
+        ("no leveler: a leveler's defaults", no_leveler, (50.0, 30.0)),
+    ] {
+        assert_eq!(s.figure1_thresholds(), (x, y), "{name}");
+        let mut sim = Simulator::new(s, false);
+        sim.run_to_end().unwrap();
+        let records = sim.records();
+        let points = activity(&records.samples);
+        assert!(points.len() >= 30, "{name}: {} intervals", points.len());
+        let expected: Vec<_> = points.iter().map(|&(cpu, rate)| classify(cpu, rate, x, y)).collect();
+        assert_eq!(records.regions, expected, "{name}");
+        // The snapshot carries them beside the points, from any record on, and the matrix of them all.
+        for from in [0, 1, 2, points.len() / 2, points.len(), points.len() + 1, points.len() + 7] {
+            let since = SamplesSince::of(&sim, from);
+            assert_eq!(since.regions.len(), since.activity.len(), "{name}, from {from}");
+            assert_eq!(since.regions, expected[from.saturating_sub(1).min(expected.len())..], "{name}, from {from}");
+            assert_eq!(since.matrix, transition_matrix(&expected), "{name}, from {from}");
+        }
+    }
+}
+
+#[test]
+fn where_a_check_and_a_sampler_interval_coincide_they_find_the_same_point_and_area() {
+    // The story samples every 1 s and checks every 2 s (0.5 s after a set-aside): its intervals
+    // may never coincide. Sampled at the leveler's Δt and at its quick-check's Δt/4, some do.
+    let mut coinciding = 0;
+    for s in [leveler_story(), sampled_every(2_000_000), sampled_every(500_000)] {
+        let mut sim = Simulator::new(s.clone(), false);
+        sim.run_to_end().unwrap();
+        let records = sim.records();
+        assert!(records.ll_checks.len() >= 20, "{} checks", records.ll_checks.len());
+        assert_eq!(records.regions.len() + 1, records.samples.len());
+        for check in &records.ll_checks {
+            let start = check.t_us - check.interval_us;
+            let Some(i) = records.samples.windows(2).position(|w| w[0].t_us == start && w[1].t_us == check.t_us) else {
+                continue;
+            };
+            coinciding += 1;
+            let point = records.samples[i + 1].figure1_point(&records.samples[i]);
+            assert_eq!(point, (check.cpu_pct, check.page_rate), "the interval {start}..{} µs", check.t_us);
+            assert_eq!(records.regions[i], check.region, "the interval {start}..{} µs", check.t_us);
+        }
+    }
+    assert!(coinciding >= 3, "{coinciding} checks judged a sampler's interval");
+}
 
 #[test]
 fn the_quick_check_follows_a_set_aside_and_nothing_else() {

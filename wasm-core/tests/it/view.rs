@@ -8,7 +8,7 @@ use paging_core::memory::FrameState;
 use paging_core::scenario::{
     LoadLevelerConfig, ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, SupervisorConfig,
 };
-use paging_core::scheduler::load_leveler::Region;
+use paging_core::scheduler::load_leveler::{classify, transition_matrix, transitions, Region};
 use paging_core::view::{Constants, SamplesSince, WorkingSetView, WS_HISTORY};
 use paging_core::workload::{QShape, Workload};
 use paging_core::Simulator;
@@ -53,6 +53,34 @@ fn samples_from_an_index_are_the_tail_of_the_whole_series() {
         assert_eq!(since.samples, all[from.min(all.len())..], "from {from}");
         assert_eq!(since.psi, psi[first_interval.min(psi.len())..], "from {from}");
         assert_eq!(since.activity, points[first_interval.min(points.len())..], "from {from}");
+        assert_eq!(since.regions, sim.records().regions[first_interval.min(points.len())..], "from {from}");
+    }
+}
+
+#[test]
+fn a_seek_keeps_the_recorded_areas_beside_the_samples() {
+    let s = sampled();
+    let (x, y) = s.figure1_thresholds();
+    let mut sim = Simulator::new(s, true);
+    sim.run_to_end().unwrap();
+    let end = sim.step_count();
+    let all = sim.records().regions.clone();
+    let areas = |sim: &Simulator| {
+        let r = sim.records();
+        assert_eq!(r.regions.len() + 1, r.samples.len());
+        let expected: Vec<_> = activity(&r.samples).into_iter().map(|(cpu, rate)| classify(cpu, rate, x, y)).collect();
+        assert_eq!(r.regions, expected);
+        assert_eq!(r.transitions, transitions(&r.regions), "the counts follow the areas");
+        assert_eq!(SamplesSince::of(sim, 0).matrix, transition_matrix(&r.regions));
+        r.regions.clone()
+    };
+    assert_eq!(areas(&sim), all);
+    // Back, forward, back again, to the start and to the end: always the first areas of the whole run.
+    for at in [end / 3, end / 2, end / 5, 0, end] {
+        sim.seek(at);
+        let now = areas(&sim);
+        assert!(now.len() <= all.len() && now[..] == all[..now.len()], "at micro-step {at}");
+        assert_eq!(now.len() == all.len(), at == end, "at micro-step {at}");
     }
 }
 
