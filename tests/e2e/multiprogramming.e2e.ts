@@ -6,7 +6,9 @@
 import '../core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { decodeHash } from '../../src/scenario/url';
+import { decodeHash } from '../../src/app/link';
+// (Reading a link needs the stages: the registry installs them.)
+import '../../src/stages/registry';
 import {
   changeScenario,
   connect,
