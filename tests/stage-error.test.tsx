@@ -3,6 +3,7 @@
 // story and a way back to the stories; the error and the link go to the
 // console for a bug report.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StageErrorBoundary } from '../src/app/StageErrorBoundary';
 
@@ -21,7 +22,7 @@ describe('a stage that fails to draw', () => {
     render(
       <div>
         <header>Paging Lab</header>
-        <StageErrorBoundary stage="Load control" onReopen={reopen} onStories={stories}>
+        <StageErrorBoundary stage="Load control" shows="a1b2c3d4" onReopen={reopen} onStories={stories}>
           <Broken />
         </StageErrorBoundary>
       </div>,
@@ -36,5 +37,28 @@ describe('a stage that fails to draw', () => {
     const report = logged.mock.calls.map((c) => String(c[0])).find((m) => m.startsWith('Paging Lab:'));
     expect(report).toMatch(/^Paging Lab: the Load control stage failed: Cannot read .*\nLink: .*#preset=thrashing-2$/);
     logged.mockRestore();
+  });
+
+  it('draws the next story afresh, and a stage that did not fail keeps its state when its scenario changes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let mounts = 0;
+    const Stage = ({ fail }: { fail: boolean }) => {
+      const [mounted] = useState(() => ++mounts);
+      if (fail) throw new Error('broken');
+      return <p data-testid="stage">{mounted}</p>;
+    };
+    const at = (shows: string, fail: boolean) => (
+      <StageErrorBoundary stage="Policies" shows={shows} onReopen={() => undefined} onStories={() => undefined}>
+        <Stage fail={fail} />
+      </StageErrorBoundary>
+    );
+    const { rerender } = render(at('aaaa', true));
+    expect(screen.getByTestId('stage-error')).toBeTruthy();
+    rerender(at('bbbb', false));
+    const first = screen.getByTestId('stage').textContent;
+    rerender(at('cccc', false));
+    // The same mount: a new scenario is not a new stage.
+    expect(screen.getByTestId('stage').textContent).toBe(first);
+    vi.restoreAllMocks();
   });
 });

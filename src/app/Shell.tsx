@@ -79,7 +79,13 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
         scenarioHash={scenarioHash}
         run={traceReading ? 'pending' : def.sim ? runAttr(scenarioHash, true) : undefined}
       >
-        <StageErrorBoundary key={`${state.stage} ${scenarioHash} ${attempt}`} stage={def.label} onReopen={reopen} onStories={onGallery}>
+        <StageErrorBoundary
+          key={`${state.stage} ${attempt}`}
+          stage={def.label}
+          shows={scenarioHash}
+          onReopen={reopen}
+          onStories={onGallery}
+        >
           <Stage />
         </StageErrorBoundary>
       </StageArea>

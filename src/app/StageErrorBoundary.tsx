@@ -8,16 +8,24 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** The stage's name, as its nav says. */
   stage: string;
+  /** What the stage shows (the applied scenario's hash): a change clears a failure, so another story is drawn afresh. */
+  shows: string;
   onReopen: () => void;
   onStories: () => void;
   children: ReactNode;
 }
 
-export class StageErrorBoundary extends Component<Props, { error: Error | null }> {
-  state = { error: null as Error | null };
+export class StageErrorBoundary extends Component<Props, { error: Error | null; shows: string }> {
+  state = { error: null as Error | null, shows: this.props.shows };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  // Cleared when the stage is to show something else. Not a remount: a stage that did not fail keeps its own state
+  // (a computation under way, a prediction) when its scenario changes.
+  static getDerivedStateFromProps(props: Props, state: { error: Error | null; shows: string }) {
+    return props.shows === state.shows ? null : { error: null, shows: props.shows };
   }
 
   componentDidCatch(error: Error) {
