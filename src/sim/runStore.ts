@@ -158,6 +158,9 @@ export class RunStore {
     this.act((ls) => ls.to(0));
   };
 
+  /** Stops playing (a run no longer shown plays on for nobody). */
+  readonly pause = () => this.setPlaying(false);
+
   readonly setSpeed = (stepsPerSecond: number) => {
     this.speed = stepsPerSecond;
   };
@@ -269,6 +272,7 @@ export function showRun(store: RunStore): () => void {
   store.users += 1;
   return () => {
     store.users -= 1;
+    if (store.users === 0) store.pause();
     prune();
   };
 }
