@@ -5,7 +5,7 @@
 // page. Embedded, only the stage, its title and (optionally) its controls.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controls } from '../components/Controls';
-import { runAttr, useHash } from '../sim/runId';
+import { useHash } from '../sim/runId';
 import { useRun, useStep } from '../sim/useRun';
 import { presetById, STAGE_DEFS } from '../stages/registry';
 import { Header } from './Header';
@@ -74,11 +74,8 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
       {showControls && <SimControls />}
       {running && <Narration />}
       {running && <PlayOptions started={playStarted} />}
-      <StageArea
-        label={def.title}
-        scenarioHash={scenarioHash}
-        run={traceReading ? 'pending' : def.sim ? runAttr(scenarioHash, true) : undefined}
-      >
+      {/* The run store opens in the same render as the state: a stage that plays the scenario shows its run once drawn. */}
+      <StageArea label={def.title} scenarioHash={scenarioHash} run={traceReading ? 'pending' : def.sim ? scenarioHash : undefined}>
         <StageErrorBoundary
           key={`${state.stage} ${attempt}`}
           stage={def.label}
