@@ -1,12 +1,18 @@
 // The gallery of stories: the first screen of a first visit, and behind
-// the "Stories" button. A card per preset, grouped by stage: its picture,
-// the question it answers, its paper; the card is a real link to the
-// preset's short address (#preset=<id>), and one click starts it.
-import { useEffect, useRef } from 'react';
-import { presetHash } from '../scenario/url';
+// the "Stories" button. First the paths — a virtual-memory lecture in the
+// order a course teaches it ("Start here"), and the five papers — then
+// every story, by topic, filtered by kind, topic and paper: its picture, the
+// question it answers, its paper and the paper's words it uses, each
+// explained. Every card is a real link to the story's short address
+// (#preset=<id>), and one click starts it.
+import { useEffect, useMemo, useRef } from 'react';
 import type { Preset } from '../stages/preset';
-import { PRESETS, STAGE_DEFS, STAGES } from '../stages/registry';
-import { StageGlyph } from './StageGlyph';
+import { PRESETS } from '../stages/registry';
+import { Card } from './gallery/Card';
+import { entryOf, galleryOrder, LECTURE_PATH, PAPER_PATH, TOPICS } from './gallery/catalogue';
+import { Filters, passes, useFilter } from './gallery/Filters';
+import { Path } from './gallery/Path';
+import './gallery/gallery.css';
 
 export function Gallery({ onOpen, onClose }: { onOpen: (p: Preset) => void; onClose: (() => void) | null }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -19,6 +25,9 @@ export function Gallery({ onOpen, onClose }: { onOpen: (p: Preset) => void; onCl
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
+  const stories = useMemo(() => galleryOrder(PRESETS), []);
+  const [filter, setFilter] = useFilter();
+  const shown = stories.filter((p) => passes(p, filter));
   return (
     <div className="gallery" data-testid="gallery">
       <header className="gallery-head">
@@ -26,9 +35,8 @@ export function Gallery({ onOpen, onClose }: { onOpen: (p: Preset) => void; onCl
           Paging Lab
         </h1>
         <p className="gallery-intro">
-          Classic virtual-memory management, one story per screen: the Multics clock and its drum, replacement policies, thrashing and load
-          control, lifetime curves and working sets, the Page Survival Index — each from its paper, stepped forward and back. Choose a story
-          to begin; every one is a link you can share.
+          Classic virtual-memory management, one story per screen, each stepped forward and back. New here? Follow the lecture path from its
+          first step; every story is a link you can share. Dotted words are explained: point at one, tab to it or tap it.
         </p>
         {onClose && (
           <button className="gallery-close" onClick={onClose} aria-label="Back to the stage">
@@ -36,34 +44,39 @@ export function Gallery({ onOpen, onClose }: { onOpen: (p: Preset) => void; onCl
           </button>
         )}
       </header>
-      {STAGES.map((stage) => {
-        const presets = PRESETS.filter((p) => p.stage === stage);
-        if (!presets.length) return null;
-        return (
-          <section key={stage} className="gallery-group" aria-labelledby={`group-${stage}`}>
-            <h2 id={`group-${stage}`}>{STAGE_DEFS[stage].title}</h2>
-            <ul className="cards">
-              {presets.map((p) => (
-                <li key={p.id} className="card" data-preset={p.id}>
-                  <a
-                    href={`#${presetHash(p.id)}`}
-                    onClick={(e) => {
-                      if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
-                      e.preventDefault();
-                      onOpen(p);
-                    }}
-                  >
-                    <StageGlyph stage={p.stage} />
-                    <span className="card-title">{p.title}</span>
-                    <span className="card-question">{p.question}</span>
-                    <span className="card-paper">{p.paper}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <Path
+        id="lecture"
+        title="Start here: a lecture on virtual memory"
+        intro="From the textbook’s three policies to load control, a step per idea, in the order a course teaches them."
+        steps={LECTURE_PATH}
+        onOpen={onOpen}
+      />
+      <Path
+        id="papers"
+        title="Through the five papers"
+        intro="Each paper’s mechanism on its stage, then its experiment run again."
+        steps={PAPER_PATH}
+        onOpen={onOpen}
+      />
+      <section className="all-stories" aria-labelledby="all-stories">
+        <h2 id="all-stories">All stories</h2>
+        <Filters stories={stories} filter={filter} onChange={setFilter} />
+        {shown.length === 0 && <p className="muted">No story is all of these: choose another kind, topic or paper.</p>}
+        {TOPICS.map((topic) => {
+          const cards = shown.filter((p) => entryOf(p).topic === topic.id);
+          if (!cards.length) return null;
+          return (
+            <section key={topic.id} className="gallery-group" aria-labelledby={`group-${topic.id}`}>
+              <h3 id={`group-${topic.id}`}>{topic.label}</h3>
+              <ul className="cards">
+                {cards.map((p) => (
+                  <Card key={p.id} preset={p} onOpen={onOpen} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </section>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Controls } from '../components/Controls';
 import { useHash } from '../sim/runId';
 import { useRun, useStep } from '../sim/useRun';
 import { presetById, STAGE_DEFS } from '../stages/registry';
+import { TermPaper } from './glossary/Terms';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
 import { LinkError } from './LinkError';
@@ -83,7 +84,9 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
           onReopen={reopen}
           onStories={onGallery}
         >
-          <Stage />
+          <TermPaper.Provider value={(state.preset ? presetById(state.preset) : undefined)?.paper ?? def.paper}>
+            <Stage />
+          </TermPaper.Provider>
         </StageErrorBoundary>
       </StageArea>
       {!play.embed && <SidePanel />}

@@ -1,13 +1,18 @@
 // The story beside the stage: the preset's question, paper and citation,
 // its explanation, what the run shows (once the stage's question is
 // answered or skipped) and what to watch — or, for a state of one's own,
-// what the stage shows.
+// what the stage shows. The glossary's terms are marked where the story
+// first uses them, in reading order: title, question, explanation, what to
+// watch, what the run shows.
+import { useMemo } from 'react';
 import type { StageDef } from '../stages/define';
 import { withoutDecisions } from '../stages/load-leveler/controller';
 import { storyParts } from '../stages/preset';
 import { presetById, STAGE_DEFS } from '../stages/registry';
+import { segments, termScope } from './glossary/mark';
+import { Segments } from './glossary/Terms';
 import { useLab } from './lab';
-import { Markdown } from './Markdown';
+import { Markdown, markdownHtml } from './Markdown';
 import { useRevealed } from './reveals';
 
 export function StoryPanel() {
@@ -21,29 +26,50 @@ function Story({ def }: { def: StageDef }) {
   const preset = state.preset ? presetById(state.preset) : undefined;
   // A story belongs to its own stage; on another, the stage tells what it shows.
   const story = preset && preset.stage === state.stage ? preset : undefined;
-  const { about, shows, watch } = storyParts(story ? story.text : def.about);
+  const text = story ? story.text : def.about;
+  const title = story ? story.title : def.title;
+  const paper = story ? story.paper : def.paper;
+  const question = story?.question ?? null;
+  const marked = useMemo(() => {
+    const { about, shows, watch } = storyParts(text);
+    const scope = termScope(paper);
+    return {
+      title: segments(title, scope),
+      question: question === null ? null : segments(question, scope),
+      about: markdownHtml(about, scope),
+      watch: watch && markdownHtml(watch, scope),
+      shows: shows && markdownHtml(shows, scope),
+    };
+  }, [text, title, paper, question]);
+  const { about, shows, watch } = marked;
   const stageAnswered = def.useStoryAnswered();
   const answered = useRevealed(story?.id ?? null) || stageAnswered;
   // A load-controller game's decisions are the student's play, not a change of scenario.
   const changed = story && def.sim && JSON.stringify(story.state.scenario) !== JSON.stringify(withoutDecisions(state.scenario));
   return (
     <article className="story" data-testid="story">
-      <h2>{story ? story.title : def.title}</h2>
-      {story && <p className="story-question">{story.question}</p>}
+      <h2>
+        <Segments parts={marked.title} />
+      </h2>
+      {marked.question && (
+        <p className="story-question">
+          <Segments parts={marked.question} />
+        </p>
+      )}
       <p className="citation">{story ? story.citation : def.paper}</p>
       {changed && <p className="note">The scenario has changed since the story opened: what follows describes it as it was.</p>}
-      <Markdown text={about} />
+      <Markdown html={about} />
       {watch && (
         <section className="watch" aria-label="What to watch">
           <h3>What to watch</h3>
-          <Markdown text={watch} />
+          <Markdown html={watch} />
         </section>
       )}
       {shows &&
         (answered ? (
           <section className="shows" aria-label="What the run shows" data-testid="story-shows">
             <h3>What the run shows</h3>
-            <Markdown text={shows} />
+            <Markdown html={shows} />
           </section>
         ) : (
           <p className="muted shows-later" data-testid="story-shows-later">

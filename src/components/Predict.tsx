@@ -2,6 +2,7 @@
 // it is answered (or the student chooses to skip it), with the verdict and
 // why. The prediction is kept for the visit, across stages and pictures.
 import type { ReactNode } from 'react';
+import { TermText } from '../app/glossary/Terms';
 import { useStoryId } from '../app/lab';
 import { markRevealed, usePrediction } from '../app/reveals';
 
@@ -31,7 +32,9 @@ export function Predict({ p, children }: { p: Prediction; children: ReactNode })
     <>
       <fieldset className="predict" data-testid="predict">
         <legend>Predict, then reveal</legend>
-        <p>{p.question}</p>
+        <p>
+          <TermText text={p.question} />
+        </p>
         {p.options.map((o, i) => (
           <button
             key={o}

@@ -4,6 +4,7 @@
 // to give the figures room). The choice is kept with the run
 // (src/workers/experiments.ts), so it survives a visit to another stage.
 import { useState } from 'react';
+import { TermText } from '../../app/glossary/Terms';
 import { type Chosen, type Entry, predict, skipPrediction } from '../../workers/experiments';
 import type { Experiment } from './types';
 
@@ -21,7 +22,9 @@ export function QuestionCard({ experiment: q, chosen, entry }: Props) {
   return (
     <fieldset className="predict exp-question" data-testid="predict">
       <legend>Predict, then reveal</legend>
-      <p className="exp-prompt">{q.question}</p>
+      <p className="exp-prompt">
+        <TermText text={q.question} />
+      </p>
       {entry.run.status === 'done' && answered ? (
         answer === null ? (
           <p className="muted exp-verdict" data-testid="predict-verdict">

@@ -1,5 +1,5 @@
-// Faults against frames, behind a prediction: with one frame more, will FIFO
-// fault more, as often or less?
+// Faults against frames, behind the stage's prediction (with one frame more,
+// will FIFO fault more, as often or less? — or the story's own question).
 import type { ReactNode } from 'react';
 import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';

@@ -21,7 +21,7 @@ import { faultsLink } from './links';
 import { MemorySteppers } from './MemorySteppers';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
-import { fewestOnTrace, narrate, oneMoreFrame } from './story';
+import { fewestOnTrace, fifoOrLru, narrate, oneMoreFrame } from './story';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
@@ -54,8 +54,11 @@ function TablesStage() {
   const error = onTrace ? null : own.error;
   const question = useMemo(() => {
     if (onTrace) return whole.curves && fewestOnTrace(whole.curves, frames);
-    return run && oneMoreFrame(frames, run.faults_with('fifo', frames), run.faults_with('fifo', frames + 1));
-  }, [onTrace, whole.curves, run, frames]);
+    if (!run) return null;
+    const faults = (p: PolicyName, f = frames) => run.faults_with(p, f);
+    if (state.preset === 'fifo-lru-opt') return fifoOrLru(frames, { fifo: faults('fifo'), lru: faults('lru'), opt: faults('opt') });
+    return oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
+  }, [onTrace, whole.curves, run, frames, state.preset]);
   const position = player.position;
   const view = useMemo(
     () => (run ? tableView(run, position, columnsThatFit(run, position, box.width, names), rowsThatFit(box.height)) : null),

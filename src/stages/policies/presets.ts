@@ -1,4 +1,4 @@
-// The policies' stories: Belady's anomaly, a loop one page too big for
+// The policies' stories: FIFO, LRU and OPT on the textbook's string, Belady's anomaly, a loop one page too big for
 // memory (LRU against OPT), a real program's trace (the OSTEP homework's
 // question), a convention (a new page's usage bit), and the shortest
 // counterexample found by search.
@@ -6,6 +6,7 @@ import { withSlice } from '../../app/slices';
 import { DEFAULT_TRACE_STRING } from '../../app/state';
 import { type Preset, stageState, textbook } from '../preset';
 import belady from './belady.md?raw';
+import fifoLruOpt from './fifo-lru-opt.md?raw';
 import loop from './loop.md?raw';
 import modifiedSecondChance from './modified-second-chance.md?raw';
 import newPageBit from './new-page-bit.md?raw';
@@ -14,7 +15,21 @@ import search from './search/search.md?raw';
 import { DEFAULT_SEARCH } from './search/settings';
 import { searchSlice } from './slice';
 
+/** The textbook's string (Silberschatz, Galvin & Gagne, §9.4): in 3 frames FIFO faults 15 times, LRU 12, OPT 9. */
+export const TEXTBOOK_STRING = '7 0 1 2 0 3 0 4 2 3 0 3 2 1 2 0 1 7 0 1';
+
 export const POLICY_PRESETS: Preset[] = [
+  {
+    id: 'fifo-lru-opt',
+    stage: 'policies',
+    title: 'FIFO, LRU and OPT on the textbook’s string',
+    question: 'Which page should go when memory is full?',
+    paper: 'Silberschatz, Galvin & Gagne',
+    citation:
+      'Silberschatz, Galvin & Gagne, Operating System Concepts, §9.4 “Page Replacement” (9th ed.; §10.4 in the 10th): FIFO, optimal and LRU replacement on this string in three frames; OPT is Belady 1966’s MIN; LRU and stack algorithms: Mattson, Gecsei, Slutz & Traiger 1970',
+    text: fifoLruOpt,
+    state: stageState('policies', textbook(3, 1, TEXTBOOK_STRING)),
+  },
   {
     id: 'belady',
     stage: 'policies',

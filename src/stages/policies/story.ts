@@ -1,6 +1,7 @@
 // The stage's words, from the core's results: the narration line for the
-// reference just made, and the predict-then-reveal question about one frame
-// more (answered by the core's FIFO with both numbers of frames).
+// reference just made, and the predict-then-reveal questions — one frame
+// more (answered by the core's FIFO with both numbers of frames), and FIFO
+// against LRU on the textbook's string.
 import type { Prediction } from '../../components/Predict';
 import { LAB_PAGE_NAMES, type PageNames } from '../../viz/pageNames';
 import { type Column, type PolicyName, policies } from './types';
@@ -48,6 +49,23 @@ export function oneMoreFrame(frames: number, now: number, more: number): Predict
     options: ['More often', 'As often', 'Less often'],
     answer,
     why: counts + why,
+  };
+}
+
+/** The question of FIFO, LRU and OPT's story: with `frames` frames, which faults more, FIFO or LRU? Answered by the core's counts. */
+export function fifoOrLru(frames: number, faults: { fifo: number; lru: number; opt: number }): Prediction {
+  const { fifo, lru, opt } = faults;
+  const answer = fifo > lru ? 0 : fifo === lru ? 1 : 2;
+  const why = [
+    ' LRU keeps the pages used lately, and here those are mostly the ones used next; FIFO throws out the oldest page even when it was just used.',
+    ' On this string the page loaded longest ago and the page used longest ago come to the same thing often enough.',
+    ' The page used longest ago is not always the one wanted last: on a loop it is the one wanted next.',
+  ][answer];
+  return {
+    question: `With ${frames} frame${frames === 1 ? '' : 's'}, which will fault more often on this string: FIFO or LRU?`,
+    options: ['FIFO', 'As often', 'LRU'],
+    answer,
+    why: `FIFO faults ${fifo} times, LRU ${lru} and OPT ${opt} — no policy can fault less than OPT.${why}`,
   };
 }
 
