@@ -44,8 +44,18 @@ describe('the glossary', () => {
   });
 
   it('prefers the longer term where two start together, and takes whole words only', () => {
-    expect(found(['Ψs* against Ψs; the Ψ-scheduler at Ψ = 13'])).toEqual(['psi-s-star:Ψs*', 'psi-s:Ψs', 'psi-scheduler:Ψ-scheduler', 'psi:Ψ']);
+    expect(found(['Ψs* against Ψs; the Ψ-scheduler at Ψ = 13'])).toEqual([
+      'psi-s-star:Ψs*',
+      'psi-s:Ψs',
+      'psi-scheduler:Ψ-scheduler',
+      'psi:Ψ',
+    ]);
     expect(found(['the PE-knee, then the knee'])).toEqual(['pe-knee:PE-knee', 'knee:knee']);
+    // A longer term met before still holds its place: the second Ψ-scheduler is not marked as Ψ.
+    const scope = termScope('Bard 1975');
+    segments('The Ψ-scheduler at work', scope);
+    const parts = segments('Does the Ψ-scheduler admit at a critical Ψ?', scope);
+    expect(parts.map((p) => (typeof p === 'string' ? p : `[${p.text}]`)).join('')).toBe('Does the Ψ-scheduler admit at a critical [Ψ]?');
     expect(found(['OWED, BOWEL, FIFOs, kneel, drumming, clockwise'])).toEqual([]);
   });
 

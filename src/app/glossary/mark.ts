@@ -24,23 +24,24 @@ export interface Found {
 
 /**
  * The terms of `scope` first met in `text`, in order, not overlapping (of two
- * that start together the longer wins; of two that overlap, the earlier).
- * Adds them to `scope.seen`.
+ * that start together the longer wins; of two that overlap, the earlier). A
+ * term met before still holds its place, unmarked: "Ψ-scheduler" seen once
+ * is not then marked as "Ψ". Adds the terms found to `scope.seen`.
  */
 export function findTerms(text: string, scope: TermScope): Found[] {
   const candidates: Found[] = [];
   for (const term of termsFor(scope.paper)) {
-    if (scope.seen.has(term.id)) continue;
     for (const m of text.matchAll(term.pattern)) candidates.push({ start: m.index, end: m.index + m[0].length, term });
   }
   candidates.sort((a, b) => a.start - b.start || b.end - a.end);
   const found: Found[] = [];
   let reached = 0;
   for (const c of candidates) {
-    if (c.start < reached || scope.seen.has(c.term.id)) continue;
+    if (c.start < reached) continue;
+    reached = c.end;
+    if (scope.seen.has(c.term.id)) continue;
     scope.seen.add(c.term.id);
     found.push(c);
-    reached = c.end;
   }
   return found;
 }
