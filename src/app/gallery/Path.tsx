@@ -48,12 +48,12 @@ function Step({ step, n, onOpen }: { step: PathStep; n: number; onOpen: (p: Pres
         <span className="step-number" aria-hidden="true">
           {n}
         </span>
-        <span className="step-time">{step.minutes} min</span>
         <StoryGlyph glyph={entryOf(preset).glyph} />
         <span className="step-name">
           <Segments parts={name} passive />
         </span>
         <span className="step-story">{preset.title}</span>
+        <span className="step-time">{step.minutes} min</span>
       </StoryLink>
       {next && (
         <StoryLink preset={next} onOpen={onOpen} className="step-then" label={`Then its experiment: ${next.title}`}>

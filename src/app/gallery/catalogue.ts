@@ -49,22 +49,22 @@ const ENTRIES: Record<string, Entry> = {
   'real-program-policies': demo('policies', 'trace'),
   'belady-search': demo('policies', 'search'),
   ostep: exercise('policies', 'ostep'),
-  'worksheet-fifo': exercise('policies', 'sheet'),
-  'worksheet-lru': exercise('policies', 'sheet'),
-  'worksheet-opt': exercise('policies', 'sheet'),
+  'worksheet-fifo': exercise('policies', 'sheet-fifo'),
+  'worksheet-lru': exercise('policies', 'sheet-lru'),
+  'worksheet-opt': exercise('policies', 'sheet-opt'),
   // The clock
   'second-chance': demo('clock', 'ring-bits'),
   'fifo-clock': demo('clock', 'registers'),
   'corbato-k': demo('clock', 'k-sweep'),
-  'linked-pictures': demo('clock', 'k-sweep'),
+  'linked-pictures': demo('clock', 'k-linked'),
   multics: demo('clock', 'ring'),
   'head-readings': demo('clock', 'ring-head'),
   'new-page-bit': demo('clock', 'bit'),
   'modified-second-chance': demo('clock', 'modified'),
-  'corbato-tables': experiment('clock', 'k-sweep'),
-  'worksheet-clock': exercise('clock', 'sheet'),
-  'worksheet-clock-k2': exercise('clock', 'sheet'),
-  'worksheet-multics': exercise('clock', 'sheet'),
+  'corbato-tables': experiment('clock', 'k-bars'),
+  'worksheet-clock': exercise('clock', 'sheet-clock'),
+  'worksheet-clock-k2': exercise('clock', 'sheet-clock-k2'),
+  'worksheet-multics': exercise('clock', 'sheet-multics'),
   // Thrashing and load control
   'thrashing-2': demo('load', 'busy'),
   'thrashing-6': demo('load', 'idle'),
@@ -86,11 +86,11 @@ const ENTRIES: Record<string, Entry> = {
   'psi-estimate': demo('psi', 'psi-lines'),
   'psi-at-work': demo('psi', 'admissions'),
   'bard-psi': experiment('psi', 'pair'),
-  'bard-psi-estimate': experiment('psi', 'psi-lines'),
-  'bard-psi-sweep': experiment('psi', 'grid'),
-  'bard-table2': experiment('psi', 'grid'),
+  'bard-psi-estimate': experiment('psi', 'psi-scatter'),
+  'bard-psi-sweep': experiment('psi', 'grid-sweep'),
+  'bard-table2': experiment('psi', 'grid-cells'),
   // Measuring a system
-  'bard-lab': demo('measurement', 'scatter'),
+  'bard-lab': demo('measurement', 'frontier'),
   'bard-regression': experiment('measurement', 'scatter'),
 };
 
@@ -104,7 +104,7 @@ const BY_STAGE: Record<StageId, Entry> = {
   measurement: demo('measurement', 'scatter'),
   ostep: exercise('policies', 'ostep'),
   experiments: experiment('measurement', 'pair'),
-  worksheet: exercise('policies', 'sheet'),
+  worksheet: exercise('policies', 'sheet-fifo'),
 };
 
 /** Whether the catalogue lists the story. */

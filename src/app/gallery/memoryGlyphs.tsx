@@ -301,8 +301,8 @@ export function Ostep() {
   );
 }
 
-/** A frame table being filled by hand: a row of cells, one marked wrong. */
-export function Sheet() {
+/** A frame table being filled by hand under `policy`: a row of cells, one marked wrong. */
+export function Sheet({ policy }: { policy: string }) {
   const cells = ['f', '4', '7', '1'];
   return (
     <g>
@@ -312,17 +312,17 @@ export function Sheet() {
           return (
             <g key={`${r}${c}`}>
               <rect
-                x={14 + i * 24}
-                y={10 + r * 20}
+                x={8 + i * 24}
+                y={18 + r * 18}
                 width={22}
-                height={18}
+                height={16}
                 fill="#fff"
                 stroke={wrong ? FOCUS : OWNER_COLOURS[0]}
                 strokeWidth={wrong ? 2.5 : 1.2}
                 strokeDasharray={wrong ? '4 2' : undefined}
               />
               {r < 2 && (
-                <text x={25 + i * 24} y={24 + r * 20} textAnchor="middle" fontSize={12} fontWeight={700} fill={INK}>
+                <text x={19 + i * 24} y={30 + r * 18} textAnchor="middle" fontSize={11} fontWeight={700} fill={INK}>
                   {c}
                 </text>
               )}
@@ -330,6 +330,9 @@ export function Sheet() {
           );
         }),
       )}
+      <text x={8} y={12} fontSize={11} fontWeight={700} fill={INK}>
+        {policy}
+      </text>
     </g>
   );
 }
