@@ -91,9 +91,12 @@ export function GlossaryLayer() {
   );
 }
 
+/** Between a term and its box: bridged by the box's edge (glossary.css), so the pointer crosses it onto the box. */
+const GAP = 6;
+
 /** The box beside a term: below it, or above when there is no room; kept inside the window; moved with a scroll. */
 function TermTip({ shown, onLeave, ref }: { shown: Shown; onLeave: () => void; ref: RefObject<HTMLDivElement | null> }) {
-  const [at, setAt] = useState<{ left: number; top: number } | null>(null);
+  const [at, setAt] = useState<{ left: number; top: number; above: boolean } | null>(null);
   useLayoutEffect(() => {
     const place = () => {
       const box = ref.current;
@@ -101,9 +104,8 @@ function TermTip({ shown, onLeave, ref }: { shown: Shown; onLeave: () => void; r
       const a = shown.anchor.getBoundingClientRect();
       const { width, height } = box.getBoundingClientRect();
       const left = Math.max(8, Math.min(a.left, window.innerWidth - width - 8));
-      const below = a.bottom + 6;
-      const top = below + height > window.innerHeight - 8 && a.top - height - 6 > 8 ? a.top - height - 6 : below;
-      setAt({ left, top });
+      const above = a.bottom + GAP + height > window.innerHeight - 8 && a.top - height - GAP > 8;
+      setAt({ left, top: above ? a.top - height - GAP : a.bottom + GAP, above });
     };
     place();
     window.addEventListener('scroll', place, true);
@@ -119,7 +121,7 @@ function TermTip({ shown, onLeave, ref }: { shown: Shown; onLeave: () => void; r
       ref={ref}
       role="tooltip"
       id="term-tip"
-      className="term-tip"
+      className={`term-tip${at?.above ? ' above' : ''}`}
       data-tip={term.id}
       style={at ? { left: at.left, top: at.top } : { visibility: 'hidden', left: 0, top: 0 }}
       onPointerLeave={(e) =>
