@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { GLOSSARY, termById } from '../src/app/glossary';
 import { findTerms, markHtml, segments, termScope } from '../src/app/glossary/mark';
 import { markdownHtml } from '../src/app/Markdown';
-import { presetById } from '../src/stages/registry';
+import { PRESETS, presetById } from '../src/stages/registry';
 
 /** The ids of the terms found in `texts`, read in order in one scope. */
 const found = (texts: string[], paper?: string) => {
@@ -119,5 +119,22 @@ describe('the gallery’s words, explained', () => {
   it.each(cases)('%s marks %s', (id, term, text) => {
     const p = presetById(id)!;
     expect(found([p.title, p.question], p.paper)).toContain(`${term}:${text}`);
+  });
+});
+
+describe('every equation a story cites', () => {
+  it('is explained as its story’s paper numbers it', () => {
+    const missing: string[] = [];
+    let cited = 0;
+    for (const p of PRESETS) {
+      const text = [p.title, p.question, p.text].join('\n');
+      for (const m of text.matchAll(/eqs?\. ?\d+(?:\.\d+)?(?:[–-]\d+(?:\.\d+)?)?/g)) {
+        cited++;
+        const terms = findTerms(m[0], termScope(p.paper));
+        if (terms.length !== 1 || terms[0].end - terms[0].start !== m[0].length) missing.push(`${p.id}: ${m[0]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(cited).toBeGreaterThanOrEqual(10);
   });
 });
