@@ -82,7 +82,16 @@ describe('the gallery’s filters', () => {
     expect(screen.getByRole('status').textContent).toBe(`All ${PRESETS.length} stories`);
     const kinds = within(screen.getByRole('group', { name: 'Kind' }));
     fireEvent.click(kinds.getByRole('button', { name: /^Exercises/ }));
-    const exercises = ['ostep', 'worksheet-fifo', 'worksheet-lru', 'worksheet-opt', 'worksheet-clock', 'worksheet-clock-k2', 'worksheet-multics', 'load-controller'];
+    const exercises = [
+      'ostep',
+      'worksheet-fifo',
+      'worksheet-lru',
+      'worksheet-opt',
+      'worksheet-clock',
+      'worksheet-clock-k2',
+      'worksheet-multics',
+      'load-controller',
+    ];
     expect(cards()).toEqual(exercises);
     expect(screen.getByRole('status').textContent).toBe(`8 of ${PRESETS.length} stories`);
     expect(kinds.getByRole('button', { name: /^Exercises/ }).getAttribute('aria-pressed')).toBe('true');

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controls } from '../components/Controls';
 import { useHash } from '../sim/runId';
 import { useRun, useStep } from '../sim/useRun';
+import type { StageDef } from '../stages/define';
 import { presetById, STAGE_DEFS } from '../stages/registry';
 import { TermPaper } from './glossary/Terms';
 import { Header } from './Header';
@@ -84,7 +85,7 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
           onReopen={reopen}
           onStories={onGallery}
         >
-          <TermPaper.Provider value={(state.preset ? presetById(state.preset) : undefined)?.paper ?? def.paper}>
+          <TermPaper.Provider value={storyPaper(state.preset, def)}>
             <Stage />
           </TermPaper.Provider>
         </StageErrorBoundary>
@@ -93,6 +94,12 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
       {help && <HelpOverlay onClose={() => setHelp(false)} />}
     </div>
   );
+}
+
+/** The paper of the story on its stage (a story opened on another stage is told by that stage's own), whose equations the stage's questions cite. */
+function storyPaper(id: string | null, def: StageDef): string {
+  const story = id ? presetById(id) : undefined;
+  return story && story.stage === def.id ? story.paper : def.paper;
 }
 
 /** The controls over a stage that plays the scenario: they move with the run. */

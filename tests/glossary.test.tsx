@@ -5,11 +5,15 @@
 // keeps its text and gets its terms wrapped in place, never inside code or
 // a link; the gallery's cards mark the paper words the issue found
 // unexplained.
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GLOSSARY, termById } from '../src/app/glossary';
 import { findTerms, markHtml, segments, termScope } from '../src/app/glossary/mark';
+import { TermPaper, TermText } from '../src/app/glossary/Terms';
 import { markdownHtml } from '../src/app/Markdown';
 import { PRESETS, presetById } from '../src/stages/registry';
+
+afterEach(cleanup);
 
 /** The ids of the terms found in `texts`, read in order in one scope. */
 const found = (texts: string[], paper?: string) => {
@@ -136,5 +140,24 @@ describe('every equation a story cites', () => {
     }
     expect(missing).toEqual([]);
     expect(cited).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('a stage’s question', () => {
+  it('marks its terms as buttons described by their definitions, and its paper’s equations in that paper’s story', () => {
+    const text = 'When is eq. 5 an excellent estimate of Ψs?';
+    const marked = () => [...document.querySelectorAll('button.term')].map((b) => [b.textContent, b.getAttribute('aria-describedby')]);
+    render(
+      <TermPaper.Provider value="Bard 1975">
+        <TermText text={text} />
+      </TermPaper.Provider>,
+    );
+    expect(marked()).toEqual([
+      ['eq. 5', 'glossary-bard75-eq-5'],
+      ['Ψs', 'glossary-psi-s'],
+    ]);
+    cleanup();
+    render(<TermText text={text} />);
+    expect(marked()).toEqual([['Ψs', 'glossary-psi-s']]);
   });
 });
