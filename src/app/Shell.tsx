@@ -132,11 +132,15 @@ function StageArea({
 /** Embedded: the story's title, and a link to the whole lab at this story. */
 function EmbedTitle() {
   const { state } = useLab();
-  const story = storyOf(state, window.location.href.split('#')[0]);
+  // The story changes with what the state holds, not with the step or the speed (a view the link to it leaves out).
+  const { view: _, ...held } = state;
+  const key = JSON.stringify(held);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the state but its view
+  const story = useMemo(() => storyOf(state, window.location.href.split('#')[0]), [key]);
   return (
     <header className="embed-title">
       <h1>{story.title}</h1>
-      <a href={story.link} target="_blank" rel="noreferrer" title="Open this story in Paging Lab (a new tab)">
+      <a href={story.link} target="_blank" rel="noreferrer" aria-label="Open this story in Paging Lab, in a new tab">
         Paging Lab ↗
       </a>
     </header>
