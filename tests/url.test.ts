@@ -122,12 +122,19 @@ describe('lab URLs', () => {
 
   it('carry the playing options beside the data', () => {
     const state = base(JSON.parse(default_scenario()));
-    const play: PlayOptions = { embed: true, autoplay: true, from: 10, to: 50, controls: false };
+    const play: PlayOptions = { embed: true, autoplay: true, from: 10, to: 50, controls: false, host: null };
     expect(decodeHash(`#${encodeState(state, play)}`)).toEqual({ state, play });
     expect(decodeHash('')).toEqual({ state: null, play: DEFAULT_PLAY });
     const d = decodeHash('#preset=multics&embed=1&speed=64');
     expect('state' in d && d.state?.view.speed).toBe(64);
     expect(d.play.embed).toBe(true);
+    // The embedding page's origin: written percent-encoded, read either way, kept as the browser writes an origin.
+    const hosted: PlayOptions = { ...DEFAULT_PLAY, embed: true, host: 'https://lms.example.edu:8443' };
+    expect(presetHash('belady', hosted)).toBe('preset=belady&embed=1&host=https%3A%2F%2Flms.example.edu%3A8443');
+    expect(decodeHash(`#${presetHash('belady', hosted)}`).play).toEqual(hosted);
+    expect(decodeHash('#preset=belady&embed=1&host=https://lms.example.edu:8443').play).toEqual(hosted);
+    expect(decodeHash('#preset=belady&embed=1&host=HTTPS://LMS.Example.edu:8443/').play).toEqual(hosted);
+    expect(decodeHash('#preset=belady&embed=1&host=http://127.0.0.1:4173').play.host).toBe('http://127.0.0.1:4173');
   });
 
   it('open every preset by its short link, and keep its full link under 2,000 characters', () => {
@@ -335,6 +342,12 @@ describe('lab URLs', () => {
     );
     expect(err('#preset=multics&from=9&to=3')).toBe('from = 9, to = 3 is not allowed: expected two steps with from < to');
     expect(err('#preset=multics&embed=yes')).toBe('embed = yes is not allowed: expected 1 or 0');
+    const origin = 'the embedding page’s origin, as https://lms.example.edu (scheme, host and port; no path)';
+    for (const host of ['lms.example.edu', 'https://lms.example.edu/course/7', 'javascript:alert(1)', 'https://a@b.c', '*', 'ftp://x.y']) {
+      expect(err(`#preset=belady&embed=1&host=${encodeURIComponent(host)}`), host).toBe(
+        `host = ${host} is not allowed: expected ${origin}`,
+      );
+    }
     expect(err('#preset=multics&zoom=2')).toMatch(/^zoom is not a part of the lab's links/);
     // Received text stays on one line.
     expect(err('#%0A=1')).toMatch(/^\\n is not a part of the lab's links/);

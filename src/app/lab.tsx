@@ -3,8 +3,8 @@
 // settings) and its actions. The run of its scenario is a store of its own
 // (sim/runStore.ts), opened for the scenario and read with selectors
 // (sim/useRun.ts), so a frame of play re-renders only what shows the run.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyedQuestion } from '../exercise/types';
+import { createContext, type ReactNode, type RefObject, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { describeAnswer, type KeyedQuestion } from '../exercise/types';
 import { type Exercise, type Response, useExercise } from '../exercise/useExercise';
 import type { DefaultedSlice, SliceCodec } from '../scenario/codec';
 import type { Editor } from '../scenario/editor/ScenarioForm';
@@ -16,6 +16,7 @@ import { isSimStage } from '../stages/lookup';
 import { type PageNames, PageNamesContext } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import { type Computation, useComputation } from '../workers/useComputation';
+import { type LearningEvent, postLearningEvent, type Story, storyOf } from './events';
 import { sliceOf, withSlice } from './slices';
 import { applyVariant, type ExerciseSpec, type LabState, type StageId, type TraceString, type Variant, type View } from './state';
 import { headRequest, pageNamesOf, withTraceString } from './traceString';
@@ -61,6 +62,13 @@ export interface Lab {
   /** The scenario the stages run, as JSON: with a trace, P0's string is its head. */
   json: string;
   play: PlayOptions;
+  /** Whether the link's playing options have been applied (once a visit, to the first player on screen: usePlayOptions.ts). */
+  playStarted: RefObject<boolean>;
+  /**
+   * Posts a learning event to the page that embeds the lab (app/events.ts: only embedded, to the link's host), naming
+   * the story it embedded; an event with a `once` key is posted at most once a visit.
+   */
+  emit: (event: LearningEvent, once?: string) => void;
   /** The run on screen: its moves; its state through `useRun`, `useSnap`, `useStep` (sim/useRun.ts). */
   sim: RunStore;
   exercise: Exercise;
@@ -92,6 +100,13 @@ const LabContext = createContext<Lab | null>(null);
 /** The story (preset id) on screen, or null — also outside the lab (a component rendered alone). */
 export function useStoryId(): string | null {
   return useContext(LabContext)?.state.preset ?? null;
+}
+
+const ignore = () => undefined;
+
+/** The lab's `emit` — also outside the lab, where it posts nothing (a component rendered alone). */
+export function useEmit(): Lab['emit'] {
+  return useContext(LabContext)?.emit ?? ignore;
 }
 
 /** The lab, inside the provider. */
@@ -217,6 +232,18 @@ export function LabProvider({
   useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim]);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const playStarted = useRef(false);
+  // The events name the story the host page embedded, as its link opened it (not the student's answers, nor the step).
+  const opened = useRef<{ state: LabState; story: Story | null }>({ state: initial, story: null });
+  const sent = useRef(new Set<string>());
+  const emit = useCallback(
+    (event: LearningEvent, once?: string) => {
+      if (once !== undefined && sent.current.has(once)) return;
+      opened.current.story ??= storyOf(opened.current.state, window.location.href.split('#')[0]);
+      if (postLearningEvent(play, opened.current.story, event) && once !== undefined) sent.current.add(once);
+    },
+    [play],
+  );
 
   const patchView = useCallback((p: Partial<View>) => setState((s) => ({ ...s, view: { ...s.view, ...p } })), []);
   const open = useCallback(
@@ -255,13 +282,17 @@ export function LabProvider({
       setState((s) =>
         s.exercise ? { ...s, exercise: { ...s.exercise, answers: { ...s.exercise.answers, [q.question.step]: value } } } : s,
       );
+      const right = value === q.answer.value;
+      if (given !== null) {
+        const k = stateRef.current.scenario.memory.k;
+        emit({ verb: 'answered', question: q.prompt, response: describeAnswer(q.question, given, k), success: right });
+      }
       if (at) {
         const step = sim.get().snaps[0]?.step ?? 0;
-        const right = value === q.answer.value;
         setMarks((m) => ({ ...m, clicked: { step, feedback: { ...at, right, text: right ? '✓ Right' : '✗ Not quite' } } }));
       }
     },
-    [exercise, sim],
+    [exercise, sim, emit],
   );
   const applyScenario = useCallback((s: Scenario) => {
     setOpenAt(0);
@@ -301,6 +332,8 @@ export function LabProvider({
       state,
       json,
       play,
+      playStarted,
+      emit,
       sim,
       exercise,
       marks,
@@ -319,7 +352,7 @@ export function LabProvider({
       editor,
       setEditor,
     }),
-    [state, json, play, sim, exercise, marks, respond, patchView, open, follow, applyScenario, setVariant, trace, editor],
+    [state, json, play, emit, sim, exercise, marks, respond, patchView, open, follow, applyScenario, setVariant, trace, editor],
   );
   return (
     <LabContext.Provider value={lab}>

@@ -1,9 +1,10 @@
 // Predict, then reveal: a question with options; what it guards appears once
 // it is answered (or the student chooses to skip it), with the verdict and
-// why. The prediction is kept for the visit, across stages and pictures.
+// why. The prediction is kept for the visit, across stages and pictures; an
+// embedding page is told it (app/events.ts).
 import type { ReactNode } from 'react';
 import { TermText } from '../app/glossary/Terms';
-import { useStoryId } from '../app/lab';
+import { useEmit, useStoryId } from '../app/lab';
 import { markRevealed, usePrediction } from '../app/reveals';
 
 export interface Prediction {
@@ -20,9 +21,11 @@ export function Predict({ p, children }: { p: Prediction; children: ReactNode })
   const [{ choice, skipped }, set] = usePrediction(predictionKey(p));
   // Answered or skipped, the story beside the stage may tell what the run shows.
   const story = useStoryId();
+  const emit = useEmit();
   const setChoice = (i: number) => {
     set({ choice: i, skipped: false });
     markRevealed(story);
+    emit({ verb: 'answered', question: p.question, response: p.options[i], success: i === p.answer });
   };
   const setSkipped = (on: boolean) => {
     set({ choice, skipped: on });

@@ -3,7 +3,8 @@
 // exercise and its answers, side by side, each stage's settings). Either may
 // be followed by playing options: `embed=1` (the stage and its controls
 // only, for an iframe), `autoplay=1`, `speed=N`, `from=A&to=B` (play the
-// steps A…B over and over) and `controls=0`. Decoding never trusts the
+// steps A…B over and over), `controls=0` and `host=<origin>` (the embedding
+// page, to which the lab posts its learning events). Decoding never trusts the
 // text: every failure becomes a message naming the field, the value and what
 // is allowed (the scenario's own errors come from the core), and the caller
 // loads the default state while keeping the received text on screen. The
@@ -27,9 +28,14 @@ export interface PlayOptions {
   to: number | null;
   /** Whether the play controls show (embed only). */
   controls: boolean;
+  /** The embedding page's origin (`https://lms.example.edu`): embedded, the lab posts its learning events to it (app/events.ts). */
+  host: string | null;
 }
 
-export const DEFAULT_PLAY: PlayOptions = { embed: false, autoplay: false, from: null, to: null, controls: true };
+export const DEFAULT_PLAY: PlayOptions = { embed: false, autoplay: false, from: null, to: null, controls: true, host: null };
+
+/** Embedded without controls (`embed=1&controls=0`): the stage's picture alone, for a slide. */
+export const bare = (play: PlayOptions) => play.embed && !play.controls;
 
 export type Decoded = { state: LabState | null; play: PlayOptions } | { error: string; raw: string; play: PlayOptions };
 
@@ -48,6 +54,7 @@ function playParams(play: PlayOptions): string {
   if (play.autoplay) p.push('autoplay=1');
   if (play.from !== null && play.to !== null) p.push(`from=${play.from}`, `to=${play.to}`);
   if (!play.controls) p.push('controls=0');
+  if (play.host !== null) p.push(`host=${encodeURIComponent(play.host)}`);
   return p.map((x) => `&${x}`).join('');
 }
 
@@ -81,7 +88,17 @@ export function decodeLink(hash: string, stages: LinkStages): Decoded {
   }
 }
 
-const PLAY_KEYS = ['embed', 'autoplay', 'speed', 'from', 'to', 'controls'];
+const PLAY_KEYS = ['embed', 'autoplay', 'speed', 'from', 'to', 'controls', 'host'];
+
+/** `v` as a web page's origin (http or https, a host, perhaps a port; nothing after it but a slash), or null. */
+function originOf(v: string): string | null {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(v)) return null;
+  try {
+    return new URL(v).origin;
+  } catch {
+    return null;
+  }
+}
 
 function readPlay(params: URLSearchParams): { play: PlayOptions; speed: number | null } | { error: string } {
   const flag = (name: string, on: string, dflt: boolean) => {
@@ -113,7 +130,12 @@ function readPlay(params: URLSearchParams): { play: PlayOptions; speed: number |
       error: `from = ${cut(params.get('from') ?? 'missing')}, to = ${cut(params.get('to') ?? 'missing')} is not allowed: expected two steps with from < to`,
     };
   }
-  return { play: { embed: embed!, autoplay: autoplay!, controls: controls!, from, to }, speed };
+  const given = params.get('host');
+  const host = given === null ? null : originOf(given);
+  if (given !== null && host === null) {
+    return { error: fail('host', cut(given), 'the embedding page’s origin, as https://lms.example.edu (scheme, host and port; no path)') };
+  }
+  return { play: { embed: embed!, autoplay: autoplay!, controls: controls!, from, to, host }, speed };
 }
 
 function decode(raw: string, stages: LinkStages): Decoded {

@@ -3,14 +3,17 @@
 // and tables laid out for the experiment; each arm opens on its stage. Runs, results and predictions are
 // kept outside the stage (src/workers/experiments.ts): a run goes on while
 // the student visits other stages, and is here on return.
+import { useEffect } from 'react';
 import { useLab, useSlice } from '../../app/lab';
 import { withSlice } from '../../app/slices';
-import { type Entry, useExperimentEntry } from '../../workers/experiments';
+import { bare } from '../../scenario/url';
+import { type Chosen, type Entry, runExperiment, useExperimentEntry } from '../../workers/experiments';
 import { ArmLinks } from './ArmLinks';
 import { Chooser } from './Chooser';
 import { experimentDef } from './catalogue';
 import { QuestionCard } from './QuestionCard';
 import { experimentSlice } from './slice';
+import type { Experiment } from './types';
 import './experiments.css';
 
 /** Whether the chosen experiment's question is answered or skipped (its story's findings are told then). */
@@ -30,8 +33,9 @@ export function ExperimentsStage() {
   const choose = (next: string) => open(withSlice({ ...state, preset: experimentDef(next).preset }, experimentSlice, { name: next, seed }));
   const result = entry.run.status === 'done' ? entry.run.result : null;
   const revealed = result !== null && (entry.choice !== null || entry.skipped);
+  useExperimentPlay(def, chosen, entry);
   return (
-    <div className="experiments-stage" data-experiment={name}>
+    <div className="experiments-stage" data-experiment={name} data-run-status={entry.run.status}>
       <Chooser
         key={`${name}#${seed}`}
         chosen={chosen}
@@ -56,6 +60,33 @@ export function ExperimentsStage() {
       )}
     </div>
   );
+}
+
+/**
+ * An experiment plays by running: a link's autoplay starts it at once — as does an embed without controls, which
+ * has no Run button. The embedding page is told when the run is done, and whether the prediction was right once the
+ * run can say.
+ */
+function useExperimentPlay(def: Experiment, chosen: Chosen, entry: Entry) {
+  const { play, playStarted, emit } = useLab();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's options apply once a visit, to the experiment it opens
+  useEffect(() => {
+    if (playStarted.current || !(play.autoplay || bare(play))) return;
+    playStarted.current = true;
+    if (entry.run.status === 'idle') runExperiment(chosen);
+  }, []);
+  const result = entry.run.status === 'done' ? entry.run.result : null;
+  const answer = result && def.answer(result);
+  const key = `${chosen.name}#${chosen.seed}#${chosen.case ?? 1}`;
+  useEffect(() => {
+    if (result) emit({ verb: 'completed' }, `completed ${key}`);
+  }, [result, emit, key]);
+  useEffect(() => {
+    if (answer === null || answer === undefined || entry.choice === null) return;
+    const options = def.options();
+    const response = options[entry.choice];
+    emit({ verb: 'answered', question: def.question, response, success: entry.choice === answer }, `answered ${key}`);
+  }, [answer, entry.choice, def, emit, key]);
 }
 
 function waiting(entry: Entry): string {

@@ -24,7 +24,9 @@ export function SideBySideStage() {
           Side by side, in lockstep: B changes <b>{variant.path}</b>.
         </span>
         <button onClick={jump}>Jump to the first divergence</button>
-        <button onClick={() => setVariant(null)}>Back to one</button>
+        <button className="leave-compare" onClick={() => setVariant(null)}>
+          Back to one
+        </button>
         {message && (
           <span role="status" data-testid="side-status">
             {message}

@@ -7,10 +7,10 @@
 // references and the chart counts faults on the whole trace.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
+import { Transport } from '../../app/Transport';
 import { useKeys } from '../../app/useKeys';
 import { useChartSize } from '../../charts/useChartSize';
 import { ComputationStatus } from '../../components/ComputationStatus';
-import { Controls } from '../../components/Controls';
 import { TraceStringBar } from '../../components/TraceStringBar';
 import { runAttr, useHash } from '../../sim/runId';
 import { type PageNames, usePageNames } from '../../viz/pageNames';
@@ -35,7 +35,7 @@ export function PoliciesStage() {
 }
 
 function TablesStage() {
-  const { json, state, trace, follow } = useLab();
+  const { json, state, trace, follow, play } = useLab();
   const names = usePageNames();
   const made = usePolicyRun(json);
   const run = made?.run ?? null;
@@ -60,15 +60,16 @@ function TablesStage() {
     return oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
   }, [onTrace, whole.curves, run, frames, state.preset]);
   const position = player.position;
-  const view = useMemo(
-    () => (run ? tableView(run, position, columnsThatFit(run, position, box.width, names), rowsThatFit(box.height)) : null),
-    [run, position, box.width, box.height, names],
-  );
+  const view = useMemo(() => {
+    if (!run) return null;
+    const sizes = play.embed ? EMBEDDED : TABLES;
+    return tableView(run, position, columnsThatFit(run, position, box.width, names, sizes), rowsThatFit(box.height, sizes));
+  }, [run, position, box.width, box.height, names, play.embed]);
   const runHash = useHash(json);
   const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
     <div className={`policies-stage${onTrace ? ' on-trace' : ''}`} data-run={runAttr(runHash, made !== null)}>
-      <Controls player={player} />
+      <Transport player={run ? player : null} />
       <PoliciesPanes />
       <p className="narration" aria-live="polite" data-testid="policies-narration">
         {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)}
@@ -109,21 +110,37 @@ function TablesStage() {
 }
 
 /**
+ * The tables' sizes in rem (policies.css): what the header, the key and the
+ * policies' fault rows take (`fixed`), a slot's row in all four tables
+ * (`row`: the clock's is taller), the row labels' width (`labels`) and the
+ * least a reference's column takes (`cell`). Embedded, the tables are
+ * compact and have no key (app/embed.css).
+ */
+interface TableSizes {
+  fixed: number;
+  row: number;
+  labels: number;
+  cell: number;
+}
+const TABLES: TableSizes = { fixed: 8.5, row: 6.75, labels: 9.5, cell: 2.3 };
+const EMBEDDED: TableSizes = { fixed: 6.1, row: 5, labels: 7.6, cell: 2.1 };
+
+/**
  * How many frame slots per policy fit `height` units (15 per rem) without
  * scrolling: the header, the key and each policy's fault row, then a row per
  * slot in each of the four tables (the clock's rows are taller). With more
  * frames than that, each table shows a window of its slots.
  */
-function rowsThatFit(height: number): number {
-  return Math.max(3, Math.floor((height / 15 - 8.5) / 6.75));
+function rowsThatFit(height: number, sizes: TableSizes): number {
+  return Math.max(3, Math.floor((height / 15 - sizes.fixed) / sizes.row));
 }
 
 /** How many columns of references fit `width` units (the chart-box units: 15 per rem). */
-function columnsThatFit(run: PolicyRun, position: number, width: number, names: PageNames): number {
+function columnsThatFit(run: PolicyRun, position: number, width: number, names: PageNames, sizes: TableSizes): number {
   const near = run.pages(Math.max(0, position - 40), position + 40);
   const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length));
-  const cellRem = Math.max(2.3, digits * 0.62 + 1.1);
-  return Math.max(4, Math.floor((width / 15 - 9.5) / cellRem));
+  const cellRem = Math.max(sizes.cell, digits * 0.62 + 1.1);
+  return Math.max(4, Math.floor((width / 15 - sizes.labels) / cellRem));
 }
 
 /** The window of the string around `position` and each policy's columns in it. */

@@ -14,7 +14,7 @@ import { type WorksheetState, worksheetSlice } from './slice';
 import './worksheet.css';
 
 export function WorksheetStage() {
-  const { state } = useLab();
+  const { state, emit } = useLab();
   const [w, setWorksheet] = useSlice(worksheetSlice);
   const showKey = state.view.key;
   const loaded = loadSheet(w);
@@ -41,7 +41,15 @@ export function WorksheetStage() {
         <SheetFields w={w} choose={choose} />
         <span className="ws-actions">
           {!showKey && (
-            <button type="button" onClick={() => setWorksheet({ ...w, checked: true })} data-testid="worksheet-check">
+            <button
+              type="button"
+              onClick={() => {
+                setWorksheet({ ...w, checked: true });
+                const { right, wrong, blank } = checkSheet(w);
+                emit({ verb: 'scored', right, wrong, blank });
+              }}
+              data-testid="worksheet-check"
+            >
               Check
             </button>
           )}
