@@ -1,14 +1,23 @@
 // The gallery of stories: the first screen of a first visit, and behind
-// the "Stories" button. A card per preset, grouped by stage: its picture,
-// the question it answers, its paper; the card is a real link to the
-// preset's short address (#preset=<id>), and one click starts it.
+// the "Stories" button. First a string of one's own: typed into the
+// Reference string box (or a classic's chip), Enter opens it on the
+// policies stage — FIFO, LRU, OPT and the clock on it at once, the
+// comparison a textbook exercise asks for. Then a card per preset, grouped
+// by stage: its picture, the question it answers, its paper; the card is a
+// real link to the preset's short address (#preset=<id>), and one click
+// starts it.
 import { useEffect, useRef } from 'react';
+import { OwnStringForm } from '../components/OwnStringForm';
 import { presetHash } from '../scenario/url';
-import type { Preset } from '../stages/preset';
+import { stageState } from '../stages/preset';
 import { PRESETS, STAGE_DEFS, STAGES } from '../stages/registry';
 import { StageGlyph } from './StageGlyph';
+import type { LabState } from './state';
 
-export function Gallery({ onOpen, onClose }: { onOpen: (p: Preset) => void; onClose: (() => void) | null }) {
+/** The gallery's box before anything is typed: no string, 3 frames, the clock with one bit. */
+const EMPTY = { text: '', frames: 3, k: 1 };
+
+export function Gallery({ onOpen, onClose }: { onOpen: (s: LabState) => void; onClose: (() => void) | null }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -36,6 +45,14 @@ export function Gallery({ onOpen, onClose }: { onOpen: (p: Preset) => void; onCl
           </button>
         )}
       </header>
+      <section className="gallery-own" aria-labelledby="gallery-own-title">
+        <h2 id="gallery-own-title">Your own example</h2>
+        <p className="muted">
+          A reference string from your course or textbook, with its frames: Enter shows FIFO, LRU, OPT and the clock on it, side by side,
+          one reference at a time.
+        </p>
+        <OwnStringForm value={EMPTY} kLabel={null} onShow={(s) => onOpen(stageState('policies', s))} />
+      </section>
       {STAGES.map((stage) => {
         const presets = PRESETS.filter((p) => p.stage === stage);
         if (!presets.length) return null;
@@ -50,7 +67,7 @@ export function Gallery({ onOpen, onClose }: { onOpen: (p: Preset) => void; onCl
                     onClick={(e) => {
                       if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
                       e.preventDefault();
-                      onOpen(p);
+                      onOpen(p.state);
                     }}
                   >
                     <StageGlyph stage={p.stage} />

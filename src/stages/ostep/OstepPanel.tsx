@@ -54,6 +54,7 @@ export function OstepPanel({ form, onForm }: Props) {
     step: () => setAt((i) => Math.min(total, i + 1)),
     back: () => setAt((i) => Math.max(0, i - 1)),
     reset: () => setAt(0),
+    end: () => setAt(total),
     seek: (n) => setAt(Math.max(0, Math.min(total, Math.round(n)))),
   };
   // The keys step through the accesses once the answers are shown.

@@ -58,6 +58,7 @@ export function usePolicyPlayer(made: number | null): Player {
       setPlaying(false);
       go(0);
     },
+    end: () => go(total),
     seek: go,
   };
 }
