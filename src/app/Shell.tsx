@@ -18,6 +18,7 @@ import { Narration } from './Narration';
 import { SidePanel } from './SidePanel';
 import { StageErrorBoundary } from './StageErrorBoundary';
 import { simMoves, useSimPlayer } from './simPlayer';
+import { shownTitle } from './storyRun';
 import { useKeys } from './useKeys';
 import { PlayOptions } from './usePlayOptions';
 
@@ -131,14 +132,13 @@ function StageArea({
 /** Embedded: the story's title, linking to the whole lab. */
 function EmbedTitle() {
   const { state } = useLab();
-  const def = STAGE_DEFS[state.stage];
   const full = window.location.href.replace(/&(embed|autoplay|controls|from|to)=[^&]*/g, '');
   return (
     <p className="embed-title">
       <a href={full} target="_blank" rel="noreferrer">
         Paging Lab
       </a>{' '}
-      — {(state.preset && presetById(state.preset)?.title) || def.title}
+      — {shownTitle(state).title}
     </p>
   );
 }

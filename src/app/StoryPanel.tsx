@@ -1,14 +1,20 @@
 // The story beside the stage: the preset's question, paper and citation,
 // its explanation, what the run shows (once the stage's question is
 // answered or skipped) and what to watch — or, for a state of one's own,
-// what the stage shows.
+// what the stage shows. A story's numbers are its own run's: when the
+// scenario on screen is no longer the story's, the panel says what is shown
+// and keeps the story folded, marked as told for its own string.
+
+import { useRun } from '../sim/useRun';
 import type { StageDef } from '../stages/define';
-import { withoutDecisions } from '../stages/load-leveler/controller';
 import { storyParts } from '../stages/preset';
-import { presetById, STAGE_DEFS } from '../stages/registry';
+import { STAGE_DEFS } from '../stages/registry';
 import { useLab } from './lab';
 import { Markdown } from './Markdown';
+import { typedString } from './ownString';
 import { useRevealed } from './reveals';
+import type { LabState } from './state';
+import { isStoryRun, OWN_STRING_STAGES, shownTitle, storyOf } from './storyRun';
 
 export function StoryPanel() {
   const { state } = useLab();
@@ -17,21 +23,46 @@ export function StoryPanel() {
 }
 
 function Story({ def }: { def: StageDef }) {
-  const { state } = useLab();
-  const preset = state.preset ? presetById(state.preset) : undefined;
-  // A story belongs to its own stage; on another, the stage tells what it shows.
-  const story = preset && preset.stage === state.stage ? preset : undefined;
-  const { about, shows, watch } = storyParts(story ? story.text : def.about);
+  const { state, open } = useLab();
+  const story = storyOf(state);
   const stageAnswered = def.useStoryAnswered();
   const answered = useRevealed(story?.id ?? null) || stageAnswered;
-  // A load-controller game's decisions are the student's play, not a change of scenario.
-  const changed = story && def.sim && JSON.stringify(story.state.scenario) !== JSON.stringify(withoutDecisions(state.scenario));
+  const told = <Told text={story ? story.text : def.about} answered={answered} />;
+  if (story && !isStoryRun(story, state)) {
+    return (
+      <article className="story" data-testid="story">
+        <h2>{shownTitle(state).title}</h2>
+        <Shown state={state} changed />
+        <details className="story-aside" data-testid="story-aside">
+          <summary>
+            The story “{story.title}”, told for {ownRunOf(story.state)}: its numbers are that run’s, not this one’s
+          </summary>
+          <p className="story-question">{story.question}</p>
+          <p className="citation">{story.citation}</p>
+          {told}
+        </details>
+        <button type="button" onClick={() => open(story.state)}>
+          Back to the story’s {typedString(story.state.scenario) !== null && !story.state.trace ? 'string' : 'scenario'}
+        </button>
+      </article>
+    );
+  }
   return (
     <article className="story" data-testid="story">
-      <h2>{story ? story.title : def.title}</h2>
+      <h2>{story ? story.title : shownTitle(state).title}</h2>
       {story && <p className="story-question">{story.question}</p>}
       <p className="citation">{story ? story.citation : def.paper}</p>
-      {changed && <p className="note">The scenario has changed since the story opened: what follows describes it as it was.</p>}
+      {!story && <Shown state={state} changed={false} />}
+      {told}
+    </article>
+  );
+}
+
+/** A story's explanation, what to watch, and what the run shows once its question is answered. */
+function Told({ text, answered }: { text: string; answered: boolean }) {
+  const { about, shows, watch } = storyParts(text);
+  return (
+    <>
       <Markdown text={about} />
       {watch && (
         <section className="watch" aria-label="What to watch">
@@ -50,6 +81,37 @@ function Story({ def }: { def: StageDef }) {
             What the run shows is told here once you have answered the stage’s question (or chosen to see the results).
           </p>
         ))}
-    </article>
+    </>
+  );
+}
+
+const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** A story's own run, in words: its string and frames, or its scenario. */
+function ownRunOf(s: LabState): string {
+  const text = s.trace ? null : typedString(s.scenario);
+  return text === null ? 'its own scenario' : `its own string, ${text} in ${plural(s.scenario.memory.frames, 'frame')}`;
+}
+
+/** The string on screen, with the run's own numbers; `changed`: in place of a story's run (else said only for a typed string). */
+function Shown({ state, changed }: { state: LabState; changed: boolean }) {
+  const references = useRun((r) => r.traces[0]?.[0]?.pages.length ?? null);
+  const text = state.trace ? null : typedString(state.scenario);
+  if (!OWN_STRING_STAGES.includes(state.stage) || text === null || references === null) {
+    return changed ? (
+      <p className="note" data-testid="story-shown">
+        The scenario has changed since the story opened; the story below is told for its own.
+      </p>
+    ) : null;
+  }
+  const { frames, k, pool_n, first_time } = state.scenario.memory;
+  const size = `${plural(references, 'reference')} in ${plural(frames, 'frame')}`;
+  const textbook = pool_n === 0 && !first_time && state.scenario.drum === null;
+  return (
+    <p className="note" data-testid="story-shown">
+      {state.stage === 'policies'
+        ? `FIFO, LRU, OPT and the clock (k = ${k}) on this string: ${size}. Each table’s faults row counts as you step; End (⇥|) goes to the end of the string.`
+        : `The clock with k = ${k} on this string: ${size}${textbook ? ' — the textbook clock, without the free pool, the first-time switch or the drum (the Scenario panel adds them)' : ''}. End (⇥|) goes to the end of the run.`}
+    </p>
   );
 }
