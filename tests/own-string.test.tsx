@@ -240,6 +240,12 @@ describe('the Reference string box in the lab', () => {
     fireEvent.submit(text.form!);
     expect(screen.getByTestId('own-string-error').textContent).toMatch(/^Frames = 0 is not allowed: expected a whole number 1\.\.=\d+$/);
     expect([text.value, frames.value]).toEqual(['1 2 3', '0']);
+    // − and + change the scenario on screen at once, and leave the string as typed.
+    fireEvent.change(frames, { target: { value: '3' } });
+    fireEvent.change(text, { target: { value: '1 2 3 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Frames: one more' }));
+    expect([text.value, frames.value]).toEqual(['1 2 3 1', '4']);
+    expect(screen.queryByTestId('own-string-error')).toBeNull();
     // A classic's chip shows it at once.
     fireEvent.click(screen.getByRole('button', { name: 'Belady, 4 frames' }));
     expect(screen.queryByTestId('own-string-error')).toBeNull();

@@ -48,8 +48,8 @@ export function Gallery({ onOpen, onClose }: { onOpen: (s: LabState) => void; on
       <section className="gallery-own" aria-labelledby="gallery-own-title">
         <h2 id="gallery-own-title">Your own example</h2>
         <p className="muted">
-          A reference string from your course or textbook, with its frames: Enter shows FIFO, LRU, OPT and the clock on it, side by side,
-          one reference at a time.
+          A reference string from your course or textbook — page numbers or letters, separated by spaces or commas, w after a page marking a
+          write — with its frames: Enter shows FIFO, LRU, OPT and the clock on it, side by side, one reference at a time.
         </p>
         <OwnStringForm value={EMPTY} kLabel={null} onShow={(s) => onOpen(stageState('policies', s))} />
       </section>

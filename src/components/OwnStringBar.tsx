@@ -12,7 +12,9 @@ import { TraceStringBar } from './TraceStringBar';
 
 /** `whole`: what reads the whole of a trace file (TraceStringBar). */
 export function OwnStringBar({ whole }: { whole: string }) {
-  const { state, open } = useLab();
+  const { state, open, play } = useLab();
+  // Embedded in a slide, the stage and its title only: P0's string menu (and a trace file's note), as before.
+  if (play.embed) return <TraceStringBar whole={whole} />;
   const policies = state.stage === 'policies';
   const count = (field: 'frames' | 'k', v: number) => {
     const s = state.scenario;

@@ -11,15 +11,26 @@ import type { Scenario } from '../scenario/types';
 import { runError } from '../sim/runStore';
 
 type Field = 'text' | 'frames' | 'k';
+const FIELDS: readonly Field[] = ['text', 'frames', 'k'];
 
-/** What was typed, against the value it was typed over (a change on screen drops it unless its error is shown). */
-interface Draft {
+/** A field as typed, over the value on screen it was typed over. */
+interface Typed {
+  text: string;
   over: string;
-  typed: Partial<Record<Field, string>>;
+}
+
+/**
+ * What was typed: a field keeps its text until it is shown, or until the
+ * value it was typed over changes on screen (another string shown, a story
+ * opened) — never while its error is shown; − and + beside one count leave
+ * the other fields as typed.
+ */
+interface Draft {
+  typed: Partial<Record<Field, Typed>>;
   error: { field: Field | null; message: string } | null;
 }
 
-const NONE: Draft = { over: '', typed: {}, error: null };
+const NONE: Draft = { typed: {}, error: null };
 
 /** What the box takes, as its tooltip says it (the error, when something else is typed, says it too). */
 const HINT = 'Page numbers or letters (A to Z), separated by spaces or commas; w after a page marks a write (3w, Cw)';
@@ -42,15 +53,16 @@ interface Props {
 export function OwnStringForm({ value, base, kLabel, onShow, onCount, children }: Props) {
   const [draft, setDraft] = useState<Draft>(NONE);
   const id = useId();
-  const over = JSON.stringify(value);
-  const d = draft.over === over || draft.error ? draft : NONE;
-  const shown: Record<Field, string> = {
-    text: d.typed.text ?? value.text,
-    frames: d.typed.frames ?? String(value.frames),
-    k: d.typed.k ?? String(value.k),
-  };
-  const type = (field: Field, text: string) => setDraft({ over, typed: { ...d.typed, [field]: text }, error: null });
-  const fail = (field: Field | null, message: string) => setDraft({ over, typed: d.typed, error: { field, message } });
+  const now: Record<Field, string> = { text: value.text, frames: String(value.frames), k: String(value.k) };
+  const typed = Object.fromEntries(
+    FIELDS.flatMap((f) => {
+      const t = draft.typed[f];
+      return t && (t.over === now[f] || draft.error) ? [[f, t]] : [];
+    }),
+  ) as Draft['typed'];
+  const shown = Object.fromEntries(FIELDS.map((f) => [f, typed[f]?.text ?? now[f]])) as Record<Field, string>;
+  const type = (field: Field, text: string) => setDraft({ typed: { ...typed, [field]: { text, over: now[field] } }, error: null });
+  const fail = (field: Field | null, message: string) => setDraft({ typed, error: { field, message } });
 
   const show = (fields: Record<Field, string>) => {
     const limits = ownLimits();
@@ -69,7 +81,7 @@ export function OwnStringForm({ value, base, kLabel, onShow, onCount, children }
     onShow(scenario);
   };
 
-  const bad = (f: Field) => d.error?.field === f;
+  const bad = (f: Field) => draft.error?.field === f;
   return (
     <form
       className="own-string"
@@ -90,7 +102,7 @@ export function OwnStringForm({ value, base, kLabel, onShow, onCount, children }
           spellCheck={false}
           autoComplete="off"
           aria-invalid={bad('text')}
-          aria-describedby={d.error ? `${id}-error` : undefined}
+          aria-describedby={draft.error ? `${id}-error` : undefined}
           data-testid="own-string-text"
         />
       </label>
@@ -115,9 +127,9 @@ export function OwnStringForm({ value, base, kLabel, onShow, onCount, children }
         ))}
       </p>
       {children}
-      {d.error && (
+      {draft.error && (
         <p role="alert" className="error own-error" id={`${id}-error`} data-testid="own-string-error">
-          {d.error.message}
+          {draft.error.message}
         </p>
       )}
     </form>

@@ -13,7 +13,7 @@ import { narrated, usePageNames } from '../../viz/pageNames';
 import { Tapes } from './Tapes';
 
 export function SideBySideStage() {
-  const { state, setVariant } = useLab();
+  const { state, setVariant, play } = useLab();
   const snaps = useRun((r) => r.snaps);
   const [jump, message] = useDivergence();
   const variant = state.variant!;
@@ -22,7 +22,7 @@ export function SideBySideStage() {
   const names = usePageNames();
   return (
     <div className="side-by-side-stage">
-      <OwnStringBar whole="the policies stage’s faults-against-frames chart and its policy comparison" />
+      {!play.embed && <OwnStringBar whole="the policies stage’s faults-against-frames chart and its policy comparison" />}
       <div className="compare-bar">
         <span>
           Side by side, in lockstep: B changes <b>{variant.path}</b>.
