@@ -53,7 +53,7 @@ describe('the policies stage', () => {
     expect(screen.getByTestId('step-counter').textContent).toBe('reference 11 / 12');
     press('ArrowRight');
     fireEvent.click(screen.getByRole('button', { name: 'Frames: one more' }));
-    expect(screen.getByTestId('frames-value').textContent).toBe('4');
+    expect((screen.getByTestId('frames-value') as HTMLInputElement).value).toBe('4');
     expect([faults('fifo'), faults('lru'), faults('opt'), faults('clock')]).toEqual([10, 8, 6, 10]);
     press('Home');
     expect(faults('fifo')).toBe(0);

@@ -60,8 +60,8 @@ function GalleryOverlay({ onDone }: { onDone: () => void }) {
   return (
     <div className="gallery-overlay">
       <Gallery
-        onOpen={(p) => {
-          follow(p.state);
+        onOpen={(s) => {
+          follow(s);
           onDone();
         }}
         onClose={onDone}

@@ -21,6 +21,7 @@ import { Narration } from './Narration';
 import { SidePanel } from './SidePanel';
 import { StageErrorBoundary } from './StageErrorBoundary';
 import { simMoves, useSimPlayer } from './simPlayer';
+import { shownTitle } from './storyRun';
 import { Transport } from './Transport';
 import { useKeys } from './useKeys';
 import './embed.css';
@@ -146,7 +147,7 @@ function EmbedTitle() {
   const { view: _, ...held } = state;
   const key = JSON.stringify(held);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the state but its view
-  const story = useMemo(() => storyOf(state, window.location.href.split('#')[0]), [key]);
+  const story = useMemo(() => ({ ...storyOf(state, window.location.href.split('#')[0]), title: shownTitle(state).title }), [key]);
   return (
     <header className="embed-title">
       <h1>{story.title}</h1>

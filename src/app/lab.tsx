@@ -209,7 +209,7 @@ export function LabProvider({
     () => (state.variant ? [json, JSON.stringify(applyVariant(scenario, state.variant))] : [json]),
     [json, scenario, state.variant],
   );
-  const pages = useMemo(() => pageNamesOf(state.trace, head), [state.trace, head]);
+  const pages = useMemo(() => pageNamesOf(state.trace, head, state.scenario), [state.trace, head, state.scenario]);
   const exercise = useExercise(json, state.exercise);
   const sim = useOpenRun(jsons, openAt);
 

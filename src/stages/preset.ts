@@ -19,6 +19,13 @@ export interface Preset {
   /** Markdown: the explanation, then `## What the run shows` (optional: the findings, told after the question), then `## What to watch`. */
   text: string;
   state: LabState;
+  /**
+   * What the story invites changing and tells its numbers for each value of
+   * (paths in the lab state: `scenario.memory.frames`, `trace.first`,
+   * `variant`): changing them keeps the story's run on screen; any other
+   * change sets the story's text aside as its own run's (app/storyRun.ts).
+   */
+  varies?: readonly string[];
 }
 
 /**

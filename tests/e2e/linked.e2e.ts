@@ -61,7 +61,7 @@ describe('linked pictures', () => {
     expect(await point.getAttribute('aria-label')).toBe('Open 4 frames on the frame tables (FIFO, 4 frames: 10 faults)');
     await point.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('frames-value').textContent()).toBe('4');
+    await expect.poll(() => page.getByTestId('frames-value').inputValue()).toBe('4');
     await waitForRun(page);
     const opened = await stateInUrl(page);
     expect([opened.stage, opened.scenario.memory.frames, opened.linked?.from]).toEqual(['policies', 4, 'faults']);

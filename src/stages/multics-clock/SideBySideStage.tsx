@@ -1,24 +1,28 @@
 // Side by side: the scenario (A) and its variant (B) in lockstep, each with
-// its narration, ring, counters and tape.
+// its narration, ring, counters and tape; a string of one's own is run by both.
 import { useLab } from '../../app/lab';
 import { applyVariant, variantValue } from '../../app/state';
 import { Counters } from '../../components/Counters';
 import { Exportable } from '../../components/Export';
+import { OwnStringBar } from '../../components/OwnStringBar';
 import { useDivergence } from '../../components/SideBySide';
 import { lastStepEvents } from '../../sim/snapshot';
 import { useRun } from '../../sim/useRun';
 import { ClockRing } from '../../viz/ClockRing';
+import { narrated, usePageNames } from '../../viz/pageNames';
 import { Tapes } from './Tapes';
 
 export function SideBySideStage() {
-  const { state, setVariant } = useLab();
+  const { state, setVariant, play } = useLab();
   const snaps = useRun((r) => r.snaps);
   const [jump, message] = useDivergence();
   const variant = state.variant!;
   const b = applyVariant(state.scenario, variant);
   const owners = state.scenario.processes.length;
+  const names = usePageNames();
   return (
     <div className="side-by-side-stage">
+      {!play.embed && <OwnStringBar whole="the policies stage’s faults-against-frames chart and its policy comparison" />}
       <div className="compare-bar">
         <span>
           Side by side, in lockstep: B changes <b>{variant.path}</b>.
@@ -41,7 +45,7 @@ export function SideBySideStage() {
             </h2>
             <p className="narration side-narration" data-testid={`narration-${i}`}>
               {lastStepEvents(s)
-                .map((e) => e.text)
+                .map((e) => narrated(e, names))
                 .join(' ') || (s.done ? 'The run is over.' : '—')}
             </p>
             <div className="side-ring">

@@ -3,22 +3,22 @@
 // — the frames after each reference as textbook tables, the faults so far —
 // and faults against frames for all four, revealed after a prediction (a
 // point opens its memory size on the tables).
-// With a trace file as P0's string, the tables step through its first
-// references and the chart counts faults on the whole trace.
+// P0's string is the scenario's, one typed into the Reference string box, or
+// a trace file: the tables step through its first references and the chart
+// counts faults on the whole trace.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
 import { Transport } from '../../app/Transport';
 import { useKeys } from '../../app/useKeys';
 import { useChartSize } from '../../charts/useChartSize';
 import { ComputationStatus } from '../../components/ComputationStatus';
-import { TraceStringBar } from '../../components/TraceStringBar';
+import { OwnStringBar } from '../../components/OwnStringBar';
 import { runAttr, useHash } from '../../sim/runId';
 import { type PageNames, usePageNames } from '../../viz/pageNames';
 import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { faultsLink } from './links';
-import { MemorySteppers } from './MemorySteppers';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
 import { fewestOnTrace, fifoOrLru, narrate, oneMoreFrame } from './story';
@@ -60,11 +60,13 @@ function TablesStage() {
     return oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
   }, [onTrace, whole.curves, run, frames, state.preset]);
   const position = player.position;
+  const modified = state.scenario.memory.modified_chance === 'write_and_pass';
   const view = useMemo(() => {
     if (!run) return null;
     const sizes = play.embed ? EMBEDDED : TABLES;
-    return tableView(run, position, columnsThatFit(run, position, box.width, names, sizes), rowsThatFit(box.height, sizes));
-  }, [run, position, box.width, box.height, names, play.embed]);
+    const cell = cellRem(run, position, names, k, modified, sizes);
+    return { cell, ...tableView(run, position, columnsThatFit(box.width, cell, sizes), rowsThatFit(box.height, sizes)) };
+  }, [run, position, box.width, box.height, names, k, modified, play.embed]);
   const runHash = useHash(json);
   const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
@@ -74,15 +76,24 @@ function TablesStage() {
       <p className="narration" aria-live="polite" data-testid="policies-narration">
         {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)}
       </p>
-      <MemorySteppers />
-      <TraceStringBar whole="the faults-against-frames chart and the policy comparison" />
+      <OwnStringBar whole="the faults-against-frames chart and the policy comparison" />
       <section className="tables-panel" aria-label="Frames after each reference" ref={tablesRef}>
         {made?.error && (
           <p role="alert" className="error">
             {made.error}
           </p>
         )}
-        {view && <FrameTables window={view.window} position={position} data={view.data} faults={view.faults} frames={frames} k={k} />}
+        {view && (
+          <FrameTables
+            window={view.window}
+            position={position}
+            data={view.data}
+            faults={view.faults}
+            frames={frames}
+            k={k}
+            cell={view.cell}
+          />
+        )}
         <p className="table-key muted">
           <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">↯</b>{' '}
           <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer · {bitsKey(k, state.scenario.memory.modified_chance === 'write_and_pass')}
@@ -122,7 +133,7 @@ interface TableSizes {
   labels: number;
   cell: number;
 }
-const TABLES: TableSizes = { fixed: 8.5, row: 6.75, labels: 9.5, cell: 2.3 };
+const TABLES: TableSizes = { fixed: 8, row: 6.45, labels: 9.5, cell: 1.9 };
 const EMBEDDED: TableSizes = { fixed: 6.1, row: 5, labels: 7.6, cell: 2.1 };
 
 /**
@@ -135,12 +146,23 @@ function rowsThatFit(height: number, sizes: TableSizes): number {
   return Math.max(3, Math.floor((height / 15 - sizes.fixed) / sizes.row));
 }
 
-/** How many columns of references fit `width` units (the chart-box units: 15 per rem). */
-function columnsThatFit(run: PolicyRun, position: number, width: number, names: PageNames, sizes: TableSizes): number {
+/**
+ * The width of a reference's column, in rem: the widest page name near
+ * `position` (with the clock's ▸), the clock's bits — usage, modified where
+ * it steers the clock, the register's k bits — and the outcome row's ↯ with
+ * the page replaced; never under `sizes.cell` (1.9 rem on the stage, so that
+ * a 20-reference string fits beside the side panel at 1920 × 1080).
+ */
+function cellRem(run: PolicyRun, position: number, names: PageNames, k: number, modified: boolean, sizes: TableSizes): number {
   const near = run.pages(Math.max(0, position - 40), position + 40);
   const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length));
-  const cellRem = Math.max(sizes.cell, digits * 0.62 + 1.1);
-  return Math.max(4, Math.floor((width / 15 - sizes.labels) / cellRem));
+  const bits = 1 + (modified ? 1 : 0) + (k > 0 ? 1 + k : 0);
+  return Math.max(sizes.cell, digits * 0.62 + 1, bits * 0.52 + 0.3);
+}
+
+/** How many columns of `cell` rem fit `width` units (the chart-box units: 15 per rem), beside the policies' names and slots. */
+function columnsThatFit(width: number, cell: number, sizes: TableSizes): number {
+  return Math.max(4, Math.floor((width / 15 - sizes.labels) / cell));
 }
 
 /** The window of the string around `position` and each policy's columns in it. */

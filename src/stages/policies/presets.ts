@@ -40,6 +40,7 @@ export const POLICY_PRESETS: Preset[] = [
       'Belady, Nelson & Shedler 1969, “An anomaly in space-time characteristics of certain programs running in a paging machine”, CACM 12(6); OPT is Belady 1966’s MIN (cited by Corbató 1968); stack algorithms: Mattson, Gecsei, Slutz & Traiger 1970',
     text: belady,
     state: stageState('policies', textbook(3, 0, '1 2 3 4 1 2 5 1 2 3 4 5')),
+    varies: ['scenario.memory.frames'],
   },
   {
     id: 'lru-loop',
@@ -62,6 +63,7 @@ export const POLICY_PRESETS: Preset[] = [
       'Arpaci-Dusseau & Arpaci-Dusseau, Operating Systems: Three Easy Pieces, ch. 22 (“Beyond Physical Memory: Policies”), homework: record a program’s references with valgrind --tool=lackey --trace-mem=yes, turn addresses into pages and compare the policies; OPT: Belady 1966; the clock: Corbató 1968',
     text: realProgram,
     state: { ...stageState('policies', textbook(9, 1, '1 2 3 4 1 2 5 1 2 3 4 5')), trace: DEFAULT_TRACE_STRING },
+    varies: ['scenario.memory.frames', 'trace.first', 'trace.pages'],
   },
   {
     id: 'new-page-bit',
@@ -73,6 +75,7 @@ export const POLICY_PRESETS: Preset[] = [
       'Corbató 1968, “A paging experiment with the Multics system”: the usage bit set by the hardware at each reference; the first-time switch, Figure 3 box 12',
     text: newPageBit,
     state: stageState('policies', textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2')),
+    varies: ['scenario.memory.new_page_usage'],
   },
   {
     id: 'modified-second-chance',
@@ -84,6 +87,7 @@ export const POLICY_PRESETS: Preset[] = [
       'Corbató 1968, “A paging experiment with the Multics system”, Figure 2 boxes 18–20 (a selected modified page is pushed, then freed); Carr & Hennessy 1981, “WSCLOCK — a simple and effective algorithm for virtual memory management”, SOSP; Silberschatz, Galvin & Gagne, “enhanced second-chance algorithm”',
     text: modifiedSecondChance,
     state: stageState('policies', textbook(3, 1, '1w 2 3 1 4 2w 5 1 3 2 4 1w 5 2 3')),
+    varies: ['scenario.memory.modified_chance'],
   },
   {
     id: 'belady-search',
@@ -95,5 +99,7 @@ export const POLICY_PRESETS: Preset[] = [
       'Belady, Nelson & Shedler 1969, “An anomaly in space-time characteristics of certain programs running in a paging machine”, CACM 12(6); stack algorithms: Mattson, Gecsei, Slutz & Traiger 1970, “Evaluation techniques for storage hierarchies”, IBM Systems Journal 9(2); the clock: Corbató 1968',
     text: search,
     state: withSlice(stageState('policies', textbook(3, 1, '1 2 3 4 1 2 5 1 2 3 4 5'), { pane: 'search' }), searchSlice, DEFAULT_SEARCH),
+    // Its numbers are the search's, whatever the tables run.
+    varies: ['scenario', 'trace'],
   },
 ];

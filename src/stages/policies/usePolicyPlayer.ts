@@ -61,6 +61,7 @@ export function usePolicyPlayer(made: number | null, unit = 'reference'): Player
       setPlaying(false);
       go(0);
     },
+    end: () => go(total),
     seek: go,
   };
 }
