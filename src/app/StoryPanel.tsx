@@ -47,7 +47,8 @@ function Story({ def }: { def: StageDef }) {
           </section>
         ) : (
           <p className="muted shows-later" data-testid="story-shows-later">
-            What the run shows is told here once you have answered the stage’s question (or chosen to see the results).
+            What the run shows is told here once you have{' '}
+            {def.revealedWhen ?? 'answered the stage’s question (or chosen to see the results)'}.
           </p>
         ))}
     </article>
