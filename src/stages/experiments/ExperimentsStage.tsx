@@ -4,8 +4,9 @@
 // kept outside the stage (src/workers/experiments.ts): a run goes on while
 // the student visits other stages, and is here on return.
 import { useLab, useSlice } from '../../app/lab';
+import { usePrediction } from '../../app/reveals';
 import { withSlice } from '../../app/slices';
-import { type Entry, useExperimentEntry } from '../../workers/experiments';
+import { type Entry, experimentKey, useExperimentEntry } from '../../workers/experiments';
 import { ArmLinks } from './ArmLinks';
 import { Chooser } from './Chooser';
 import { experimentDef } from './catalogue';
@@ -16,8 +17,8 @@ import './experiments.css';
 /** Whether the chosen experiment's question is answered or skipped (its story's findings are told then). */
 export function useExperimentAnswered(): boolean {
   const [chosen] = useSlice(experimentSlice);
-  const entry = useExperimentEntry(chosen);
-  return entry.choice !== null || entry.skipped;
+  const [{ choice, skipped }] = usePrediction(experimentKey(chosen));
+  return choice !== null || skipped;
 }
 
 export function ExperimentsStage() {
@@ -26,10 +27,11 @@ export function ExperimentsStage() {
   const { name, seed } = chosen;
   const def = experimentDef(name);
   const entry = useExperimentEntry(chosen);
+  const answered = useExperimentAnswered();
   // Choosing an experiment opens its story beside the stage, keeping the view and the seed.
   const choose = (next: string) => open(withSlice({ ...state, preset: experimentDef(next).preset }, experimentSlice, { name: next, seed }));
   const result = entry.run.status === 'done' ? entry.run.result : null;
-  const revealed = result !== null && (entry.choice !== null || entry.skipped);
+  const revealed = result !== null && answered;
   return (
     <div className="experiments-stage" data-experiment={name}>
       <Chooser
@@ -52,14 +54,13 @@ export function ExperimentsStage() {
           {def.results(result)}
         </section>
       ) : (
-        waiting(entry) && <p className="muted exp-waiting">{waiting(entry)}</p>
+        waiting(entry, answered) && <p className="muted exp-waiting">{waiting(entry, answered)}</p>
       )}
     </div>
   );
 }
 
-function waiting(entry: Entry): string {
-  const answered = entry.choice !== null || entry.skipped;
+function waiting(entry: Entry, answered: boolean): string {
   switch (entry.run.status) {
     case 'running':
       return 'Running in the background: visit other stages if you like — the result will be here.';

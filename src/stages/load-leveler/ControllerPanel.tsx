@@ -204,7 +204,7 @@ export function Score() {
   if (typeof card === 'string') return <p className="error">{card}</p>;
   return (
     <div className="score-area">
-      <Predict p={problemStateQuestion(card)}>
+      <Predict p={problemStateQuestion(card)} reveals>
         <ScoreCardTable card={card} />
       </Predict>
     </div>

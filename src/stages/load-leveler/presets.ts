@@ -83,6 +83,7 @@ export const LOAD_PRESETS: Preset[] = [
     citation:
       'Corbató 1968, the one pointer over every process’s pages (global); Denning 1968, “The working set model for program behavior”, CACM 11(5) (local, working-set allocation)',
     text: localReplacement,
+    rule: 'memory.replacement',
     state: stageState('load-leveler', localMix()),
   },
   {

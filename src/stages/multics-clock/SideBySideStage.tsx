@@ -1,14 +1,37 @@
 // Side by side: the scenario (A) and its variant (B) in lockstep, each with
-// its narration, ring, counters and tape.
+// its narration, ring, counters and tape — and first a prediction: which of
+// the two will fault less over the whole run?
+import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
-import { applyVariant, variantValue } from '../../app/state';
+import { runFaults } from '../../app/rulesQuestion';
+import { applyVariant, type Variant, variantValue } from '../../app/state';
 import { Counters } from '../../components/Counters';
 import { Exportable } from '../../components/Export';
+import { Predict, type Prediction } from '../../components/Predict';
 import { useDivergence } from '../../components/SideBySide';
+import type { Scenario } from '../../scenario/types';
 import { lastStepEvents } from '../../sim/snapshot';
 import { useRun } from '../../sim/useRun';
 import { ClockRing } from '../../viz/ClockRing';
 import { Tapes } from './Tapes';
+
+/** Which of A (the scenario) and B (its variant) faults less over the whole run — answered by running both; null when one cannot run. */
+export function fewerFaultsQuestion(a: Scenario, variant: Variant): Prediction | null {
+  let faults: [number, number];
+  try {
+    faults = [runFaults(a), runFaults(applyVariant(a, variant))];
+  } catch {
+    return null;
+  }
+  const [fa, fb] = faults;
+  const field = `${variant.path} = ${String(variantValue(a, variant))}`;
+  return {
+    question: `Over the whole run, which will fault less: A (${field}) or B (${variant.path} = ${String(variant.value)})?`,
+    options: ['A', 'As often', 'B'],
+    answer: fa < fb ? 0 : fa === fb ? 1 : 2,
+    why: `A faults ${fa} times, B ${fb}.${fa === fb ? ' The two runs take different pages at times, yet the count comes out level.' : ''}`,
+  };
+}
 
 export function SideBySideStage() {
   const { state, setVariant } = useLab();
@@ -17,8 +40,16 @@ export function SideBySideStage() {
   const variant = state.variant!;
   const b = applyVariant(state.scenario, variant);
   const owners = state.scenario.processes.length;
+  const question = useMemo(() => fewerFaultsQuestion(state.scenario, variant), [state.scenario, variant]);
   return (
     <div className="side-by-side-stage">
+      {question && (
+        <div className="side-question">
+          <Predict key={question.question + question.why} p={question} reveals>
+            {null}
+          </Predict>
+        </div>
+      )}
       <div className="compare-bar">
         <span>
           Side by side, in lockstep: B changes <b>{variant.path}</b>.

@@ -7,6 +7,7 @@
 // references and the chart counts faults on the whole trace.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
+import { ruleQuestion } from '../../app/rulesQuestion';
 import { useKeys } from '../../app/useKeys';
 import { useChartSize } from '../../charts/useChartSize';
 import { ComputationStatus } from '../../components/ComputationStatus';
@@ -19,9 +20,10 @@ import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { faultsLink } from './links';
 import { MemorySteppers } from './MemorySteppers';
+import { POLICY_PRESETS } from './presets';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
-import { fewestOnTrace, narrate, oneMoreFrame } from './story';
+import { fewestOnTrace, lruFaultsQuestion, narrate, oneMoreFrame } from './story';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
@@ -52,10 +54,13 @@ function TablesStage() {
   const whole = useTraceCurves(onTrace ? trace.setting : null, frames, k, state.scenario.memory.new_page_usage ?? 'on');
   const curves = onTrace ? whole.curves : own.curves;
   const error = onTrace ? null : own.error;
+  // The story's own question: on a convention, the Rules tab's; on the loop, LRU's faults; else FIFO with a frame more.
   const question = useMemo(() => {
     if (onTrace) return whole.curves && fewestOnTrace(whole.curves, frames);
-    return run && oneMoreFrame(frames, run.faults_with('fifo', frames), run.faults_with('fifo', frames + 1));
-  }, [onTrace, whole.curves, run, frames]);
+    const rule = POLICY_PRESETS.find((p) => p.id === state.preset)?.rule;
+    const asked = rule ? ruleQuestion(rule, state.scenario) : state.preset === 'lru-loop' && run ? loopQuestion(run, frames) : null;
+    return asked ?? (run && oneMoreFrame(frames, run.faults_with('fifo', frames), run.faults_with('fifo', frames + 1)));
+  }, [onTrace, whole.curves, run, frames, state.preset, state.scenario]);
   const position = player.position;
   const view = useMemo(
     () => (run ? tableView(run, position, columnsThatFit(run, position, box.width, names), rowsThatFit(box.height)) : null),
@@ -103,6 +108,13 @@ function TablesStage() {
       </CurvePanel>
     </div>
   );
+}
+
+/** The loop story's question on the run's string. */
+function loopQuestion(run: PolicyRun, frames: number) {
+  const n = run.length();
+  const distinct = new Set(run.pages(0, n)).size;
+  return lruFaultsQuestion(frames, n, distinct, run.faults_with('lru', frames), run.faults_with('opt', frames));
 }
 
 /**
