@@ -17,10 +17,10 @@ import { Predict } from '../../components/Predict';
 import { useRun, useSnap, useStep } from '../../sim/useRun';
 import { controller_checks_json, controller_scenario_json, score_card_json } from '../../wasm/core';
 import type { LlCheck, ManualAction, ManualDecision, ScoreCard } from '../../wasm/types/core';
-import { checkAt, manualDecisions, passedCheck, problemStateQuestion, withDecision } from './controller';
+import { checkAt, isQuickCheck, manualDecisions, passedCheck, problemStateQuestion, withDecision } from './controller';
 import { ScoreCardTable } from './ScoreCardTable';
+import { AREA, ScoreExplained } from './ScoreExplained';
 
-const AREA = { underload: 'B (underload)', ok: 'A (OK)', overload: 'C (overload)' } as const;
 const VERB: Record<ManualAction, string> = { set_aside: 'set aside', return: 'returned' };
 
 /** The game on screen: every check of the run as the decisions so far make it, or why there are none. */
@@ -135,7 +135,7 @@ export function ControllerPanel({ game }: { game: Game }) {
         />
       </label>
       {error && <p className="error">{error}</p>}
-      <CheckStatus check={at >= 0 ? checks[at] : null} index={at} of={checks.length} next={next} decided={decided} />
+      <CheckStatus checks={checks} index={at} next={next} decided={decided} />
       {message && <p className="controller-message">{message}</p>}
       <div className="controller-keys">
         <button type="button" onClick={() => decide('set_aside')} disabled={at < 0 || !!decided}>
@@ -154,33 +154,39 @@ export function ControllerPanel({ game }: { game: Game }) {
       <p className="muted">
         {decisions.length} decision{decisions.length === 1 ? '' : 's'} so far. Select a process with 0–9 or ↑/↓ (or click its row).
       </p>
+      <CheckCount checks={checks} />
     </div>
   );
 }
 
 /** Where the run stands among the checks: the interval just judged and the decision at this check, or the next check. */
-function CheckStatus(p: { check: LlCheck | null; index: number; of: number; next: LlCheck | null; decided: ManualDecision | null }) {
+function CheckStatus(p: { checks: LlCheck[]; index: number; next: LlCheck | null; decided: ManualDecision | null }) {
   const { state } = useLab();
   const snap = useSnap();
   const pid = state.view.pid;
   const membership = snap?.load.processes[pid]?.membership;
-  const { check, decided, next } = p;
+  const { checks, index, decided, next } = p;
+  const check = index >= 0 ? checks[index] : null;
+  const duration = state.scenario.duration_us;
   if (!check)
     return (
       <p role="status" data-testid="controller-check">
         {next
           ? `The run plays to the next check (${(next.t_us / 1e6).toFixed(2)} s); n jumps there.`
-          : 'Past the last check: the score card is under Figure 1.'}
+          : 'Past the last check: the score card is below, over the process table.'}
       </p>
     );
+  // Numbered in the order they come (a decision never renumbers the checks before it); the clock, not a count, says how far the run is.
   return (
     <div role="status" data-testid="controller-check">
       <p>
         <strong>
-          Check {p.index + 1} of {p.of}
+          Check {index + 1}
+          {isQuickCheck(checks, index) ? ' (quick-check)' : ''}, {(check.t_us / 1e6).toFixed(2)} s
+          {duration ? ` of ${duration / 1e6} s` : ''}:
         </strong>{' '}
-        at {(check.t_us / 1e6).toFixed(2)} s: the last {(check.interval_us / 1e6).toFixed(1)} s ran the CPU {check.cpu_pct.toFixed(0)} %
-        with {check.page_rate.toFixed(1)} pages/s — area {AREA[check.region]}.
+        the last {(check.interval_us / 1e6).toFixed(1)} s ran the CPU {check.cpu_pct.toFixed(0)} % with {check.page_rate.toFixed(1)} pages/s
+        — area {AREA[check.region]}.
       </p>
       <p data-testid="controller-decision">
         {decided
@@ -191,8 +197,22 @@ function CheckStatus(p: { check: LlCheck | null; index: number; of: number; next
   );
 }
 
-/** The score card behind its question: the same stream under the three automatic controllers. */
-export function Score() {
+/** How many checks the run has as it stands, and why that count grows: each set-aside brings a quick-check. */
+function CheckCount({ checks }: { checks: LlCheck[] }) {
+  const { state } = useLab();
+  const dt = state.scenario.scheduler?.load_leveler?.dt_us;
+  if (!dt || !checks.length) return null;
+  const quick = checks.filter((_, i) => isQuickCheck(checks, i)).length;
+  return (
+    <p className="muted" data-testid="check-count">
+      A check every Δt = {dt / 1e6} s, and a quick-check Δt/4 = {dt / 4e6} s after each set-aside (Shils §3C): {checks.length} checks in
+      this run as it stands{quick ? `, ${quick} of them quick-checks` : ''}. Each set-aside adds one.
+    </p>
+  );
+}
+
+/** The score card behind its question, with what the decisions did: the same stream under the three automatic controllers. */
+export function Score({ checks }: { checks: LlCheck[] }) {
   const { json } = useLab();
   const card = useMemo(() => {
     try {
@@ -206,6 +226,7 @@ export function Score() {
     <div className="score-area">
       <Predict p={problemStateQuestion(card)} reveals>
         <ScoreCardTable card={card} />
+        <ScoreExplained card={card} checks={checks} />
       </Predict>
     </div>
   );

@@ -48,7 +48,7 @@ export function LoadStage() {
     );
   }
   return (
-    <div className={game?.over ? 'mp-stage game-over' : 'mp-stage'}>
+    <div className="mp-stage">
       <OwnerRing />
       <section className="figure-panel" aria-label={pane ? 'Time series' : 'Figure 1'}>
         <PaneSwitch label="Picture" panes={PANES} shown={pane} onShow={(id) => patchView({ pane: id })} />
@@ -60,7 +60,7 @@ export function LoadStage() {
         <LatestDecisions decisions={snap.decisions} />
       </section>
       <section className="process-panel scroll" aria-label="Processes">
-        {game?.over && <Score />}
+        {game?.over && <Score checks={game.checks} />}
         <ProcessTable />
       </section>
       <Tapes selectedOnly />
