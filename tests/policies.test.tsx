@@ -92,6 +92,39 @@ describe('the policies stage', () => {
   });
 });
 
+describe('a story’s own question', () => {
+  it('on a convention’s story is the Rules tab’s question, asked by the stage too: answered once, both show it, and the findings follow', () => {
+    open('new-page-bit');
+    const question =
+      'The clock (k = 1, 3 frames) runs with new pages’ usage bits on. With them off, will it fault more, as often, or less on this string?';
+    expect(screen.getByTestId('predict').textContent).toContain(question);
+    expect(screen.queryByTestId('story-shows')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Rules' }));
+    const asked = screen.getAllByTestId('predict');
+    // (The modified bit's question is not asked: the string has no write.)
+    expect(asked.map((q) => q.textContent?.includes(question))).toEqual([true, true]);
+    fireEvent.click(within(asked[1]).getByRole('button', { name: 'Less' }));
+    // 10 faults with the bits on, 8 off (the story's string, 3 frames).
+    expect(screen.getAllByTestId('predict-verdict').map((v) => v.textContent)).toEqual([
+      expect.stringMatching(/^Right\. 10 faults with the bits on, 8 with them off\./),
+      expect.stringMatching(/^Right\. 10 faults with the bits on, 8 with them off\./),
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Story' }));
+    expect(screen.getByTestId('story-shows').textContent).toContain('10 faults with the bits on, 8 with them off');
+  });
+
+  it('elsewhere is not the Rules tab’s: answering that one keeps the story’s findings back', () => {
+    open('lru-loop');
+    fireEvent.click(screen.getByRole('tab', { name: 'Rules' }));
+    const rules = screen.getAllByTestId('predict')[1];
+    expect(rules.textContent).toContain('new pages’ usage bits on');
+    fireEvent.click(within(rules).getByRole('button', { name: 'just show the results' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Story' }));
+    expect(screen.queryByTestId('story-shows')).toBeNull();
+    expect(screen.getByTestId('story-shows-later')).toBeTruthy();
+  });
+});
+
 describe('the stage’s words', () => {
   const col = (page: number, fault: boolean, victim: number | null, slot = 0): Column => ({
     index: 6,
