@@ -23,6 +23,7 @@ describe('a story’s parts', () => {
     ['head-readings', /A faults 35 times, B 37/],
     ['corbato-tables', /\(×2\.03; Corbató: 8309 → 4250\)/],
     ['nishigaki-owe-sweep', /12\.2–19\.1 % higher/],
+    ['lifetime-knee', /1 below eight frames and 30 at eight/],
   ];
 
   it('keep each giveaway among the findings, out of what is shown before the answer', () => {

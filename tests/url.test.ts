@@ -151,8 +151,8 @@ describe('lab URLs', () => {
       const d = decodeHash(`#s=2.${compressToEncodedURIComponent(JSON.stringify(payload))}`);
       return 'error' in d ? d.error : null;
     };
-    expect(bad({ predicted: { abc: 70 } })).toBe(
-      'predicted.abc = 70 is not allowed: expected the option chosen, 0..=63, or -1 (the results shown without a prediction)',
+    expect(bad({ predicted: { abc: -2 } })).toBe(
+      'predicted.abc = -2 is not allowed: expected the option (or point) chosen, 0..=2147483647, or -1 (the results shown without a prediction)',
     );
     expect(bad({ predicted: { 'a b': 1 } })).toBe('predicted.a b is not allowed: expected a question id (letters and digits)');
     expect(bad({ predicted: [1] })).toBe(

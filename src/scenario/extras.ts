@@ -72,6 +72,9 @@ export function readLinked(linked: unknown): Linked {
   return l as unknown as Linked;
 }
 
+/** The largest option a prediction may have chosen (a point of a curve is an option too). */
+const MAX_CHOICE = 2 ** 31 - 1;
+
 /** The predictions made: question ids (a few letters and digits) to the option chosen, or -1. */
 export function readPredicted(predicted: unknown): Record<string, number> {
   check(isObject(predicted) && Object.keys(predicted).length <= MAX_PREDICTED, () =>
@@ -79,8 +82,8 @@ export function readPredicted(predicted: unknown): Record<string, number> {
   );
   for (const [id, value] of Object.entries(predicted as Obj)) {
     check(/^[0-9a-z]{1,12}$/.test(id), () => `predicted.${cut(id)} is not allowed: expected a question id (letters and digits)`);
-    check(Number.isSafeInteger(value) && (value as number) >= -1 && (value as number) < 64, () =>
-      fail(`predicted.${id}`, value, 'the option chosen, 0..=63, or -1 (the results shown without a prediction)'),
+    check(Number.isSafeInteger(value) && (value as number) >= -1 && (value as number) <= MAX_CHOICE, () =>
+      fail(`predicted.${id}`, value, `the option (or point) chosen, 0..=${MAX_CHOICE}, or -1 (the results shown without a prediction)`),
     );
   }
   return predicted as Record<string, number>;
