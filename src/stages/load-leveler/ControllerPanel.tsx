@@ -10,10 +10,11 @@
 // decision, n to the next check. Past the last check, the score
 // card: the same stream under the Load Leveler, working sets and the
 // Ψ-scheduler.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLab } from '../../app/lab';
+import { usePrediction } from '../../app/reveals';
 import { useWindowKeys } from '../../app/useKeys';
-import { Predict } from '../../components/Predict';
+import { Predict, type Prediction, predictionKey } from '../../components/Predict';
 import { useRun, useSnap, useStep } from '../../sim/useRun';
 import { controller_checks_json, controller_scenario_json, score_card_json } from '../../wasm/core';
 import type { LlCheck, ManualAction, ManualDecision, ScoreCard } from '../../wasm/types/core';
@@ -21,6 +22,8 @@ import { checkAt, isQuickCheck, manualDecisions, passedCheck, problemStateQuesti
 import { ScoreCardTable } from './ScoreCardTable';
 import { AREA, ScoreExplained } from './ScoreExplained';
 
+/** No question (a score card that could not be made). */
+const NO_QUESTION: Prediction = { question: '', options: [], answer: 0, why: '' };
 const VERB: Record<ManualAction, string> = { set_aside: 'set aside', return: 'returned' };
 
 /** The game on screen: every check of the run as the decisions so far make it, or why there are none. */
@@ -88,7 +91,8 @@ function useGameKeys(count: number, on: { select: (pid: number) => void; decide:
   });
 }
 
-export function ControllerPanel({ game }: { game: Game }) {
+/** The game's controls; `children` (what the decisions did, once the game is over) come first, under the problem id. */
+export function ControllerPanel({ game, children }: { game: Game; children?: ReactNode }) {
   const lab = useLab();
   const { state, sim, patchView } = lab;
   const snap = useSnap();
@@ -135,6 +139,7 @@ export function ControllerPanel({ game }: { game: Game }) {
         />
       </label>
       {error && <p className="error">{error}</p>}
+      {children}
       <CheckStatus checks={checks} index={at} next={next} decided={decided} />
       {message && <p className="controller-message">{message}</p>}
       <div className="controller-keys">
@@ -211,23 +216,34 @@ function CheckCount({ checks }: { checks: LlCheck[] }) {
   );
 }
 
-/** The score card behind its question, with what the decisions did: the same stream under the three automatic controllers. */
-export function Score({ checks }: { checks: LlCheck[] }) {
+/** The score card of the game on screen, once past its last check (or the core's one-line error); null before. */
+export function useScoreCard(over: boolean): ScoreCard | string | null {
   const { json } = useLab();
-  const card = useMemo(() => {
+  return useMemo(() => {
+    if (!over) return null;
     try {
       return JSON.parse(score_card_json(json)) as ScoreCard;
     } catch (e) {
       return e instanceof Error ? e.message : String(e);
     }
-  }, [json]);
+  }, [json, over]);
+}
+
+/** The score card behind its question: the same stream under the three automatic controllers. */
+export function Score({ card }: { card: ScoreCard | string }) {
   if (typeof card === 'string') return <p className="error">{card}</p>;
   return (
     <div className="score-area">
       <Predict p={problemStateQuestion(card)} reveals>
         <ScoreCardTable card={card} />
-        <ScoreExplained card={card} checks={checks} />
       </Predict>
     </div>
   );
+}
+
+/** What the decisions did, beside the controls, once the score card's question is answered (it tells the Load Leveler's run). */
+export function ScoreStory({ card, checks }: { card: ScoreCard | string; checks: LlCheck[] }) {
+  const [{ choice, skipped }] = usePrediction(predictionKey(typeof card === 'string' ? NO_QUESTION : problemStateQuestion(card)));
+  if (typeof card === 'string' || (choice === null && !skipped)) return null;
+  return <ScoreExplained card={card} checks={checks} />;
 }

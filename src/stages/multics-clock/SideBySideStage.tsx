@@ -24,9 +24,9 @@ export function fewerFaultsQuestion(a: Scenario, variant: Variant): Prediction |
     return null;
   }
   const [fa, fb] = faults;
-  const field = `${variant.path} = ${String(variantValue(a, variant))}`;
+  const name = variant.path.split('.').at(-1);
   return {
-    question: `Over the whole run, which will fault less: A (${field}) or B (${variant.path} = ${String(variant.value)})?`,
+    question: `Over the whole run, which will fault less: A (${name} = ${String(variantValue(a, variant))}) or B (${name} = ${String(variant.value)})?`,
     options: ['A', 'As often', 'B'],
     answer: fa < fb ? 0 : fa === fb ? 1 : 2,
     why: `A faults ${fa} times, B ${fb}.${fa === fb ? ' The two runs take different pages at times, yet the count comes out level.' : ''}`,
