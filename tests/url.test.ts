@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/app/link';
+import { predictionId } from '../src/app/reveals';
 import { DEFAULT_TRACE_STRING, DEFAULT_VIEW, type LabState, PANELS, SPEEDS, TRACE_FORMATS } from '../src/app/state';
 import type { Scenario, Workload } from '../src/scenario/types';
 import { DEFAULT_CURVES } from '../src/stages/lifetime-curves/settings';
@@ -135,6 +136,38 @@ describe('lab URLs', () => {
     expect(decodeHash('#preset=belady&embed=1&host=https://lms.example.edu:8443').play).toEqual(hosted);
     expect(decodeHash('#preset=belady&embed=1&host=HTTPS://LMS.Example.edu:8443/').play).toEqual(hosted);
     expect(decodeHash('#preset=belady&embed=1&host=http://127.0.0.1:4173').play.host).toBe('http://127.0.0.1:4173');
+  });
+
+  it('carry the predictions made and the stories they revealed; a link without them asks again; a bad one is named', () => {
+    const story = PRESETS.find((p) => p.id === 'lru-loop')!;
+    const answered: LabState = {
+      ...story.state,
+      preset: 'lru-loop',
+      predicted: { [predictionId('q|3|why')]: 3, '0a1b2c3d': -1 },
+      revealed: ['lru-loop'],
+    };
+    expect(decodeHash(`#${encodeState(answered)}`)).toEqual({ state: answered, play: DEFAULT_PLAY });
+    // The same question (text, answer, why) is the same id; another is another.
+    expect(predictionId('q|3|why')).toMatch(/^[0-9a-f]{8}$/);
+    expect(predictionId('q|3|why')).not.toBe(predictionId('q|2|why'));
+    // A link written before predictions were kept: nothing predicted, nothing revealed.
+    const old = decodeHash(`#${encodeState(story.state)}`);
+    expect('state' in old && [old.state?.predicted, old.state?.revealed]).toEqual([undefined, undefined]);
+    const bad = (extra: object) => {
+      const payload = { stage: 'policies', scenario: story.state.scenario, ...extra };
+      const d = decodeHash(`#s=2.${compressToEncodedURIComponent(JSON.stringify(payload))}`);
+      return 'error' in d ? d.error : null;
+    };
+    expect(bad({ predicted: { abc: -2 } })).toBe(
+      'predicted.abc = -2 is not allowed: expected the option (or point) chosen, 0..=2147483647, or -1 (the results shown without a prediction)',
+    );
+    expect(bad({ predicted: { 'a b': 1 } })).toBe('predicted.a b is not allowed: expected a question id (letters and digits)');
+    expect(bad({ predicted: [1] })).toBe(
+      'predicted = [1] is not allowed: expected an object of at most 48 question ids and the options chosen',
+    );
+    expect(bad({ revealed: ['no-such-story'] })).toBe(
+      'revealed[0] = no-such-story is not allowed: expected the id of one of the lab’s stories',
+    );
   });
 
   it('open every preset by its short link, and keep its full link under 2,000 characters', () => {

@@ -65,7 +65,7 @@ function Story({ def }: { def: StageDef }) {
       <Segments parts={marked.question} />
     </p>
   );
-  const told = <Told marked={marked} answered={answered} />;
+  const told = <Told marked={marked} answered={answered} def={def} />;
   if (story && !isStoryRun(story, state)) {
     return (
       <article className="story" data-testid="story">
@@ -97,7 +97,7 @@ function Story({ def }: { def: StageDef }) {
 }
 
 /** A story's explanation, what to watch, and what the run shows once its question is answered. */
-function Told({ marked, answered }: { marked: Marked; answered: boolean }) {
+function Told({ marked, answered, def }: { marked: Marked; answered: boolean; def: StageDef }) {
   const { about, shows, watch } = marked;
   return (
     <>
@@ -116,7 +116,8 @@ function Told({ marked, answered }: { marked: Marked; answered: boolean }) {
           </section>
         ) : (
           <p className="muted shows-later" data-testid="story-shows-later">
-            What the run shows is told here once you have answered the stage’s question (or chosen to see the results).
+            What the run shows is told here once you have{' '}
+            {def.revealedWhen ?? 'answered the stage’s question (or chosen to see the results)'}.
           </p>
         ))}
     </>

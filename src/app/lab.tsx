@@ -18,7 +18,16 @@ import type { TraceHead } from '../wasm/types/core';
 import { type Computation, useComputation } from '../workers/useComputation';
 import { type LearningEvent, postLearningEvent, type Story, storyOf } from './events';
 import { sliceOf, withSlice } from './slices';
-import { applyVariant, type ExerciseSpec, type LabState, type StageId, type TraceString, type Variant, type View } from './state';
+import {
+  applyVariant,
+  type ExerciseSpec,
+  type LabState,
+  MAX_PREDICTED,
+  type StageId,
+  type TraceString,
+  type Variant,
+  type View,
+} from './state';
 import { headRequest, pageNamesOf, withTraceString } from './traceString';
 import { linkHash, useUrlSync } from './useUrlSync';
 
@@ -89,6 +98,10 @@ export interface Lab {
   patchState: (p: Partial<Pick<LabState, 'linked'>>) => void;
   /** Sets a stage's slice of the state (null: the stage's defaults). */
   setSlice: <T>(codec: SliceCodec<T>, value: T | null) => void;
+  /** Records the prediction `value` (-1: none, the results shown) for question `id`; a story's own question also reveals `story`. */
+  predict: (id: string, value: number, story: string | null) => void;
+  /** Tells story `story`'s findings: its own question has been answered. */
+  reveal: (story: string) => void;
   trace: LabTrace;
   /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */
   editor: Editor | null;
@@ -97,9 +110,9 @@ export interface Lab {
 
 const LabContext = createContext<Lab | null>(null);
 
-/** The story (preset id) on screen, or null — also outside the lab (a component rendered alone). */
-export function useStoryId(): string | null {
-  return useContext(LabContext)?.state.preset ?? null;
+/** The lab, or null outside the provider (a component rendered alone). */
+export function useOptionalLab(): Lab | null {
+  return useContext(LabContext);
 }
 
 const ignore = () => undefined;
@@ -294,6 +307,22 @@ export function LabProvider({
     },
     [exercise, sim, emit],
   );
+  const reveal = useCallback(
+    (story: string) =>
+      setState((s) => (s.revealed?.includes(story) ? s : { ...s, revealed: [...(s.revealed ?? []), story].slice(-MAX_PREDICTED) })),
+    [],
+  );
+  const predict = useCallback(
+    (id: string, value: number, story: string | null) => {
+      setState((s) => {
+        // The latest few, the newest last.
+        const kept = Object.entries(s.predicted ?? {}).filter(([k]) => k !== id);
+        return { ...s, predicted: Object.fromEntries([...kept, [id, value]].slice(-MAX_PREDICTED)) };
+      });
+      if (story) reveal(story);
+    },
+    [reveal],
+  );
   const applyScenario = useCallback((s: Scenario) => {
     setOpenAt(0);
     setEditor(null);
@@ -348,11 +377,31 @@ export function LabProvider({
       setSpec: (spec) => setState((s) => ({ ...s, exercise: spec })),
       patchState: (p) => setState((s) => ({ ...s, ...p })),
       setSlice: (codec, value) => setState((s) => withSlice(s, codec, value)),
+      predict,
+      reveal,
       trace,
       editor,
       setEditor,
     }),
-    [state, json, play, emit, sim, exercise, marks, respond, patchView, open, follow, applyScenario, setVariant, trace, editor],
+    [
+      state,
+      json,
+      play,
+      emit,
+      sim,
+      exercise,
+      marks,
+      respond,
+      patchView,
+      open,
+      follow,
+      applyScenario,
+      setVariant,
+      predict,
+      reveal,
+      trace,
+      editor,
+    ],
   );
   return (
     <LabContext.Provider value={lab}>

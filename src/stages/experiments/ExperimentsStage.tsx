@@ -5,9 +5,10 @@
 // the student visits other stages, and is here on return.
 import { useEffect } from 'react';
 import { useLab, useSlice } from '../../app/lab';
+import { usePrediction } from '../../app/reveals';
 import { withSlice } from '../../app/slices';
 import { bare } from '../../scenario/url';
-import { type Chosen, type Entry, runExperiment, useExperimentEntry } from '../../workers/experiments';
+import { type Chosen, type Entry, experimentKey, runExperiment, useExperimentEntry } from '../../workers/experiments';
 import { ArmLinks } from './ArmLinks';
 import { Chooser } from './Chooser';
 import { experimentDef } from './catalogue';
@@ -19,8 +20,8 @@ import './experiments.css';
 /** Whether the chosen experiment's question is answered or skipped (its story's findings are told then). */
 export function useExperimentAnswered(): boolean {
   const [chosen] = useSlice(experimentSlice);
-  const entry = useExperimentEntry(chosen);
-  return entry.choice !== null || entry.skipped;
+  const [{ choice, skipped }] = usePrediction(experimentKey(chosen));
+  return choice !== null || skipped;
 }
 
 export function ExperimentsStage() {
@@ -29,10 +30,11 @@ export function ExperimentsStage() {
   const { name, seed } = chosen;
   const def = experimentDef(name);
   const entry = useExperimentEntry(chosen);
+  const answered = useExperimentAnswered();
   // Choosing an experiment opens its story beside the stage, keeping the view and the seed.
   const choose = (next: string) => open(withSlice({ ...state, preset: experimentDef(next).preset }, experimentSlice, { name: next, seed }));
   const result = entry.run.status === 'done' ? entry.run.result : null;
-  const revealed = result !== null && (entry.choice !== null || entry.skipped);
+  const revealed = result !== null && answered;
   useExperimentPlay(def, chosen, entry);
   return (
     <div className="experiments-stage" data-experiment={name} data-run-status={entry.run.status}>
@@ -56,7 +58,7 @@ export function ExperimentsStage() {
           {def.results(result)}
         </section>
       ) : (
-        waiting(entry) && <p className="muted exp-waiting">{waiting(entry)}</p>
+        waiting(entry, answered) && <p className="muted exp-waiting">{waiting(entry, answered)}</p>
       )}
     </div>
   );
@@ -69,6 +71,7 @@ export function ExperimentsStage() {
  */
 function useExperimentPlay(def: Experiment, chosen: Chosen, entry: Entry) {
   const { play, playStarted, emit } = useLab();
+  const [{ choice }] = usePrediction(experimentKey(chosen));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link's options apply once a visit, to the experiment it opens
   useEffect(() => {
     if (playStarted.current || !(play.autoplay || bare(play))) return;
@@ -82,15 +85,14 @@ function useExperimentPlay(def: Experiment, chosen: Chosen, entry: Entry) {
     if (result) emit({ verb: 'completed' }, `completed ${key}`);
   }, [result, emit, key]);
   useEffect(() => {
-    if (answer === null || answer === undefined || entry.choice === null) return;
+    if (answer === null || answer === undefined || choice === null) return;
     const options = def.options();
-    const response = options[entry.choice];
-    emit({ verb: 'answered', question: def.question, response, success: entry.choice === answer }, `answered ${key}`);
-  }, [answer, entry.choice, def, emit, key]);
+    const response = options[choice];
+    emit({ verb: 'answered', question: def.question, response, success: choice === answer }, `answered ${key}`);
+  }, [answer, choice, def, emit, key]);
 }
 
-function waiting(entry: Entry): string {
-  const answered = entry.choice !== null || entry.skipped;
+function waiting(entry: Entry, answered: boolean): string {
   switch (entry.run.status) {
     case 'running':
       return 'Running in the background: visit other stages if you like — the result will be here.';

@@ -8,6 +8,7 @@
 // counts faults on the whole trace.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
+import { ruleQuestion } from '../../app/rulesQuestion';
 import { Transport } from '../../app/Transport';
 import { useKeys } from '../../app/useKeys';
 import { useChartSize } from '../../charts/useChartSize';
@@ -19,9 +20,10 @@ import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { faultsLink } from './links';
+import { POLICY_PRESETS } from './presets';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
-import { fewestOnTrace, fifoOrLru, narrate, oneMoreFrame } from './story';
+import { fewestOnTrace, fifoOrLru, lruFaultsQuestion, narrate, oneMoreFrame } from './story';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
@@ -52,13 +54,17 @@ function TablesStage() {
   const whole = useTraceCurves(onTrace ? trace.setting : null, frames, k, state.scenario.memory.new_page_usage ?? 'on');
   const curves = onTrace ? whole.curves : own.curves;
   const error = onTrace ? null : own.error;
+  // The story's own question: on a convention, the Rules tab's; on the loop, LRU's faults; else FIFO with a frame more.
   const question = useMemo(() => {
     if (onTrace) return whole.curves && fewestOnTrace(whole.curves, frames);
     if (!run) return null;
     const faults = (p: PolicyName, f = frames) => run.faults_with(p, f);
+    const rule = POLICY_PRESETS.find((p) => p.id === state.preset)?.rule;
+    if (rule) return ruleQuestion(rule, state.scenario) ?? oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
+    if (state.preset === 'lru-loop') return loopQuestion(run, frames);
     if (state.preset === 'fifo-lru-opt') return fifoOrLru(frames, { fifo: faults('fifo'), lru: faults('lru'), opt: faults('opt') });
     return oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
-  }, [onTrace, whole.curves, run, frames, state.preset]);
+  }, [onTrace, whole.curves, run, frames, state.preset, state.scenario]);
   const position = player.position;
   const modified = state.scenario.memory.modified_chance === 'write_and_pass';
   const view = useMemo(() => {
@@ -118,6 +124,13 @@ function TablesStage() {
       </CurvePanel>
     </div>
   );
+}
+
+/** The loop story's question on the run's string. */
+function loopQuestion(run: PolicyRun, frames: number) {
+  const n = run.length();
+  const distinct = new Set(run.pages(0, n)).size;
+  return lruFaultsQuestion(frames, n, distinct, run.faults_with('lru', frames), run.faults_with('opt', frames));
 }
 
 /**

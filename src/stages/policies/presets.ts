@@ -74,6 +74,7 @@ export const POLICY_PRESETS: Preset[] = [
     citation:
       'Corbató 1968, “A paging experiment with the Multics system”: the usage bit set by the hardware at each reference; the first-time switch, Figure 3 box 12',
     text: newPageBit,
+    rule: 'memory.new_page_usage',
     state: stageState('policies', textbook(3, 1, '1 2 1 3 2 1 4 1 2 5 1 3 1 4 2')),
     varies: ['scenario.memory.new_page_usage'],
   },
@@ -86,6 +87,7 @@ export const POLICY_PRESETS: Preset[] = [
     citation:
       'Corbató 1968, “A paging experiment with the Multics system”, Figure 2 boxes 18–20 (a selected modified page is pushed, then freed); Carr & Hennessy 1981, “WSCLOCK — a simple and effective algorithm for virtual memory management”, SOSP; Silberschatz, Galvin & Gagne, “enhanced second-chance algorithm”',
     text: modifiedSecondChance,
+    rule: 'memory.modified_chance',
     state: stageState('policies', textbook(3, 1, '1w 2 3 1 4 2w 5 1 3 2 4 1w 5 2 3')),
     varies: ['scenario.memory.modified_chance'],
   },
