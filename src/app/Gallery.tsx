@@ -13,8 +13,8 @@ import { OwnStringForm } from '../components/OwnStringForm';
 import { type Preset, stageState } from '../stages/preset';
 import { PRESETS } from '../stages/registry';
 import { Card } from './gallery/Card';
-import { entryOf, galleryOrder, LECTURE_PATH, PAPER_PATH, TOPICS } from './gallery/catalogue';
-import { Filters, passes, useFilter } from './gallery/Filters';
+import { entryOf, galleryOrder, KINDS, type KindId, LECTURE_PATH, PAPER_PATH, TOPICS } from './gallery/catalogue';
+import { Filters, NO_FILTER, passes, useFilter } from './gallery/Filters';
 import { Path } from './gallery/Path';
 import './gallery/gallery.css';
 import type { LabState } from './state';
@@ -37,6 +37,11 @@ export function Gallery({ onOpen, onClose }: { onOpen: (s: LabState) => void; on
   const [filter, setFilter] = useFilter();
   const shown = stories.filter((p) => passes(p, filter));
   const openStory = (p: Preset) => onOpen(p.state);
+  // The header's shortcuts: all the stories of one kind (the worksheets, say), without scrolling past the paths.
+  const jumpTo = (kind: KindId) => {
+    setFilter({ ...NO_FILTER, kind });
+    document.getElementById('all-stories')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <div className="gallery" data-testid="gallery">
       <header className="gallery-head">
@@ -47,6 +52,13 @@ export function Gallery({ onOpen, onClose }: { onOpen: (s: LabState) => void; on
           Classic virtual-memory management, one story per screen, each stepped forward and back. New here? Follow the lecture path from its
           first step; every story is a link you can share. Dotted words are explained: point at one, tab to it or tap it.
         </p>
+        <nav className="gallery-jump" aria-label="Go to the stories of a kind">
+          {KINDS.map((k) => (
+            <button key={k.id} type="button" className="link" onClick={() => jumpTo(k.id)}>
+              {k.label} ({stories.filter((p) => entryOf(p).kind === k.id).length})
+            </button>
+          ))}
+        </nav>
         {onClose && (
           <button className="gallery-close" onClick={onClose} aria-label="Back to the stage">
             Back to the stage

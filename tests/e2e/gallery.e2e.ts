@@ -71,11 +71,14 @@ describe('the gallery', () => {
     const count = page.getByTestId('story-count');
     expect(await cards.count()).toBe(PRESETS.length);
     expect(await count.textContent()).toBe(`All ${PRESETS.length} stories`);
-    // The worksheets are a click away, without scrolling: the kind filter is on the first screen.
-    const exercises = page.getByRole('group', { name: 'Kind' }).getByRole('button', { name: /^Exercises/ });
-    const box = await exercises.boundingBox();
+    // The worksheets are a click away, without scrolling: the header's shortcut, on the first screen, sets the kind filter.
+    const jump = page.getByRole('navigation', { name: 'Go to the stories of a kind' }).getByRole('button', { name: 'Exercises (8)' });
+    const box = await jump.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(720);
-    await exercises.click();
+    await jump.click();
+    const exercises = page.getByRole('group', { name: 'Kind' }).getByRole('button', { name: /^Exercises/ });
+    expect(await exercises.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('#all-stories').evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(720);
     expect(await count.textContent()).toBe(`8 of ${PRESETS.length} stories`);
     expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-preset')))).toEqual([
       'ostep',
