@@ -110,7 +110,11 @@ describe('the gallery’s filters', () => {
     open();
     expect([...document.querySelectorAll('.gallery-group h3')].map((h) => h.textContent)).toEqual(TOPICS.map((t) => t.label));
     expect(cards()[0]).toBe('fifo-lru-opt');
-    const counts = KINDS.map((k) => screen.getByRole('button', { name: new RegExp(`^${k.label}`) }).textContent);
+    const kinds = within(screen.getByRole('group', { name: 'Kind' }));
+    const counts = KINDS.map((k) => kinds.getByRole('button', { name: new RegExp(`^${k.label}`) }).textContent);
     expect(counts).toEqual(['Demos 24', 'Exercises 8', 'Experiments 12']);
+    // The header's shortcuts say the same counts.
+    const jump = within(screen.getByRole('navigation', { name: 'Go to the stories of a kind' }));
+    expect(jump.getAllByRole('button').map((b) => b.textContent)).toEqual(['Demos (24)', 'Exercises (8)', 'Experiments (12)']);
   });
 });
