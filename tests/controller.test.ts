@@ -8,7 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { decodeHash, encodeState } from '../src/app/link';
 import { DEFAULT_VIEW, type LabState } from '../src/app/state';
 import type { Scenario } from '../src/scenario/types';
-import { checkAt, manualDecisions, passedCheck, problemStateQuestion, withDecision } from '../src/stages/load-leveler/controller';
+import {
+  checkAt,
+  decisionWords,
+  isQuickCheck,
+  levelersOwn,
+  manualDecisions,
+  passedCheck,
+  played,
+  problemStateQuestion,
+  scoreWords,
+  withDecision,
+} from '../src/stages/load-leveler/controller';
 import '../src/stages/registry';
 import { controllerGame } from '../src/stages/load-leveler/presets';
 import type { LlCheck, ManualDecision, ScoreCard } from '../src/wasm/types/core';
@@ -101,5 +112,63 @@ describe('the load-controller game', () => {
     expect(manualDecisions(decoded.state.scenario)).toEqual(DECISIONS);
     expect(decoded.state.view.step).toBe(12345);
     expect(decoded.state.view.pid).toBe(3);
+  });
+
+  it('explains the score: each decision with the next check’s verdict, who stayed set aside, against the Load Leveler’s own run', () => {
+    // Hand-made checks of a 10 s run: set P3 aside at 2 s (quick-check at 2.5 s), return it at 4.5 s, set P1 aside at 6.5 s.
+    const check = (t: number, region: LlCheck['region'], action: LlCheck['action']): LlCheck => ({
+      t_us: t * 1e6,
+      step: t * 100,
+      interval_us: 2e6,
+      cpu_pct: 40,
+      page_rate: 30,
+      region,
+      action,
+    });
+    const checks = [
+      check(2, 'overload', { action: 'set_aside', pid: 3 }),
+      check(2.5, 'ok', { action: 'none' }),
+      check(4.5, 'ok', { action: 'return', pid: 3 }),
+      check(6.5, 'overload', { action: 'set_aside', pid: 1 }),
+      check(7, 'overload', { action: 'none' }),
+    ];
+    expect(checks.map((_, i) => isQuickCheck(checks, i))).toEqual([false, true, false, false, true]);
+    const you = played(checks, 10e6);
+    expect(you.made.map((m) => m.index)).toEqual([0, 2, 3]);
+    // P3 aside 2 → 4.5 s, P1 6.5 s → the end at 10 s.
+    expect([...you.asideUs]).toEqual([
+      [3, 2.5e6],
+      [1, 3.5e6],
+    ]);
+    expect(you.asideAtEnd).toEqual([{ pid: 1, sinceUs: 6.5e6 }]);
+    const areas = { underload: 'B', ok: 'A', overload: 'C' };
+    expect(decisionWords(you.made[0], checks, areas)).toBe(
+      '2.00 s, area C: set aside P3 → 2.50 s (quick-check): area A, CPU 40 %, 30.0 pages/s',
+    );
+    expect(decisionWords(you.made[1], checks, areas)).toBe('4.50 s, area A: returned P3 → 6.50 s: area C, CPU 40 %, 30.0 pages/s');
+    const leveler = played([checks[0], check(2.5, 'ok', { action: 'return', pid: 3 })], 10e6);
+    const card = {
+      seed: 1,
+      decisions: 3,
+      scores: [
+        { controller: 'you', throughput: 85.4 },
+        { controller: 'load-leveler', throughput: 624 },
+      ],
+    } as ScoreCard;
+    expect(scoreWords(card, you, leveler)).toEqual({
+      you: "You decided 3 times (2 set-asides, 1 return); at the end P1 (set aside at 6.50 s) was still set aside, making no references from then on. Throughput counts the references completed per second, all jobs together — a job set aside makes none: yours 85, the Load Leveler's 624. Jobs set aside: 6.0 job-seconds under your decisions, 0.5 under the Load Leveler's.",
+      leveler: 'The Load Leveler decided 2 times (1 set-aside, 1 return); it had every job back by the end.',
+    });
+    expect(scoreWords(card, played([], 10e6), leveler).you).toMatch(/^You made no decision: every check left the jobs as they were\. /);
+  });
+
+  it('plays the Load Leveler’s own run without the student’s decisions', () => {
+    const own = levelersOwn(game(1, DECISIONS));
+    expect(own.scheduler?.load_leveler).toEqual({ x_pages_per_s: 15, y_pct: 30, dt_us: 2_000_000 });
+    const checks = JSON.parse(controller_checks_json(JSON.stringify(own))) as LlCheck[];
+    // Problem 1: the Load Leveler sets aside 8 times and returns 8 (pagingsim controller --seed 1 runs the same).
+    const p = played(checks, 40e6);
+    expect([p.made.filter((m) => m.action.action === 'set_aside').length, p.made.length]).toEqual([8, 16]);
+    expect(p.asideAtEnd).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
 // its results and its preset; each question's answer is read from the
 // result (known answers on hand-made arms); and a run, its result and the
 // prediction made for it survive the stage being unmounted and mounted
-// again (the worker faked). Every results layout on a real run:
+// again while the lab goes on (the worker faked). Every results layout on a real run:
 // experiments-run*.test.tsx.
 
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LabProvider } from '../src/app/lab';
 import { DEFAULT_PLAY } from '../src/scenario/url';
@@ -216,12 +217,25 @@ describe('the experiments stage', () => {
   afterAll(() => {
     vi.unstubAllGlobals();
   });
+  /** The stage in a lab, with a button that takes the lab to another stage and back (the stage unmounts, the lab stays). */
+  function Away() {
+    const [here, setHere] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setHere(!here)}>
+          away
+        </button>
+        {here && <ExperimentsStage />}
+      </>
+    );
+  }
   const mount = () =>
     render(
       <LabProvider initial={presetById('corbato-tables')!.state} play={DEFAULT_PLAY} urlSync={false}>
-        <ExperimentsStage />
+        <Away />
       </LabProvider>,
     );
+  const away = () => fireEvent.click(screen.getByRole('button', { name: 'away' }));
 
   it('keeps a run going, its result and the prediction made for it while the stage is away', () => {
     mount();
@@ -234,27 +248,33 @@ describe('the experiments stage', () => {
     expect((screen.getByTestId('experiment-progress') as HTMLProgressElement).value).toBe(0.5);
 
     // Away to another stage: the stage unmounts, the worker goes on.
-    cleanup();
+    away();
+    expect(screen.queryByTestId('predict')).toBeNull();
     worker.send({ type: 'progress', fraction: 0.75 });
     expect(worker.terminated).toBe(false);
-    mount();
+    away();
     expect((screen.getByTestId('experiment-progress') as HTMLProgressElement).value).toBe(0.75);
     expect(screen.getByRole('button', { name: 'k = 4' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByTestId('experiment-results')).toBeNull();
 
-    cleanup();
+    away();
     worker.send({ type: 'done', result: run('corbato-k', 1) });
-    mount();
+    away();
     expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^Not this time: it came out “k = 1 or 2” \(you said “k = 4”\)\./);
     expect(screen.getByTestId('experiment-results').querySelectorAll('svg').length).toBe(3);
     expect(screen.getByTestId('corbato-table').querySelectorAll('tbody tr').length).toBe(5);
 
     // Once more: the result and the verdict are still there; no second run was started.
-    cleanup();
-    mount();
+    away();
+    away();
     expect(screen.getByTestId('predict-verdict').textContent).toMatch(/\(you said “k = 4”\)/);
     expect(screen.getByTestId('experiment-results')).toBeTruthy();
     expect(FakeWorker.all.filter((w) => w.asked.some((m) => m.name === 'corbato-k' && m.seed === 1))).toHaveLength(1);
+    // A new lab (a new visit) has the run's result, but not the prediction: the question is asked again.
+    cleanup();
+    mount();
+    expect(screen.queryByTestId('predict-verdict')).toBeNull();
+    expect(screen.queryByTestId('experiment-results')).toBeNull();
   });
 
   it('runs the case chosen, keeps each case’s run apart and compares with the paper’s table of that case', () => {

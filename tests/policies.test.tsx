@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { DEFAULT_PLAY } from '../src/scenario/url';
-import { narrate, oneMoreFrame } from '../src/stages/policies/story';
+import { lruFaultsQuestion, narrate, oneMoreFrame } from '../src/stages/policies/story';
 import type { Column } from '../src/stages/policies/types';
 import { presetById } from '../src/stages/registry';
 
@@ -53,7 +53,7 @@ describe('the policies stage', () => {
     expect(screen.getByTestId('step-counter').textContent).toBe('reference 11 / 12');
     press('ArrowRight');
     fireEvent.click(screen.getByRole('button', { name: 'Frames: one more' }));
-    expect(screen.getByTestId('frames-value').textContent).toBe('4');
+    expect((screen.getByTestId('frames-value') as HTMLInputElement).value).toBe('4');
     expect([faults('fifo'), faults('lru'), faults('opt'), faults('clock')]).toEqual([10, 8, 6, 10]);
     press('Home');
     expect(faults('fifo')).toBe(0);
@@ -77,12 +77,51 @@ describe('the policies stage', () => {
     expect(document.querySelectorAll('[data-series]')).toHaveLength(4);
   });
 
-  it('shows the loop’s cliff: every reference faults under LRU with 4 frames, OPT 8', () => {
+  it('shows the loop’s cliff: every reference faults under LRU with 4 frames, OPT 8 — its question asks about LRU', () => {
     open('lru-loop');
     press('ArrowRight', 20);
     expect([faults('fifo'), faults('lru'), faults('opt'), faults('clock')]).toEqual([20, 20, 8, 20]);
-    fireEvent.click(screen.getByRole('button', { name: 'Less often' }));
-    expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^Right\. FIFO faults 20 times with 4 frames and 5 with 5\./);
+    expect(screen.getByTestId('predict').textContent).toContain('In 4 frames, on how many of these 20 references will LRU fault?');
+    // The story's findings wait for the answer.
+    expect(screen.queryByTestId('story-shows')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'All 20' }));
+    expect(screen.getByTestId('predict-verdict').textContent).toMatch(
+      /^Right\. LRU faults 20 times in 4 frames; OPT, which knows the future, 8\./,
+    );
+    expect(screen.getByTestId('story-shows').textContent).toContain('FIFO, LRU and the clock fault on every one of the 20 references');
+  });
+});
+
+describe('a story’s own question', () => {
+  it('on a convention’s story is the Rules tab’s question, asked by the stage too: answered once, both show it, and the findings follow', () => {
+    open('new-page-bit');
+    const question =
+      'The clock (k = 1, 3 frames) runs with new pages’ usage bits on. With them off, will it fault more, as often, or less on this string?';
+    expect(screen.getByTestId('predict').textContent).toContain(question);
+    expect(screen.queryByTestId('story-shows')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Rules' }));
+    const asked = screen.getAllByTestId('predict');
+    // (The modified bit's question is not asked: the string has no write.)
+    expect(asked.map((q) => q.textContent?.includes(question))).toEqual([true, true]);
+    fireEvent.click(within(asked[1]).getByRole('button', { name: 'Less' }));
+    // 10 faults with the bits on, 8 off (the story's string, 3 frames).
+    expect(screen.getAllByTestId('predict-verdict').map((v) => v.textContent)).toEqual([
+      expect.stringMatching(/^Right\. 10 faults with the bits on, 8 with them off\./),
+      expect.stringMatching(/^Right\. 10 faults with the bits on, 8 with them off\./),
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Story' }));
+    expect(screen.getByTestId('story-shows').textContent).toContain('10 faults with the bits on, 8 with them off');
+  });
+
+  it('elsewhere is not the Rules tab’s: answering that one keeps the story’s findings back', () => {
+    open('lru-loop');
+    fireEvent.click(screen.getByRole('tab', { name: 'Rules' }));
+    const rules = screen.getAllByTestId('predict')[1];
+    expect(rules.textContent).toContain('new pages’ usage bits on');
+    fireEvent.click(within(rules).getByRole('button', { name: 'just show the results' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Story' }));
+    expect(screen.queryByTestId('story-shows')).toBeNull();
+    expect(screen.getByTestId('story-shows-later')).toBeTruthy();
   });
 });
 
@@ -102,6 +141,18 @@ describe('the stage’s words', () => {
       'Reference 7 of 12, page 5 — FIFO: fault, 4 out · LRU: hit · OPT: fault, into free slot 2.',
     );
     expect(narrate(12, 12, 3, { clock: col(5, false, null) })).toBe('Reference 12 of 12, page 5 — Clock: hit. The string is done.');
+  });
+
+  it('asks the loop’s question with four ranges from the first references to every reference', () => {
+    const q = lruFaultsQuestion(4, 20, 5, 20, 8)!;
+    expect(q.options).toEqual(['Only the 5 first references', '6 to 12', '13 to 19', 'All 20']);
+    expect(q.answer).toBe(3);
+    expect([
+      lruFaultsQuestion(4, 20, 5, 5, 5)!.answer,
+      lruFaultsQuestion(4, 20, 5, 12, 8)!.answer,
+      lruFaultsQuestion(4, 20, 5, 13, 8)!.answer,
+    ]).toEqual([0, 1, 2]);
+    expect(lruFaultsQuestion(3, 6, 4, 6, 5)).toBeNull();
   });
 
   it('answers the question about one frame more from the two fault counts', () => {

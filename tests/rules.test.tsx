@@ -9,7 +9,7 @@ import { App } from '../src/app/App';
 import { rulesFor, ruleValue, withRule } from '../src/app/rules';
 import { localQuestion, newPageQuestion, secondChanceQuestion } from '../src/app/rulesQuestion';
 import { DEFAULT_PLAY } from '../src/scenario/url';
-import { withFrames } from '../src/stages/policies/MemorySteppers';
+import { withFrames } from '../src/stages/policies/frames';
 import { textbook } from '../src/stages/preset';
 import { presetById, STAGES } from '../src/stages/registry';
 import { clock_faults } from './core';

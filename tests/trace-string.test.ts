@@ -92,9 +92,9 @@ describe('a trace file as P0’s string', () => {
     expect(wide.name(0, 2)).toBe('0x7ffffffff');
     expect(wide.title(0, 2)).toBe('page 0x7ffffffff (the lab’s page 2)');
     const t: TraceString = { ...DEFAULT_TRACE_STRING, pages: 'lab' };
-    expect(pageNamesOf(t, head(WIDE, 4))).toBe(LAB_PAGE_NAMES);
-    expect(pageNamesOf(null, head(WIDE, 4))).toBe(LAB_PAGE_NAMES);
-    expect(pageNamesOf(DEFAULT_TRACE_STRING, head(WIDE, 4)).name(0, 2)).toBe('0x7ffffffff');
+    expect(pageNamesOf(t, head(WIDE, 4), IDLE_SCENARIO)).toBe(LAB_PAGE_NAMES);
+    expect(pageNamesOf(null, head(WIDE, 4), IDLE_SCENARIO)).toBe(LAB_PAGE_NAMES);
+    expect(pageNamesOf(DEFAULT_TRACE_STRING, head(WIDE, 4), IDLE_SCENARIO).name(0, 2)).toBe('0x7ffffffff');
   });
 
   it('renames the event’s own page in the narration, and nothing else', () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLAY, decodeHash, encodeState, type PlayOptions, presetHash } from '../src/app/link';
+import { predictionId } from '../src/app/reveals';
 import { DEFAULT_TRACE_STRING, DEFAULT_VIEW, type LabState, PANELS, SPEEDS, TRACE_FORMATS } from '../src/app/state';
 import type { Scenario, Workload } from '../src/scenario/types';
 import { DEFAULT_CURVES } from '../src/stages/lifetime-curves/settings';
@@ -122,12 +123,51 @@ describe('lab URLs', () => {
 
   it('carry the playing options beside the data', () => {
     const state = base(JSON.parse(default_scenario()));
-    const play: PlayOptions = { embed: true, autoplay: true, from: 10, to: 50, controls: false };
+    const play: PlayOptions = { embed: true, autoplay: true, from: 10, to: 50, controls: false, host: null };
     expect(decodeHash(`#${encodeState(state, play)}`)).toEqual({ state, play });
     expect(decodeHash('')).toEqual({ state: null, play: DEFAULT_PLAY });
     const d = decodeHash('#preset=multics&embed=1&speed=64');
     expect('state' in d && d.state?.view.speed).toBe(64);
     expect(d.play.embed).toBe(true);
+    // The embedding page's origin: written percent-encoded, read either way, kept as the browser writes an origin.
+    const hosted: PlayOptions = { ...DEFAULT_PLAY, embed: true, host: 'https://lms.example.edu:8443' };
+    expect(presetHash('belady', hosted)).toBe('preset=belady&embed=1&host=https%3A%2F%2Flms.example.edu%3A8443');
+    expect(decodeHash(`#${presetHash('belady', hosted)}`).play).toEqual(hosted);
+    expect(decodeHash('#preset=belady&embed=1&host=https://lms.example.edu:8443').play).toEqual(hosted);
+    expect(decodeHash('#preset=belady&embed=1&host=HTTPS://LMS.Example.edu:8443/').play).toEqual(hosted);
+    expect(decodeHash('#preset=belady&embed=1&host=http://127.0.0.1:4173').play.host).toBe('http://127.0.0.1:4173');
+  });
+
+  it('carry the predictions made and the stories they revealed; a link without them asks again; a bad one is named', () => {
+    const story = PRESETS.find((p) => p.id === 'lru-loop')!;
+    const answered: LabState = {
+      ...story.state,
+      preset: 'lru-loop',
+      predicted: { [predictionId('q|3|why')]: 3, '0a1b2c3d': -1 },
+      revealed: ['lru-loop'],
+    };
+    expect(decodeHash(`#${encodeState(answered)}`)).toEqual({ state: answered, play: DEFAULT_PLAY });
+    // The same question (text, answer, why) is the same id; another is another.
+    expect(predictionId('q|3|why')).toMatch(/^[0-9a-f]{8}$/);
+    expect(predictionId('q|3|why')).not.toBe(predictionId('q|2|why'));
+    // A link written before predictions were kept: nothing predicted, nothing revealed.
+    const old = decodeHash(`#${encodeState(story.state)}`);
+    expect('state' in old && [old.state?.predicted, old.state?.revealed]).toEqual([undefined, undefined]);
+    const bad = (extra: object) => {
+      const payload = { stage: 'policies', scenario: story.state.scenario, ...extra };
+      const d = decodeHash(`#s=2.${compressToEncodedURIComponent(JSON.stringify(payload))}`);
+      return 'error' in d ? d.error : null;
+    };
+    expect(bad({ predicted: { abc: -2 } })).toBe(
+      'predicted.abc = -2 is not allowed: expected the option (or point) chosen, 0..=2147483647, or -1 (the results shown without a prediction)',
+    );
+    expect(bad({ predicted: { 'a b': 1 } })).toBe('predicted.a b is not allowed: expected a question id (letters and digits)');
+    expect(bad({ predicted: [1] })).toBe(
+      'predicted = [1] is not allowed: expected an object of at most 48 question ids and the options chosen',
+    );
+    expect(bad({ revealed: ['no-such-story'] })).toBe(
+      'revealed[0] = no-such-story is not allowed: expected the id of one of the lab’s stories',
+    );
   });
 
   it('open every preset by its short link, and keep its full link under 2,000 characters', () => {
@@ -335,6 +375,12 @@ describe('lab URLs', () => {
     );
     expect(err('#preset=multics&from=9&to=3')).toBe('from = 9, to = 3 is not allowed: expected two steps with from < to');
     expect(err('#preset=multics&embed=yes')).toBe('embed = yes is not allowed: expected 1 or 0');
+    const origin = 'the embedding page’s origin, as https://lms.example.edu (scheme, host and port; no path)';
+    for (const host of ['lms.example.edu', 'https://lms.example.edu/course/7', 'javascript:alert(1)', 'https://a@b.c', '*', 'ftp://x.y']) {
+      expect(err(`#preset=belady&embed=1&host=${encodeURIComponent(host)}`), host).toBe(
+        `host = ${host} is not allowed: expected ${origin}`,
+      );
+    }
     expect(err('#preset=multics&zoom=2')).toMatch(/^zoom is not a part of the lab's links/);
     // Received text stays on one line.
     expect(err('#%0A=1')).toMatch(/^\\n is not a part of the lab's links/);

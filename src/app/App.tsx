@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlayOptions } from '../scenario/url';
 import { Gallery } from './Gallery';
+import { GlossaryLayer } from './glossary/GlossaryLayer';
 import { LabProvider, useLab } from './lab';
 import { decodeHash } from './link';
 import { Shell } from './Shell';
@@ -32,6 +33,7 @@ export function App({ initial, play, linkError, firstVisit }: AppProps) {
       <History showGallery={showGallery} />
       <Shell linkError={linkError} onGallery={() => setGallery(true)} />
       {gallery && <GalleryOverlay onDone={() => showGallery(false)} />}
+      <GlossaryLayer />
     </LabProvider>
   );
 }
@@ -58,8 +60,8 @@ function GalleryOverlay({ onDone }: { onDone: () => void }) {
   return (
     <div className="gallery-overlay">
       <Gallery
-        onOpen={(p) => {
-          follow(p.state);
+        onOpen={(s) => {
+          follow(s);
           onDone();
         }}
         onClose={onDone}

@@ -1,9 +1,10 @@
 // The header: the lab's name, the gallery of stories, the stages, and the
 // classroom buttons — share the link, presenter mode, help.
 import { useEffect, useState } from 'react';
-import { presetById, STAGE_DEFS, STAGES } from '../stages/registry';
+import { STAGE_DEFS, STAGES } from '../stages/registry';
 import { useLab } from './lab';
 import type { StageId } from './state';
+import { shownTitle } from './storyRun';
 
 export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: () => void }) {
   const { state, setStage, patchView } = useLab();
@@ -25,11 +26,8 @@ export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: (
     if (on && !document.fullscreenElement) document.documentElement.requestFullscreen?.().catch(() => undefined);
     if (!on && document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
   };
-  const found = state.preset ? presetById(state.preset) : undefined;
-  // A story belongs to its own stage; on another, the header names the stage.
-  const preset = found?.stage === state.stage ? found : undefined;
-  const title = preset ? preset.title : STAGE_DEFS[state.stage].title;
-  const paper = preset ? preset.paper : STAGE_DEFS[state.stage].paper;
+  // The story's title while its run is on screen; else the stage's, or the string shown ("Your string — 3 frames").
+  const { title, paper } = shownTitle(state);
   useEffect(() => {
     document.title = `${title} — Paging Lab`;
   }, [title]);

@@ -7,6 +7,7 @@ export const KEYS: [string, string][] = [
   ['Shift + →', 'to the end of the next reference'],
   ['←', 'one micro-step back'],
   ['Home', 'back to the start'],
+  ['End', 'to the end of the run'],
   ['P', 'presenter mode on / off'],
   ['?', 'this help'],
 ];

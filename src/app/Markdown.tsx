@@ -1,10 +1,16 @@
-// The lab's own explanations, written in Markdown (src/stages/**/*.md), as HTML.
+// The lab's own explanations, written in Markdown (src/stages/**/*.md), as
+// HTML — with the glossary's terms first met in them marked (src/app/terms.ts).
 import { marked } from 'marked';
-import { useMemo } from 'react';
+import { markHtml, type TermScope } from './glossary/mark';
 
-export function Markdown({ text, className }: { text: string; className?: string }) {
+/** `text` as HTML, its terms marked in `scope` (which notes them as met). */
+export function markdownHtml(text: string, scope: TermScope): string {
+  return markHtml(marked.parse(text, { async: false }), scope);
+}
+
+/** HTML made by `markdownHtml`. */
+export function Markdown({ html, className }: { html: string; className?: string }) {
   // The text is the lab's own, from its source files: trusted markup.
-  const html = useMemo(() => marked.parse(text, { async: false }), [text]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the lab's own Markdown files, rendered by marked
   return <div className={`markdown${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,10 +2,11 @@
 // switchable ones are scenario fields, so a choice here changes the run and
 // the link (the position in the run is kept where the run allows).
 import { useMemo } from 'react';
-import { Predict, type Prediction } from '../components/Predict';
+import { Predict } from '../components/Predict';
+import { presetById } from '../stages/registry';
 import { useLab } from './lab';
 import { type Rule, type RuleValue, rulesFor, ruleValue, withRule } from './rules';
-import { localQuestion, newPageQuestion, secondChanceQuestion } from './rulesQuestion';
+import { type QuestionRule, ruleQuestion } from './rulesQuestion';
 import type { StageId } from './state';
 
 /** The stages that run several processes, where global against local replacement is asked. */
@@ -14,16 +15,19 @@ const MULTIPROGRAMMED: StageId[] = ['load-leveler', 'psi-scheduler', 'measuremen
 export function RulesPanel() {
   const { state, open } = useLab();
   const rules = rulesFor(state.stage, state.scenario);
-  // Each question with the hint that follows its answer.
-  const questions = useMemo((): [Prediction | null, string][] => {
-    const s = state.scenario;
-    if (state.stage === 'policies')
-      return [
-        [newPageQuestion(s), 'Switch the new page’s usage bit below to see the other run.'],
-        [secondChanceQuestion(s), 'Switch the modified bit’s rule below to see the other run.'],
-      ];
-    if (MULTIPROGRAMMED.includes(state.stage)) return [[localQuestion(s), 'Switch whose page the pointer may take below.']];
-    return [];
+  // Each question with the hint that follows its answer; the one on the story's own convention is the story's question.
+  const story = state.preset ? presetById(state.preset) : undefined;
+  const questions = useMemo(() => {
+    const asked: [QuestionRule, string][] =
+      state.stage === 'policies'
+        ? [
+            ['memory.new_page_usage', 'Switch the new page’s usage bit below to see the other run.'],
+            ['memory.modified_chance', 'Switch the modified bit’s rule below to see the other run.'],
+          ]
+        : MULTIPROGRAMMED.includes(state.stage)
+          ? [['memory.replacement', 'Switch whose page the pointer may take below.']]
+          : [];
+    return asked.map(([path, hint]) => ({ path, hint, q: ruleQuestion(path, state.scenario) }));
   }, [state.stage, state.scenario]);
   return (
     <div className="rules-panel">
@@ -31,9 +35,9 @@ export function RulesPanel() {
         The conventions this run follows. Where textbooks differ, the choice is yours: it changes the run and the link.
       </p>
       {questions.map(
-        ([q, hint]) =>
+        ({ path, hint, q }) =>
           q && (
-            <Predict key={q.question + q.why} p={q}>
+            <Predict key={q.question + q.why} p={q} reveals={story?.stage === state.stage && story.rule === path}>
               <p className="muted">{hint}</p>
             </Predict>
           ),

@@ -3,11 +3,14 @@
 // the scenario, the exercise, side by side, the event log) beside it. It
 // fills the window; long lists scroll inside their own panel, never the
 // page. Embedded, only the stage, its title and (optionally) its controls.
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Controls } from '../components/Controls';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { bare } from '../scenario/url';
 import { useHash } from '../sim/runId';
 import { useRun, useStep } from '../sim/useRun';
+import type { StageDef } from '../stages/define';
 import { presetById, STAGE_DEFS } from '../stages/registry';
+import { storyOf } from './events';
+import { TermPaper } from './glossary/Terms';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
 import { LinkError } from './LinkError';
@@ -18,8 +21,10 @@ import { Narration } from './Narration';
 import { SidePanel } from './SidePanel';
 import { StageErrorBoundary } from './StageErrorBoundary';
 import { simMoves, useSimPlayer } from './simPlayer';
+import { shownTitle } from './storyRun';
+import { Transport } from './Transport';
 import { useKeys } from './useKeys';
-import { PlayOptions } from './usePlayOptions';
+import './embed.css';
 
 /**
  * Faster than this many steps a second a step is shorter than the ring's moves (260 ms): playing, the pictures
@@ -45,7 +50,6 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
     setAttempt((a) => a + 1);
   };
   const [problem, setProblem] = useState(linkError);
-  const playStarted = useRef(false);
   const error = useRun((r) => r.error);
   const playing = useRun((r) => r.playing);
   const unit = useRun((r) => r.unit);
@@ -55,11 +59,13 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', state.view.presenter);
   }, [state.view.presenter]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('embed', play.embed);
+  }, [play.embed]);
   const Stage = def.Component;
-  const showControls = running && (!play.embed || play.controls);
   return (
     <div
-      className={`shell${play.embed ? ' embed' : ''}${state.view.panel ? '' : ' folded'}`}
+      className={`shell${play.embed ? ' embed' : ''}${bare(play) ? ' bare' : ''}${state.view.panel ? '' : ' folded'}`}
       data-stage={state.stage}
       data-motion={playing && state.view.speed > MOVING_SPEED ? 'instant' : undefined}
     >
@@ -71,9 +77,8 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
         </p>
       )}
       {!problem && !(def.sim && error) && <LinkedNote />}
-      {showControls && <SimControls />}
+      {running && <SimTransport />}
       {running && <Narration />}
-      {running && <PlayOptions started={playStarted} />}
       {/* The run store opens in the same render as the state: a stage that plays the scenario shows its run once drawn. */}
       <StageArea label={def.title} scenarioHash={scenarioHash} run={traceReading ? 'pending' : def.sim ? scenarioHash : undefined}>
         <StageErrorBoundary
@@ -83,7 +88,9 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
           onReopen={reopen}
           onStories={onGallery}
         >
-          <Stage />
+          <TermPaper.Provider value={storyPaper(state.preset, def)}>
+            <Stage />
+          </TermPaper.Provider>
         </StageErrorBoundary>
       </StageArea>
       {!play.embed && <SidePanel />}
@@ -92,10 +99,15 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
   );
 }
 
+/** The paper of the story on its stage (a story opened on another stage is told by that stage's own), whose equations the stage's questions cite. */
+function storyPaper(id: string | null, def: StageDef): string {
+  const story = id ? presetById(id) : undefined;
+  return story && story.stage === def.id ? story.paper : def.paper;
+}
+
 /** The controls over a stage that plays the scenario: they move with the run. */
-function SimControls() {
-  const player = useSimPlayer();
-  return player && <Controls player={player} />;
+function SimTransport() {
+  return <Transport player={useSimPlayer()} />;
 }
 
 /**
@@ -128,17 +140,20 @@ function StageArea({
   );
 }
 
-/** Embedded: the story's title, linking to the whole lab. */
+/** Embedded: the story's title, and a link to the whole lab at this story. */
 function EmbedTitle() {
   const { state } = useLab();
-  const def = STAGE_DEFS[state.stage];
-  const full = window.location.href.replace(/&(embed|autoplay|controls|from|to)=[^&]*/g, '');
+  // The story changes with what the state holds, not with the step or the speed (a view the link to it leaves out).
+  const { view: _, ...held } = state;
+  const key = JSON.stringify(held);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the state but its view
+  const story = useMemo(() => ({ ...storyOf(state, window.location.href.split('#')[0]), title: shownTitle(state).title }), [key]);
   return (
-    <p className="embed-title">
-      <a href={full} target="_blank" rel="noreferrer">
-        Paging Lab
-      </a>{' '}
-      — {(state.preset && presetById(state.preset)?.title) || def.title}
-    </p>
+    <header className="embed-title">
+      <h1>{story.title}</h1>
+      <a href={story.link} target="_blank" rel="noreferrer" aria-label="Open this story in Paging Lab, in a new tab">
+        Paging Lab ↗
+      </a>
+    </header>
   );
 }

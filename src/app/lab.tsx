@@ -3,8 +3,8 @@
 // settings) and its actions. The run of its scenario is a store of its own
 // (sim/runStore.ts), opened for the scenario and read with selectors
 // (sim/useRun.ts), so a frame of play re-renders only what shows the run.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyedQuestion } from '../exercise/types';
+import { createContext, type ReactNode, type RefObject, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { describeAnswer, type KeyedQuestion } from '../exercise/types';
 import { type Exercise, type Response, useExercise } from '../exercise/useExercise';
 import type { DefaultedSlice, SliceCodec } from '../scenario/codec';
 import type { Editor } from '../scenario/editor/ScenarioForm';
@@ -16,8 +16,18 @@ import { isSimStage } from '../stages/lookup';
 import { type PageNames, PageNamesContext } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import { type Computation, useComputation } from '../workers/useComputation';
+import { type LearningEvent, postLearningEvent, type Story, storyOf } from './events';
 import { sliceOf, withSlice } from './slices';
-import { applyVariant, type ExerciseSpec, type LabState, type StageId, type TraceString, type Variant, type View } from './state';
+import {
+  applyVariant,
+  type ExerciseSpec,
+  type LabState,
+  MAX_PREDICTED,
+  type StageId,
+  type TraceString,
+  type Variant,
+  type View,
+} from './state';
 import { headRequest, pageNamesOf, withTraceString } from './traceString';
 import { linkHash, useUrlSync } from './useUrlSync';
 
@@ -61,6 +71,13 @@ export interface Lab {
   /** The scenario the stages run, as JSON: with a trace, P0's string is its head. */
   json: string;
   play: PlayOptions;
+  /** Whether the link's playing options have been applied (once a visit, to the first player on screen: usePlayOptions.ts). */
+  playStarted: RefObject<boolean>;
+  /**
+   * Posts a learning event to the page that embeds the lab (app/events.ts: only embedded, to the link's host), naming
+   * the story it embedded; an event with a `once` key is posted at most once a visit.
+   */
+  emit: (event: LearningEvent, once?: string) => void;
   /** The run on screen: its moves; its state through `useRun`, `useSnap`, `useStep` (sim/useRun.ts). */
   sim: RunStore;
   exercise: Exercise;
@@ -81,6 +98,10 @@ export interface Lab {
   patchState: (p: Partial<Pick<LabState, 'linked'>>) => void;
   /** Sets a stage's slice of the state (null: the stage's defaults). */
   setSlice: <T>(codec: SliceCodec<T>, value: T | null) => void;
+  /** Records the prediction `value` (-1: none, the results shown) for question `id`; a story's own question also reveals `story`. */
+  predict: (id: string, value: number, story: string | null) => void;
+  /** Tells story `story`'s findings: its own question has been answered. */
+  reveal: (story: string) => void;
   trace: LabTrace;
   /** The scenario editor's draft, kept while its panel is closed; null: as the scenario is. */
   editor: Editor | null;
@@ -89,9 +110,16 @@ export interface Lab {
 
 const LabContext = createContext<Lab | null>(null);
 
-/** The story (preset id) on screen, or null — also outside the lab (a component rendered alone). */
-export function useStoryId(): string | null {
-  return useContext(LabContext)?.state.preset ?? null;
+/** The lab, or null outside the provider (a component rendered alone). */
+export function useOptionalLab(): Lab | null {
+  return useContext(LabContext);
+}
+
+const ignore = () => undefined;
+
+/** The lab's `emit` — also outside the lab, where it posts nothing (a component rendered alone). */
+export function useEmit(): Lab['emit'] {
+  return useContext(LabContext)?.emit ?? ignore;
 }
 
 /** The lab, inside the provider. */
@@ -194,7 +222,7 @@ export function LabProvider({
     () => (state.variant ? [json, JSON.stringify(applyVariant(scenario, state.variant))] : [json]),
     [json, scenario, state.variant],
   );
-  const pages = useMemo(() => pageNamesOf(state.trace, head), [state.trace, head]);
+  const pages = useMemo(() => pageNamesOf(state.trace, head, state.scenario), [state.trace, head, state.scenario]);
   const exercise = useExercise(json, state.exercise);
   const sim = useOpenRun(jsons, openAt);
 
@@ -217,6 +245,18 @@ export function LabProvider({
   useEffect(() => sim.setSpeed(state.view.speed), [state.view.speed, sim]);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const playStarted = useRef(false);
+  // The events name the story the host page embedded, as its link opened it (not the student's answers, nor the step).
+  const opened = useRef<{ state: LabState; story: Story | null }>({ state: initial, story: null });
+  const sent = useRef(new Set<string>());
+  const emit = useCallback(
+    (event: LearningEvent, once?: string) => {
+      if (once !== undefined && sent.current.has(once)) return;
+      opened.current.story ??= storyOf(opened.current.state, window.location.href.split('#')[0]);
+      if (postLearningEvent(play, opened.current.story, event) && once !== undefined) sent.current.add(once);
+    },
+    [play],
+  );
 
   const patchView = useCallback((p: Partial<View>) => setState((s) => ({ ...s, view: { ...s.view, ...p } })), []);
   const open = useCallback(
@@ -255,13 +295,33 @@ export function LabProvider({
       setState((s) =>
         s.exercise ? { ...s, exercise: { ...s.exercise, answers: { ...s.exercise.answers, [q.question.step]: value } } } : s,
       );
+      const right = value === q.answer.value;
+      if (given !== null) {
+        const k = stateRef.current.scenario.memory.k;
+        emit({ verb: 'answered', question: q.prompt, response: describeAnswer(q.question, given, k), success: right });
+      }
       if (at) {
         const step = sim.get().snaps[0]?.step ?? 0;
-        const right = value === q.answer.value;
         setMarks((m) => ({ ...m, clicked: { step, feedback: { ...at, right, text: right ? '✓ Right' : '✗ Not quite' } } }));
       }
     },
-    [exercise, sim],
+    [exercise, sim, emit],
+  );
+  const reveal = useCallback(
+    (story: string) =>
+      setState((s) => (s.revealed?.includes(story) ? s : { ...s, revealed: [...(s.revealed ?? []), story].slice(-MAX_PREDICTED) })),
+    [],
+  );
+  const predict = useCallback(
+    (id: string, value: number, story: string | null) => {
+      setState((s) => {
+        // The latest few, the newest last.
+        const kept = Object.entries(s.predicted ?? {}).filter(([k]) => k !== id);
+        return { ...s, predicted: Object.fromEntries([...kept, [id, value]].slice(-MAX_PREDICTED)) };
+      });
+      if (story) reveal(story);
+    },
+    [reveal],
   );
   const applyScenario = useCallback((s: Scenario) => {
     setOpenAt(0);
@@ -301,6 +361,8 @@ export function LabProvider({
       state,
       json,
       play,
+      playStarted,
+      emit,
       sim,
       exercise,
       marks,
@@ -315,11 +377,31 @@ export function LabProvider({
       setSpec: (spec) => setState((s) => ({ ...s, exercise: spec })),
       patchState: (p) => setState((s) => ({ ...s, ...p })),
       setSlice: (codec, value) => setState((s) => withSlice(s, codec, value)),
+      predict,
+      reveal,
       trace,
       editor,
       setEditor,
     }),
-    [state, json, play, sim, exercise, marks, respond, patchView, open, follow, applyScenario, setVariant, trace, editor],
+    [
+      state,
+      json,
+      play,
+      emit,
+      sim,
+      exercise,
+      marks,
+      respond,
+      patchView,
+      open,
+      follow,
+      applyScenario,
+      setVariant,
+      predict,
+      reveal,
+      trace,
+      editor,
+    ],
   );
   return (
     <LabContext.Provider value={lab}>

@@ -1,28 +1,14 @@
-// The predictions made this visit, and which stories' questions have been
-// answered (or skipped): a story's "what the run shows" is told only then,
-// since it gives the answer away. Kept outside React, so both survive moving
-// between stages and pictures.
-import { useSyncExternalStore } from 'react';
-
-let revealed: ReadonlySet<string> = new Set();
-const listeners = new Set<() => void>();
-
-/** The story `key` (a preset id) has had its question answered or skipped. */
-export function markRevealed(key: string | null | undefined) {
-  if (!key || revealed.has(key)) return;
-  revealed = new Set([...revealed, key]);
-  for (const l of listeners) l();
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
-/** Whether story `key`'s question has been answered or skipped. */
-export function useRevealed(key: string | null): boolean {
-  return useSyncExternalStore(subscribe, () => key !== null && revealed.has(key));
-}
+// Predictions and what they reveal. A prediction made (an option chosen, or
+// "just show the results") is part of the lab's state, so the link carries
+// it: whoever opens a link copied after answering sees the verdict and what
+// the answer guards, not the question again. A story's "what the run shows"
+// gives its question's answer away, so it is told only once the story's own
+// question has been answered (`revealed`); other questions on screen (the
+// Rules tab's, say) do not reveal it. A component rendered outside the lab
+// keeps its prediction to itself.
+import { useEffect, useState } from 'react';
+import { hashText } from '../sim/runId';
+import { useOptionalLab } from './lab';
 
 /** A prediction: the option chosen, or that the student chose to see the results without one. */
 export interface Predicted {
@@ -31,14 +17,43 @@ export interface Predicted {
 }
 
 const NONE: Predicted = { choice: null, skipped: false };
-let predictions: ReadonlyMap<string, Predicted> = new Map();
 
-/** The prediction made for question `key` (its text and answer), and how to make it. */
-export function usePrediction(key: string): [Predicted, (p: Predicted) => void] {
-  const made = useSyncExternalStore(subscribe, () => predictions.get(key) ?? NONE);
+/** A question's id in the state and the link: a short hash of what identifies it (its text and answer, on its data). */
+export const predictionId = (key: string) => hashText(key);
+
+/** The state's value for a prediction: the option chosen, or -1 for none. */
+const stateValue = (p: Predicted) => (p.choice === null ? -1 : p.choice);
+const predictedOf = (value: number | undefined): Predicted =>
+  value === undefined ? NONE : value < 0 ? { choice: null, skipped: true } : { choice: value, skipped: false };
+
+/**
+ * The prediction made for question `key`, and how to make it (the first
+ * answer counts). With `reveals`, the question is the story's own: answering
+ * it — here or wherever else the same question is asked — tells the story's
+ * findings.
+ */
+export function usePrediction(key: string, reveals = false): [Predicted, (p: Predicted) => void] {
+  const lab = useOptionalLab();
+  const [alone, setAlone] = useState<Predicted>(NONE);
+  const id = predictionId(key);
+  const made = lab ? predictedOf(lab.state.predicted?.[id]) : alone;
+  const answered = made.choice !== null || made.skipped;
+  const story = lab?.state.preset ?? null;
+  const unrevealed = reveals && answered && story !== null && !lab?.state.revealed?.includes(story);
+  const reveal = lab?.reveal;
+  useEffect(() => {
+    if (unrevealed && story) reveal?.(story);
+  }, [unrevealed, story, reveal]);
   const set = (p: Predicted) => {
-    predictions = new Map(predictions).set(key, p);
-    for (const l of listeners) l();
+    if (answered) return;
+    if (lab) lab.predict(id, stateValue(p), reveals ? story : null);
+    else setAlone(p);
   };
   return [made, set];
+}
+
+/** Whether story `key`'s own question has been answered or skipped. */
+export function useRevealed(key: string | null): boolean {
+  const lab = useOptionalLab();
+  return key !== null && (lab?.state.revealed?.includes(key) ?? false);
 }

@@ -88,7 +88,7 @@ export function secondChanceQuestion(s: Scenario): Prediction | null {
 }
 
 /** The faults of a whole run of `s` (no step-through budget: the stages' scenarios are bounded already). */
-function runFaults(s: Scenario): number {
+export function runFaults(s: Scenario): number {
   const run = new Run(JSON.stringify(s));
   try {
     run.run_to_end();
@@ -115,4 +115,19 @@ export function localQuestion(s: Scenario): Prediction | null {
     `${s.processes.length} processes share ${s.memory.frames} frames, replaced ${b.now}ly. With ${b.other} replacement, will the whole run fault more, as often, or less?`,
     `${b.faults[b.now]} faults with ${b.now} replacement, ${b.faults[b.other]} with ${b.other}.${why} (Denning 1968 argues for local, working-set allocation; Multics and CP-67 replaced globally.)`,
   );
+}
+
+/** The conventions the Rules tab asks about. */
+export type QuestionRule = 'memory.new_page_usage' | 'memory.modified_chance' | 'memory.replacement';
+
+/** The Rules tab's question on the convention at `path` for `s` (null where it cannot be asked). */
+export function ruleQuestion(path: QuestionRule, s: Scenario): Prediction | null {
+  switch (path) {
+    case 'memory.new_page_usage':
+      return newPageQuestion(s);
+    case 'memory.modified_chance':
+      return secondChanceQuestion(s);
+    case 'memory.replacement':
+      return localQuestion(s);
+  }
 }

@@ -8,7 +8,7 @@ import { useRun } from '../sim/useRun';
 import { useAsked, useLab } from './lab';
 
 /** What the keys do with the run: its moves only (they never change while the run is on screen). */
-export type PlayerMoves = Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'leap'>;
+export type PlayerMoves = Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'end' | 'leap'>;
 
 export function simMoves(sim: RunStore, unit: RunState['unit']): PlayerMoves {
   return {
@@ -16,6 +16,8 @@ export function simMoves(sim: RunStore, unit: RunState['unit']): PlayerMoves {
     step: sim.step,
     back: sim.back,
     reset: sim.reset,
+    // To the end of the run, or to the question an exercise holds the run at.
+    end: () => sim.seek(sim.get().total),
     leap:
       unit === 'micro-step' ? { label: '▶▶| ref', title: 'To the end of the next reference (Shift+→)', go: sim.stepReference } : undefined,
   };

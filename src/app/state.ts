@@ -113,7 +113,14 @@ export interface LabState {
   linked?: Linked | null;
   /** Each stage's own settings, by stage, if set: only the stage reads and writes its slice (its codec, src/stages/<stage>/slice.ts). */
   slices?: Slices;
+  /** The predictions made, by question (`predictionId`, src/app/reveals.ts): the option chosen, or -1 for "just show the results". */
+  predicted?: Record<string, number>;
+  /** The stories (preset ids) whose own question has been answered or skipped: their "what the run shows" is told. */
+  revealed?: string[];
 }
+
+/** How many predictions, and revealed stories, a state keeps (the latest). */
+export const MAX_PREDICTED = 48;
 
 /** The stages' slices of the state, by stage id. */
 export type Slices = Partial<Record<StageId, unknown>>;

@@ -5,7 +5,8 @@
 // the policies' tables, the exercise and side by side all step through the
 // same references. The link keeps the trace's settings, never its text.
 import type { NewPageUsage, Scenario } from '../scenario/types';
-import { hexPageNames, LAB_PAGE_NAMES, type PageNames } from '../viz/pageNames';
+import { hexPageNames, LAB_PAGE_NAMES, LETTER_PAGE_NAMES, type PageNames } from '../viz/pageNames';
+import { typed_pages } from '../wasm/core';
 import type { TraceHead } from '../wasm/types/core';
 import type { ComputeRequest } from '../workers/compute';
 import { traceFetchUrl } from '../workers/traceUrl';
@@ -31,9 +32,11 @@ export function withTraceString(s: Scenario, head: TraceHead): Scenario {
   return { ...s, processes: [{ ...first, workload: { kind: 'typed', text: head.text } }, ...rest] };
 }
 
-/** How the stages write P0's pages for this trace setting and head. */
-export function pageNamesOf(t: TraceString | null | undefined, head: TraceHead | null): PageNames {
-  if (!t || !head || t.pages === 'lab') return LAB_PAGE_NAMES;
+/** How the stages write P0's pages for this trace setting and head, or for the scenario's string (typed in letters, its letters). */
+export function pageNamesOf(t: TraceString | null | undefined, head: TraceHead | null, s: Scenario): PageNames {
+  const w = s.processes[0]?.workload;
+  if (!t) return w?.kind === 'typed' && typed_pages(w.text) === 'letters' ? LETTER_PAGE_NAMES : LAB_PAGE_NAMES;
+  if (!head || t.pages === 'lab') return LAB_PAGE_NAMES;
   return hexPageNames(head.renumbered ? new Map(head.original) : null);
 }
 

@@ -1,5 +1,5 @@
 // The keyboard: → one step, Shift+→ a leap (one reference), ← back, Space
-// play/pause, Home the start, P presenter mode, ? help. Keys typed into a
+// play/pause, Home the start, End the end, P presenter mode, ? help. Keys typed into a
 // field, a tab list or a dialog are theirs. The shell listens with the
 // simulation's player and `onHelp`; a stage that plays its own sequence adds
 // a listener for its player alone.
@@ -31,7 +31,7 @@ export function useWindowKeys(onKey: (e: KeyboardEvent) => boolean) {
   }, []);
 }
 
-export function useKeys(player: Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'leap'> | null, onHelp?: () => void) {
+export function useKeys(player: Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'end' | 'leap'> | null, onHelp?: () => void) {
   const { state, patchView } = useLab();
   useWindowKeys((e) => {
     if (e.key === '?' && onHelp) onHelp();
@@ -42,6 +42,7 @@ export function useKeys(player: Pick<Player, 'togglePlay' | 'step' | 'back' | 'r
     else if (e.key === 'ArrowRight') player.step();
     else if (e.key === 'ArrowLeft') player.back();
     else if (e.key === 'Home') player.reset();
+    else if (e.key === 'End') player.end();
     else return false;
     return true;
   });

@@ -1,29 +1,44 @@
-// A link's playing options: start playing at once (autoplay), and play the
-// steps from…to over and over (a loop for a slide).
-import { type RefObject, useEffect } from 'react';
-import { useRun } from '../sim/useRun';
+// A link's playing options applied to a stage's player (the micro-step
+// simulation, the policies' references, a counterexample, the OSTEP
+// homework's accesses): start playing at once (autoplay), play the steps
+// from…to over and over (a loop for a slide); and the story's end told to
+// an embedding page. Every player goes through here (Transport.tsx), so the
+// options mean the same on every stage.
+import { useEffect } from 'react';
+import type { Player } from '../components/Controls';
 import { useLab } from './lab';
 
-/** Applies the link's playing options to the run on screen; draws nothing. `started`: they apply once per visit. */
-export function PlayOptions({ started }: { started: RefObject<boolean> }) {
-  const { play, sim } = useLab();
-  const step = useRun((r) => r.snaps[0]?.step ?? 0);
-  const done = useRun((r) => !!r.snaps[0]?.done);
-  const playing = useRun((r) => r.playing);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's options apply once, when the run is first on screen
+/**
+ * Applies the link's playing options to `player` (null, or with nothing to
+ * play: not ready), once a visit: the first player ready takes them. Tells
+ * the embedding page when the run reaches its end.
+ */
+export function usePlayOptions(player: Player | null) {
+  const { play, playStarted, emit } = useLab();
+  const ready = player !== null && player.total > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's options apply once, when the player is first ready
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (play.from !== null) sim.seek(play.from);
-    if (play.autoplay && !sim.get().playing) sim.togglePlay();
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the loop acts on the step and the run's end; the link's from and to are fixed for the visit
+    if (!ready || playStarted.current) return;
+    playStarted.current = true;
+    if (play.from !== null) player.seek(play.from);
+    if (play.autoplay && !player.playing) player.togglePlay();
+  }, [ready]);
+  const position = player?.position ?? 0;
+  const done = !!player?.done;
+  // The loop: its last step stays on screen for a step's time, then the run starts again from its first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loop acts on the position and the run's end; the link's from and to are fixed for the visit
   useEffect(() => {
-    if (play.from === null || play.to === null || !started.current) return;
-    if (step >= play.to || (done && !playing)) {
-      sim.seek(play.from);
-      if (!sim.get().playing) sim.togglePlay();
-    }
-  }, [step, done]);
-  return null;
+    const { from, to } = play;
+    if (!ready || from === null || to === null || !playStarted.current) return;
+    if (position < to && !(done && !player.playing)) return;
+    const again = setTimeout(() => {
+      player.seek(from);
+      if (!player.playing) player.togglePlay();
+    }, 1000 / player.speed);
+    return () => clearTimeout(again);
+  }, [position, done]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once, when the end is reached
+  useEffect(() => {
+    if (ready && done) emit({ verb: 'completed' }, 'completed');
+  }, [ready && done]);
 }

@@ -5,12 +5,13 @@ import { linkStages } from '../stages/lookup';
 import { encodeState, type PlayOptions, presetHash } from './link';
 import type { LabState } from './state';
 
-/** The link to `state` at `step`: the preset's short link when nothing differs from it. */
+/** The link to `state` at `step`: the preset's short link when nothing differs from it (but the instructor's key). */
 export function linkHash(state: LabState, step: number, play: PlayOptions): string {
   const now = { ...state, view: { ...state.view, step } };
   const hash = encodeState(now, play);
   const preset = state.preset ? linkStages().preset(state.preset) : undefined;
-  return state.preset && preset && encodeState(preset, play) === hash ? presetHash(state.preset, play) : hash;
+  const same = preset && encodeState(preset, play) === encodeState({ ...now, view: { ...now.view, key: preset.view.key } }, play);
+  return state.preset && same ? presetHash(state.preset, play, now.view.key) : hash;
 }
 
 /**

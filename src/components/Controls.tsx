@@ -23,6 +23,8 @@ export interface Player {
   step: () => void;
   back: () => void;
   reset: () => void;
+  /** To the end of the run (End). */
+  end: () => void;
   seek: (position: number) => void;
   /** A bigger step forward (Shift+→), with its label, if the player has one. */
   leap?: { label: string; title: string; go: () => void };
@@ -56,6 +58,9 @@ export function Controls({ player: p }: { player: Player }) {
           {p.leap.label}
         </button>
       )}
+      <button onClick={p.end} disabled={p.done || p.held} title="To the end of the run (End)" aria-label="To the end">
+        ⇥|
+      </button>
       <label className="speed">
         <span className="sr-only">Speed</span>
         <select value={p.speed} onChange={(e) => p.setSpeed(Number(e.target.value))} aria-label={`Speed in ${p.unit}s per second`}>

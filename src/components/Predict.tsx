@@ -1,9 +1,12 @@
 // Predict, then reveal: a question with options; what it guards appears once
 // it is answered (or the student chooses to skip it), with the verdict and
-// why. The prediction is kept for the visit, across stages and pictures.
+// why. The prediction is part of the lab's state, so the link carries it
+// (src/app/reveals.ts); the story's own question (`reveals`) also tells the
+// story's findings; an embedding page is told it (app/events.ts).
 import type { ReactNode } from 'react';
-import { useStoryId } from '../app/lab';
-import { markRevealed, usePrediction } from '../app/reveals';
+import { TermText } from '../app/glossary/Terms';
+import { useEmit } from '../app/lab';
+import { usePrediction } from '../app/reveals';
 
 export interface Prediction {
   question: string;
@@ -12,40 +15,37 @@ export interface Prediction {
   why: string;
 }
 
-/** What a prediction is kept by for the visit: the question and its answer (the same question on the same data is not asked twice). */
+/** What a prediction is kept by: the question and its answer (the same question on the same data is not asked twice). */
 export const predictionKey = (p: Prediction) => `${p.question}|${p.answer}|${p.why}`;
 
-export function Predict({ p, children }: { p: Prediction; children: ReactNode }) {
-  const [{ choice, skipped }, set] = usePrediction(predictionKey(p));
-  // Answered or skipped, the story beside the stage may tell what the run shows.
-  const story = useStoryId();
-  const setChoice = (i: number) => {
+export function Predict({ p, reveals = false, children }: { p: Prediction; reveals?: boolean; children: ReactNode }) {
+  const [{ choice, skipped }, set] = usePrediction(predictionKey(p), reveals);
+  const emit = useEmit();
+  const answer = (i: number) => {
     set({ choice: i, skipped: false });
-    markRevealed(story);
-  };
-  const setSkipped = (on: boolean) => {
-    set({ choice, skipped: on });
-    if (on) markRevealed(story);
+    emit({ verb: 'answered', question: p.question, response: p.options[i], success: i === p.answer });
   };
   return (
     <>
       <fieldset className="predict" data-testid="predict">
         <legend>Predict, then reveal</legend>
-        <p>{p.question}</p>
+        <p>
+          <TermText text={p.question} />
+        </p>
         {p.options.map((o, i) => (
           <button
             key={o}
             type="button"
             aria-pressed={choice === i}
             disabled={choice !== null || skipped}
-            onClick={() => setChoice(i)}
+            onClick={() => answer(i)}
             className={choice !== null && i === p.answer ? 'correct' : choice === i ? 'wrong' : undefined}
           >
             {o}
           </button>
         ))}
         {choice === null && !skipped && (
-          <button type="button" className="link" onClick={() => setSkipped(true)}>
+          <button type="button" className="link" onClick={() => set({ choice: null, skipped: true })}>
             just show the results
           </button>
         )}

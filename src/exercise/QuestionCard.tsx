@@ -3,7 +3,7 @@
 // taken from the core's narration.
 import { useEffect, useRef } from 'react';
 import { register_bits } from '../wasm/core';
-import { type KeyedQuestion, regionName } from './types';
+import { describeAnswer, type KeyedQuestion } from './types';
 import type { Response } from './useExercise';
 
 interface Props {
@@ -25,8 +25,7 @@ export function QuestionCard({ q, index, response, k, draft, onCheck, onReveal }
     void card.current?.scrollIntoView?.({ block: 'nearest' });
   }, [q.question.step]);
   const isRegister = q.question.kind === 'register';
-  const describe = (v: number) =>
-    isRegister ? `register ${register_bits(v, k)}` : q.question.kind === 'region' ? `area ${regionName(v)}` : `frame ${v}`;
+  const describe = (v: number) => describeAnswer(q.question, v, k);
   return (
     <section
       ref={card}

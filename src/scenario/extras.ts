@@ -1,9 +1,11 @@
 // The shell's other fields in a link: side by side, a trace file as P0's
-// string, and the picture a state was opened from.
+// string, the picture a state was opened from, and the predictions made
+// (with the stories they revealed).
 import { LINKED_FROM, type Linked, type LinkedFrom, MAX_LINKED_TEXT } from '../app/linked';
 import {
   applyVariant,
   DEFAULT_TRACE_STRING,
+  MAX_PREDICTED,
   TRACE_FORMATS,
   type TraceString,
   VARIANT_FIELDS,
@@ -68,4 +70,32 @@ export function readLinked(linked: unknown): Linked {
   const extra = Object.keys(l).find((k) => k !== 'from' && k !== 'text');
   check(extra === undefined, () => `linked.${extra} is not a field of linked: expected from, text`);
   return l as unknown as Linked;
+}
+
+/** The largest option a prediction may have chosen (a point of a curve is an option too). */
+const MAX_CHOICE = 2 ** 31 - 1;
+
+/** The predictions made: question ids (a few letters and digits) to the option chosen, or -1. */
+export function readPredicted(predicted: unknown): Record<string, number> {
+  check(isObject(predicted) && Object.keys(predicted).length <= MAX_PREDICTED, () =>
+    fail('predicted', predicted, `an object of at most ${MAX_PREDICTED} question ids and the options chosen`),
+  );
+  for (const [id, value] of Object.entries(predicted as Obj)) {
+    check(/^[0-9a-z]{1,12}$/.test(id), () => `predicted.${cut(id)} is not allowed: expected a question id (letters and digits)`);
+    check(Number.isSafeInteger(value) && (value as number) >= -1 && (value as number) <= MAX_CHOICE, () =>
+      fail(`predicted.${id}`, value, `the option (or point) chosen, 0..=${MAX_CHOICE}, or -1 (the results shown without a prediction)`),
+    );
+  }
+  return predicted as Record<string, number>;
+}
+
+/** The stories whose question has been answered: each the id of one of the lab's stories. */
+export function readRevealed(revealed: unknown, isStory: (id: string) => boolean): string[] {
+  check(Array.isArray(revealed) && revealed.length <= MAX_PREDICTED, () =>
+    fail('revealed', revealed, `a list of at most ${MAX_PREDICTED} story ids`),
+  );
+  for (const [i, id] of (revealed as unknown[]).entries()) {
+    check(typeof id === 'string' && isStory(id), () => fail(`revealed[${i}]`, id, 'the id of one of the lab’s stories'));
+  }
+  return revealed as string[];
 }

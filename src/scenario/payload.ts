@@ -7,13 +7,13 @@
 import type { LabState, Slices, StageId } from '../app/state';
 import { openRun } from '../sim/runStore';
 import { check, fail, Invalid, isObject, type LinkStages, type Obj } from './codec';
-import { readLinked, readTrace, readVariant } from './extras';
+import { readLinked, readPredicted, readRevealed, readTrace, readVariant } from './extras';
 import { migrate } from './migrate';
 import type { Scenario } from './types';
 import { readExercise, readView } from './view';
 
 /** The shell's fields of the link; the stages' codecs name the others. */
-const SHELL_KEYS = ['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'trace', 'linked'];
+const SHELL_KEYS = ['stage', 'preset', 'scenario', 'view', 'exercise', 'variant', 'trace', 'linked', 'predicted', 'revealed'];
 
 /** The lab state in a decoded payload of link version `version`, or what is wrong with it. */
 export function readPayload(payload: unknown, version: number, stages: LinkStages): LabState | { error: string } {
@@ -34,6 +34,8 @@ export function writePayload(state: LabState, view: Obj, stages: LinkStages): Ob
   for (const key of ['exercise', 'variant', 'trace', 'linked'] as const) {
     if (state[key]) payload[key] = state[key];
   }
+  if (state.predicted && Object.keys(state.predicted).length) payload.predicted = state.predicted;
+  if (state.revealed?.length) payload.revealed = state.revealed;
   for (const codec of stages.codecs) {
     const slice = state.slices?.[codec.stage];
     if (slice) payload[codec.key] = codec.write ? codec.write(slice) : slice;
@@ -73,6 +75,9 @@ function readState(p: Obj, stages: LinkStages): LabState {
   const slices = readSlices(p, stages);
   if (slices) state.slices = slices;
   if (p.linked !== undefined && p.linked !== null) state.linked = readLinked(p.linked);
+  // Links written before predictions were kept carry none: every question is asked again.
+  if (p.predicted !== undefined) state.predicted = readPredicted(p.predicted);
+  if (p.revealed !== undefined) state.revealed = readRevealed(p.revealed, (id) => stages.preset(id) !== undefined);
   const keys = [...SHELL_KEYS, ...stages.codecs.map((c) => c.key)];
   const extra = Object.keys(p).find((k) => !keys.includes(k));
   check(extra === undefined, () => `${extra} is not a part of the lab state`);

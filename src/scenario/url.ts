@@ -3,7 +3,11 @@
 // exercise and its answers, side by side, each stage's settings). Either may
 // be followed by playing options: `embed=1` (the stage and its controls
 // only, for an iframe), `autoplay=1`, `speed=N`, `from=A&to=B` (play the
-// steps A…B over and over) and `controls=0`. Decoding never trusts the
+// steps A…B over and over), `controls=0` and `host=<origin>` (the embedding
+// page, to which the lab posts its learning events); and by `key=1`, the
+// instructor's link: the exercise's or the worksheet's answer key, which
+// no other link shows (the lab writes it only into a link that shows the
+// key, never into a student's). Decoding never trusts the
 // text: every failure becomes a message naming the field, the value and what
 // is allowed (the scenario's own errors come from the core), and the caller
 // loads the default state while keeping the received text on screen. The
@@ -27,20 +31,28 @@ export interface PlayOptions {
   to: number | null;
   /** Whether the play controls show (embed only). */
   controls: boolean;
+  /** The embedding page's origin (`https://lms.example.edu`): embedded, the lab posts its learning events to it (app/events.ts). */
+  host: string | null;
 }
 
-export const DEFAULT_PLAY: PlayOptions = { embed: false, autoplay: false, from: null, to: null, controls: true };
+export const DEFAULT_PLAY: PlayOptions = { embed: false, autoplay: false, from: null, to: null, controls: true, host: null };
+
+/** Embedded without controls (`embed=1&controls=0`): the stage's picture alone, for a slide. */
+export const bare = (play: PlayOptions) => play.embed && !play.controls;
 
 export type Decoded = { state: LabState | null; play: PlayOptions } | { error: string; raw: string; play: PlayOptions };
 
-/** The view as the URL writes it: only what differs from the defaults. */
+/** The view as the URL's data writes it: only what differs from the defaults (the answer key is `key=1`, beside the data). */
 function viewDiff(state: LabState): Record<string, unknown> {
   const view: Record<string, unknown> = {};
   for (const key of Object.keys(DEFAULT_VIEW) as (keyof LabState['view'])[]) {
-    if (state.view[key] !== DEFAULT_VIEW[key]) view[key] = state.view[key];
+    if (key !== 'key' && state.view[key] !== DEFAULT_VIEW[key]) view[key] = state.view[key];
   }
   return view;
 }
+
+/** The instructor's mark: `&key=1` when the state shows the answer key. */
+const keyParam = (key: boolean) => (key ? '&key=1' : '');
 
 function playParams(play: PlayOptions): string {
   const p: string[] = [];
@@ -48,18 +60,19 @@ function playParams(play: PlayOptions): string {
   if (play.autoplay) p.push('autoplay=1');
   if (play.from !== null && play.to !== null) p.push(`from=${play.from}`, `to=${play.to}`);
   if (!play.controls) p.push('controls=0');
+  if (play.host !== null) p.push(`host=${encodeURIComponent(play.host)}`);
   return p.map((x) => `&${x}`).join('');
 }
 
 /** The `s=` link to `state` (with playing options, if any). */
 export function encodeLink(state: LabState, play: PlayOptions, stages: LinkStages): string {
   const payload = writePayload(state, viewDiff(state), stages);
-  return `s=${URL_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}${playParams(play)}`;
+  return `s=${URL_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}${keyParam(state.view.key)}${playParams(play)}`;
 }
 
-/** A preset's short link (with playing options, if any). */
-export function presetHash(id: string, play: PlayOptions = DEFAULT_PLAY): string {
-  return `preset=${encodeURIComponent(id)}${playParams(play)}`;
+/** A preset's short link (with the answer key and playing options, if any). */
+export function presetHash(id: string, play: PlayOptions = DEFAULT_PLAY, key = false): string {
+  return `preset=${encodeURIComponent(id)}${keyParam(key)}${playParams(play)}`;
 }
 
 const fail = (field: string, value: unknown, allowed: string) =>
@@ -81,7 +94,19 @@ export function decodeLink(hash: string, stages: LinkStages): Decoded {
   }
 }
 
-const PLAY_KEYS = ['embed', 'autoplay', 'speed', 'from', 'to', 'controls'];
+const PLAY_KEYS = ['embed', 'autoplay', 'speed', 'from', 'to', 'controls', 'host'];
+
+/** `v` as a web page's origin (http or https, a host, perhaps a port; nothing after it but a slash), or null. */
+function originOf(v: string): string | null {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(v)) return null;
+  try {
+    return new URL(v).origin;
+  } catch {
+    return null;
+  }
+}
+/** What a link may carry beside its state: the playing options and the instructor's `key`. */
+const LINK_KEYS = ['preset', 's', 'key', ...PLAY_KEYS];
 
 function readPlay(params: URLSearchParams): { play: PlayOptions; speed: number | null } | { error: string } {
   const flag = (name: string, on: string, dflt: boolean) => {
@@ -113,7 +138,12 @@ function readPlay(params: URLSearchParams): { play: PlayOptions; speed: number |
       error: `from = ${cut(params.get('from') ?? 'missing')}, to = ${cut(params.get('to') ?? 'missing')} is not allowed: expected two steps with from < to`,
     };
   }
-  return { play: { embed: embed!, autoplay: autoplay!, controls: controls!, from, to }, speed };
+  const given = params.get('host');
+  const host = given === null ? null : originOf(given);
+  if (given !== null && host === null) {
+    return { error: fail('host', cut(given), 'the embedding page’s origin, as https://lms.example.edu (scheme, host and port; no path)') };
+  }
+  return { play: { embed: embed!, autoplay: autoplay!, controls: controls!, from, to, host }, speed };
 }
 
 function decode(raw: string, stages: LinkStages): Decoded {
@@ -130,9 +160,15 @@ function decode(raw: string, stages: LinkStages): Decoded {
   if ('error' in read) return { error: read.error, raw, play: DEFAULT_PLAY };
   const { play, speed } = read;
   const error = (message: string): Decoded => ({ error: message, raw, play });
-  const unknown = [...params.keys()].find((k) => k !== 's' && k !== 'preset' && !PLAY_KEYS.includes(k));
-  if (unknown !== undefined) return error(`${cut(unknown)} is not a part of the lab's links: expected preset, s, ${PLAY_KEYS.join(', ')}`);
-  const withSpeed = (state: LabState): Decoded => ({ state: speed === null ? state : { ...state, view: { ...state.view, speed } }, play });
+  const unknown = [...params.keys()].find((k) => !LINK_KEYS.includes(k));
+  if (unknown !== undefined) return error(`${cut(unknown)} is not a part of the lab's links: expected ${LINK_KEYS.join(', ')}`);
+  const key = params.get('key');
+  if (key !== null && key !== '1') return error(fail('key', cut(key), '1 (the instructor’s link: the answer key)'));
+  // The speed and the instructor's key, given beside the state, apply to it.
+  const withSpeed = (state: LabState): Decoded => ({
+    state: { ...state, view: { ...state.view, ...(speed === null ? {} : { speed }), ...(key === null ? {} : { key: true }) } },
+    play,
+  });
 
   const preset = params.get('preset');
   const s = params.get('s');

@@ -31,6 +31,8 @@ export interface StageDef<Id extends string = string> {
    * for the story's own question.
    */
   useStoryAnswered: () => boolean;
+  /** When a story's findings are told, in words ("once you have …"), if not when its question is answered. */
+  revealedWhen?: string;
 }
 
 const noQuestion = () => false;

@@ -2,6 +2,7 @@
 // link reproduces it exactly — with the question it answers, its paper, and
 // its explanation in Markdown (the text before "## What to watch" explains,
 // the text after says what to watch). Builders for the presets' scenarios.
+import type { QuestionRule } from '../app/rulesQuestion';
 import { DEFAULT_VIEW, type LabState, type StageId, type View } from '../app/state';
 import type { Scenario, Workload } from '../scenario/types';
 
@@ -19,17 +20,30 @@ export interface Preset {
   /** Markdown: the explanation, then `## What the run shows` (optional: the findings, told after the question), then `## What to watch`. */
   text: string;
   state: LabState;
+  /**
+   * What the story invites changing and tells its numbers for each value of
+   * (paths in the lab state: `scenario.memory.frames`, `trace.first`,
+   * `variant`): changing them keeps the story's run on screen; any other
+   * change sets the story's text aside as its own run's (app/storyRun.ts).
+   */
+  varies?: readonly string[];
+  /** The convention the story is about: the Rules tab's question on it is the story's own (the stage asks it too). */
+  rule?: QuestionRule;
 }
 
 /**
- * A preset's Markdown split into its explanation, what the run shows (told
- * only once the stage's question is answered or skipped: it gives the
- * answer away) and what to watch.
+ * A preset's Markdown split into its explanation (the text before the first
+ * of its sections), what the run shows (told only once the stage's question
+ * is answered or skipped: it gives the answer away) and what to watch — the
+ * two sections in either order.
  */
 export function storyParts(text: string): { about: string; shows: string; watch: string } {
-  const [before, watch = ''] = text.split(/^## What to watch\s*$/m);
-  const [about, shows = ''] = before.split(/^## What the run shows\s*$/m);
-  return { about: about.trim(), shows: shows.trim(), watch: watch.trim() };
+  const [about, ...sections] = text.split(/^## (?=What the run shows\s*$|What to watch\s*$)/m);
+  const section = (title: string) => {
+    const found = sections.find((s) => s.startsWith(title));
+    return found ? found.slice(title.length).trim() : '';
+  };
+  return { about: about.trim(), shows: section('What the run shows'), watch: section('What to watch') };
 }
 
 export const DRUM = { rotation_us: 16000, sectors: 8, transfer_us: 2000, discipline: 'fifo' as const };

@@ -1,8 +1,9 @@
 // How the stages write a process's page numbers: the lab's numbers, or —
 // for a trace file's string, when chosen — the original page numbers in
 // hexadecimal (what valgrind prints: an address ÷ the page size), with the
-// lab's number in the title where the two differ. Components outside the
-// lab (tests, a chart rendered alone) get the lab's numbers.
+// lab's number in the title where the two differ, or — for a string typed
+// in letters — the letters (A is page 0). Components outside the lab
+// (tests, a chart rendered alone) get the lab's numbers.
 import { createContext, useContext } from 'react';
 import type { SimEvent } from '../sim/types';
 
@@ -16,6 +17,12 @@ export interface PageNames {
 export const LAB_PAGE_NAMES: PageNames = {
   name: (_pid, page) => String(page),
   title: (_pid, page) => `page ${page}`,
+};
+
+/** Process 0's pages as the letters it was typed in: page 0 is A, page 25 Z. */
+export const LETTER_PAGE_NAMES: PageNames = {
+  name: (pid, page) => (pid === 0 && page < 26 ? String.fromCharCode(65 + page) : String(page)),
+  title: (pid, page) => (pid === 0 && page < 26 ? `page ${String.fromCharCode(65 + page)} (the lab’s page ${page})` : `page ${page}`),
 };
 
 /**

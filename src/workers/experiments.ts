@@ -1,8 +1,10 @@
-// The experiments' runs and predictions, kept for the whole visit rather
-// than by a component: a run goes on in its own worker while the student
-// looks at other stages, and its result and the prediction made for it are
-// there on return. One entry per experiment, seed and case; components read
-// them through `useExperimentEntry` (React's external-store subscription).
+// The experiments' runs, kept for the whole visit rather than by a
+// component: a run goes on in its own worker while the student looks at
+// other stages, and its result is there on return. One entry per
+// experiment, seed and case; components read them through
+// `useExperimentEntry` (React's external-store subscription). The
+// prediction made for a run is the lab's state (src/app/reveals.ts, keyed
+// by `experimentKey`), so the link carries it.
 import { useSyncExternalStore } from 'react';
 import type { ExperimentResult } from '../wasm/types/core';
 import type { FromWorker, ToWorker } from './protocol';
@@ -16,13 +18,9 @@ export type RunState =
 
 export interface Entry {
   run: RunState;
-  /** The option the student predicted, if any. */
-  choice: number | null;
-  /** Whether the student chose to see the results without predicting. */
-  skipped: boolean;
 }
 
-const IDLE: Entry = { run: { status: 'idle' }, choice: null, skipped: false };
+const IDLE: Entry = { run: { status: 'idle' } };
 
 let entries: ReadonlyMap<string, Entry> = new Map();
 const workers = new Map<string, Worker>();
@@ -37,6 +35,9 @@ export interface Chosen {
 
 const caseOf = (c: Chosen) => c.case ?? 1;
 const keyOf = (c: Chosen) => `${c.name}#${c.seed}${caseOf(c) === 1 ? '' : `#${caseOf(c)}`}`;
+
+/** What the prediction for the chosen experiment's run is kept by. */
+export const experimentKey = (c: Chosen) => `experiment|${keyOf(c)}`;
 
 function update(key: string, f: (e: Entry) => Entry) {
   const next = new Map(entries);
@@ -82,16 +83,6 @@ export function cancelExperiment(chosen: Chosen) {
   update(key, (e) => ({ ...e, run: { status: 'cancelled' } }));
 }
 
-/** Records the student's prediction (the first one counts). */
-export function predict(chosen: Chosen, choice: number) {
-  update(keyOf(chosen), (e) => (e.choice === null && !e.skipped ? { ...e, choice } : e));
-}
-
-/** The student chose to see the results without predicting. */
-export function skipPrediction(chosen: Chosen) {
-  update(keyOf(chosen), (e) => (e.choice === null ? { ...e, skipped: true } : e));
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -106,7 +97,7 @@ export function useExperimentEntries(): ReadonlyMap<string, Entry> {
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** The chosen experiment's entry: its run, and the prediction made for it. */
+/** The chosen experiment's entry: its run. */
 export function useExperimentEntry(chosen: Chosen): Entry {
   return useSyncExternalStore(subscribe, () => entries.get(keyOf(chosen)) ?? IDLE);
 }

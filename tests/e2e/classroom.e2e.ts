@@ -328,7 +328,7 @@ describe('the OSTEP homework mode', () => {
     const output = await page.getByTestId('ostep-output').textContent();
     expect(output).toContain('Access: 4  MISS FirstIn ->    [2, 3, 4] <- Lastin  Replaced:1 [Hits:0 Misses:4]');
     expect(output).toContain('FINALSTATS hits 3   misses 9   hitrate 25.00');
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next access' }).click();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('ostep-narration').textContent())
       .toBe('Access 4: page 4 — miss; page 1 replaced. Hits 0, misses 4.');

@@ -3,9 +3,13 @@
 // figures, and the result, the prediction and a run in progress kept while
 // the student visits another stage.
 
+import '../core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, openLab, openStage, release } from './browser';
+import { decodeHash } from '../../src/app/link';
+// (Reading a link needs the stages: the registry installs them.)
+import '../../src/stages/registry';
+import { connect, linkOf, openLab, openStage, release } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +61,10 @@ describe('the experiments stage', () => {
     await expect.poll(() => page.getByTestId('story-title').textContent()).toMatch(/^Shils’s Figure 3/);
     expect(await page.getByTestId('story').locator('h2').textContent()).toMatch(/^Shils’s Figure 3/);
     expect(await page.getByTestId('experiment-results').count()).toBe(0);
-    await page.waitForFunction(() => window.location.hash === '#preset=shils-y');
+    // The link is the shils-y story's, keeping the prediction made on corbato-k.
+    const hash = new URL(await linkOf(page)).hash;
+    const decoded = decodeHash(hash);
+    expect('state' in decoded && [decoded.state?.preset, Object.values(decoded.state?.predicted ?? {})]).toEqual(['shils-y', [0]]);
     expect(errors).toEqual([]);
     release(page);
   });

@@ -3,7 +3,19 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { changeScenario, connect, openDefault, openLab, openPanel, openPreset, openStage, pageScrolls, press, release } from './browser';
+import {
+  changeScenario,
+  connect,
+  linkOf,
+  openDefault,
+  openLab,
+  openPanel,
+  openPreset,
+  openStage,
+  pageScrolls,
+  press,
+  release,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -180,11 +192,13 @@ describe('the operating point', () => {
 });
 
 describe('the knee question', () => {
-  it('hides the markers until the student clicks the knee, then says whether it was right', async () => {
+  it('hides the markers until the student clicks the knee, then says whether it was right and tells the story’s findings', async () => {
     const { page, errors } = await openDefault(browser, inject('baseUrl'));
     await openPreset(page, 'lifetime-knee');
-    await page.getByRole('checkbox', { name: /predict the knee first/ }).check();
+    // The knee is the story's question: asked at once.
+    expect(await page.getByRole('checkbox', { name: /predict the knee first/ }).isChecked()).toBe(true);
     await page.getByTestId('knee-question').waitFor();
+    expect(await page.getByTestId('story-shows').count()).toBe(0);
     expect(await page.getByTestId('knee-question').count()).toBe(1);
     expect(await page.locator('.lifetime-chart [data-marker="lt-knee"]').count()).toBe(0);
     expect(await page.getByTestId('lt-knee').textContent()).toBe('?');
@@ -193,6 +207,13 @@ describe('the knee question', () => {
     await expect.poll(() => page.getByTestId('knee-verdict').textContent()).toMatch(/^✓ Right — you chose 8\.0/);
     expect(await page.getByTestId('lt-knee').textContent()).toBe('8 frames');
     expect(await page.locator('.lifetime-chart [data-marker="lt-knee"]').count()).toBe(1);
+    expect(await page.getByTestId('story-shows').textContent()).toMatch(/a sharp knee, at eight\s+frames/);
+    // The guess is in the link: opened afresh, the verdict and the markers, no question.
+    const { page: again, errors: againErrors } = await openLab(browser, await linkOf(page), undefined, '[data-testid="knee-verdict"]');
+    expect(await again.getByTestId('knee-verdict').textContent()).toMatch(/^✓ Right — you chose 8\.0/);
+    expect(await again.getByTestId('knee-question').count()).toBe(0);
+    release(again);
+    expect(againErrors).toEqual([]);
     expect(errors).toEqual([]);
     release(page);
   });

@@ -46,9 +46,20 @@ describe('linked pictures', () => {
     // The frame table runs at k = 1: one register bit.
     expect(await page.locator('.ring-legend').textContent()).toContain('register (1 bit');
     expect(await pageScrolls(page)).toBe(false);
+    // The frame table's link keeps the prediction made on the sweep.
+    expect(Object.values(opened.predicted ?? {})).toEqual([1]);
     await page.goBack();
     await page.locator('.k-sweep-chart').first().waitFor();
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#preset=linked-pictures');
+    // Back: the story's sweep, answered (so its link is the state's, not the bare story's).
+    await expect.poll(async () => (await stateInUrl(page)).view.pane).toBe('k-sweep');
+    const back = await stateInUrl(page);
+    expect([back.preset, back.scenario.memory.k, back.linked ?? null, back.revealed]).toEqual([
+      'linked-pictures',
+      0,
+      null,
+      ['linked-pictures'],
+    ]);
+    expect(await page.getByTestId('predict-verdict').textContent()).toMatch(/^Right\. 303 faults at k = 1/);
     expect(await page.getByTestId('linked-note').count()).toBe(0);
     expect(errors).toEqual([]);
     release(page);
@@ -61,7 +72,7 @@ describe('linked pictures', () => {
     expect(await point.getAttribute('aria-label')).toBe('Open 4 frames on the frame tables (FIFO, 4 frames: 10 faults)');
     await point.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('frames-value').textContent()).toBe('4');
+    await expect.poll(() => page.getByTestId('frames-value').inputValue()).toBe('4');
     await waitForRun(page);
     const opened = await stateInUrl(page);
     expect([opened.stage, opened.scenario.memory.frames, opened.linked?.from]).toEqual(['policies', 4, 'faults']);

@@ -63,7 +63,7 @@ describe('measurement lab', () => {
     expect(unmodelled.length).toBe(13);
     for (const u of unmodelled) expect(Math.abs(Number(u) - 50)).toBeLessThan(1);
     // By active users, with the wait-state curve; the frontiers with their drum-limited points and the drum's capacity.
-    await page.getByRole('button', { name: /^Load/ }).click();
+    await page.getByRole('button', { name: /^Load \(Figures/ }).click();
     await expect.poll(() => page.locator('[data-series="wait state"]').count()).toBe(1);
     expect(await page.getByTestId('groups').textContent()).toMatch(/1–2: \d+, 3–4: \d+/);
     await page.getByRole('button', { name: /^Saturation/ }).click();

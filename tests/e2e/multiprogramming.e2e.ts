@@ -1,7 +1,9 @@
 // Multiprogramming and the Load Leveler in Chromium: Figure 1 fills in while
 // the Load Leveler preset plays, a set-aside is narrated, moving x opens the
-// run again under the new threshold, and the shils-ll experiment runs in the
-// worker with progress while the page stays usable.
+// run again under the new threshold (its decisions listed with it), the
+// thrashing story draws Figure 1 from the sampler's intervals, and the
+// shils-ll experiment runs in the worker with progress while the page stays
+// usable.
 
 import '../core';
 import type { Browser } from 'playwright-core';
@@ -16,6 +18,7 @@ import {
   linkOf,
   newContext,
   openDefault,
+  openLab,
   openPanel,
   openPreset,
   openStage,
@@ -78,6 +81,44 @@ describe('load control', () => {
     const decoded = decodeHash(hash);
     if (!('state' in decoded) || !decoded.state) throw new Error('no state in the link');
     expect(decoded.state.scenario.scheduler?.load_leveler).toMatchObject({ x_pages_per_s: 60, y_pct: 30 });
+    expect(errors).toEqual([]);
+    release(page);
+  });
+
+  it('moving x to 30 changes the decisions listed with the run, and the link reopens them', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=load-leveler`);
+    await seekTo(page, 16533);
+    const listed = () => page.locator('.decisions-panel').innerText();
+    // Under x = 15 the check at 15.5 s judged 24.0 pages/s overload.
+    expect(await listed()).toContain('Load Leveler: CPU 68 % busy, 24.0 pages/s replaced — area C (overload): nothing to do');
+    await changeScenario(page, () => page.getByRole('slider', { name: 'x threshold' }).fill('30'));
+    // Under x = 30 the leveler's run is another: its check at 15.5 s finds underload and returns a job.
+    const moved = await listed();
+    expect(moved).not.toContain('24.0 pages/s replaced — area C');
+    expect(moved).toContain('Load Leveler: CPU 65 % busy, 18.0 pages/s replaced — area B (underload): return P2 to the job queue');
+    const { page: again, errors: againErrors } = await openLab(browser, await linkOf(page));
+    expect(await again.getByTestId('threshold-x').textContent()).toBe('x = 30 pages/s');
+    expect(await again.locator('.decisions-panel').innerText()).toBe(moved);
+    expect([...errors, ...againErrors]).toEqual([]);
+    release(page);
+    release(again);
+  });
+
+  it('shows the six thrashing processes on Figure 1 and the time series, from the sampler’s intervals', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=thrashing-6`);
+    const last = await page.getByRole('slider', { name: /timeline/i }).getAttribute('max');
+    await seekTo(page, Number(last));
+    expect(
+      await page
+        .locator('.figure-panel')
+        .getByText(/^Figure 1 — /)
+        .textContent(),
+    ).toBe('Figure 1 — 111 intervals so far');
+    const areas = await page.locator('.region-chart [data-interval]').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-region')));
+    expect([areas.length, areas.filter((a) => a === 'overload').length]).toEqual([111, 108]);
+    await page.getByRole('button', { name: 'Time series' }).click();
+    await page.getByText('CPU activity and page rate per interval').waitFor();
+    expect(await page.getByText(/need the sampler’s intervals/).count()).toBe(0);
     expect(errors).toEqual([]);
     release(page);
   });

@@ -38,7 +38,7 @@ describe('the policies stage', () => {
     const link = await linkOf(page);
     expect(link).toMatch(/#s=2\./);
     const { page: again, errors: errorsAgain } = await openStage(link);
-    expect(await again.getByTestId('frames-value').textContent()).toBe('4');
+    expect(await again.getByTestId('frames-value').inputValue()).toBe('4');
     expect(await faults(again, 'fifo')).toBe('10');
     expect(await again.getByTestId('step-counter').textContent()).toBe('reference 12 / 12');
     expect([...errors, ...errorsAgain]).toEqual([]);

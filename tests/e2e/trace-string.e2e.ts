@@ -101,7 +101,7 @@ describe('a trace file as P0’s string', () => {
     await waitForRun(page);
     await page.getByText('the trace file opened from this computer is no longer open: choose it again').waitFor();
     // The rest stays: 9 frames, the clock's k, P0 running the scenario's own string meanwhile.
-    expect(await page.getByTestId('frames-value').textContent()).toBe('9');
+    expect(await page.getByTestId('frames-value').inputValue()).toBe('9');
     expect(await page.getByTestId('trace-string-name').textContent()).toBe('mine.txt');
     expect(errors.filter((e) => !/Failed to load resource|ERR_FILE_NOT_FOUND|blob:/.test(e))).toEqual([]);
     release(page);

@@ -1,7 +1,8 @@
 // The worksheet stage in Chromium at 1366×768: the LRU sheet filled by
 // keyboard as a student who updates LRU's order on faults only would fill
 // it, checked, the mistake named with a link to the policies stage; the
-// address bar carries the answers; the instructor's link opens the key.
+// address bar carries the answers; the same link with key=1 (the
+// instructor's) opens the key.
 // On the Multics sheet, a first row without the first-time switch is named
 // and its link opens the Multics clock stage on the sheet's scenario.
 
@@ -45,12 +46,14 @@ describe('the worksheet stage', () => {
     expect(await shared.getByTestId('cell-7-1').textContent()).toBe('5 ✗');
     expect(await shared.getByTestId('cell-7-1').getAttribute('data-mark')).toBe('wrong');
     expect(await shared.getByTestId('misconception').getAttribute('data-id')).toBe('lru_on_faults_only');
-    // The instructor's key.
-    await page.getByTestId('worksheet-key-link').click();
+    // The instructor's key: the student's link with key=1.
+    await page.goto(`${link}&key=1`);
     await page.waitForSelector('.ws-keynote');
     expect(await page.locator('.ws-keynote').textContent()).toBe(' — the answer key (6 faults)');
     await page.waitForSelector('[data-testid="worksheet-grid"]');
-    await expect.poll(() => page.getByTestId('cell-7-1').textContent()).toBe('9');
+    // The student's answers graded against it: row 8's victim, theirs struck out beside the key's.
+    await expect.poll(() => page.getByTestId('cell-7-1').textContent()).toBe('5 9');
+    expect(await page.getByTestId('cell-12-1').textContent()).toBe('-');
     expect([...errors, ...sharedErrors]).toEqual([]);
     release(page);
     release(shared);

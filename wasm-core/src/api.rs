@@ -220,6 +220,19 @@ pub fn validate_scenario(scenario_json: &str) -> String {
     Scenario::from_json(scenario_json).err().unwrap_or_default()
 }
 
+/// What a typed string's pages are written as: "letters" (A to Z, pages 0 to
+/// 25, which the stages then write as letters) or "numbers" ("" when it has
+/// no references).
+#[wasm_bindgen]
+pub fn typed_pages(text: &str) -> String {
+    match crate::workload::typed_pages(text) {
+        Some(crate::workload::Pages::Letters) => "letters",
+        Some(crate::workload::Pages::Numbers) => "numbers",
+        None => "",
+    }
+    .to_string()
+}
+
 /// The scenario with every default written out (an empty `"supervisor": {}`
 /// becomes its costs), in the canonical form the CLI and the files use.
 #[wasm_bindgen]
@@ -406,7 +419,7 @@ pub fn curve_json(
     sample_rate: &str,
     adjusted: bool,
 ) -> Result<String, JsError> {
-    let refs = crate::workload::parse_trace(trace).map_err(|e| JsError::new(&e.to_string()))?;
+    let refs = crate::workload::parse_typed(trace).map_err(|e| JsError::new(&e.to_string()))?;
     let mut pages: Vec<u32> = refs.into_iter().map(|r| r.page()).collect();
     curve_report_json(&mut pages, policy, max, delay, (sample_rate, adjusted))
 }

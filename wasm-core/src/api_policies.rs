@@ -10,7 +10,7 @@
 use crate::replacement::curves::curve_span;
 use crate::replacement::{fault_curves_with_rules, faults_with_rules, replay, Policy, Rules, Run, Trace};
 use crate::scenario::{Scenario, MAX_FRAMES, MAX_K};
-use crate::workload::parse_trace;
+use crate::workload::parse_typed;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
@@ -100,7 +100,7 @@ pub fn policy_curves_json(scenario_json: &str) -> Result<String, JsError> {
     Ok(serde_json::to_string(&fault_curves_with_rules(&trace, span, Rules::of(&scenario.memory))).unwrap())
 }
 
-/// A typed reference string (`3 7 7w 2`) under `policy` with `frames`
+/// A typed reference string (`3 7 7w 2`, or with commas, or letters) under `policy` with `frames`
 /// frames (the clock: the plain clock with `k`-bit registers), nothing
 /// recorded: exactly what `pagingsim replay` prints (with `--plain` for the
 /// clock), as JSON.
@@ -113,6 +113,6 @@ pub fn replay_json(text: &str, policy_name: &str, frames: u32, k: u32) -> Result
     if k > MAX_K {
         return Err(JsError::new(&format!("k = {k} is not allowed: expected 0..={MAX_K}")));
     }
-    let mut refs = parse_trace(text).map_err(|e| JsError::new(&format!("trace: {e}")))?;
+    let mut refs = parse_typed(text).map_err(|e| JsError::new(&format!("trace: {e}")))?;
     replay(policy, &mut refs, frames as usize, k).map(|v| v.to_string()).map_err(|e| JsError::new(&e))
 }

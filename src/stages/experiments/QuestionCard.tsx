@@ -1,10 +1,13 @@
 // The experiment's question, asked before its results: the student picks
 // an option (or skips) at any time — before the run, while it runs — and
 // the verdict and the why appear once the result is in (the why folds away
-// to give the figures room). The choice is kept with the run
-// (src/workers/experiments.ts), so it survives a visit to another stage.
+// to give the figures room). The choice is the lab's state, keyed by the
+// experiment, seed and case (src/app/reveals.ts): it survives a visit to
+// another stage, and the link carries it.
 import { useState } from 'react';
-import { type Chosen, type Entry, predict, skipPrediction } from '../../workers/experiments';
+import { TermText } from '../../app/glossary/Terms';
+import { usePrediction } from '../../app/reveals';
+import { type Chosen, type Entry, experimentKey } from '../../workers/experiments';
 import type { Experiment } from './types';
 
 interface Props {
@@ -16,12 +19,14 @@ interface Props {
 export function QuestionCard({ experiment: q, chosen, entry }: Props) {
   const answer = entry.run.status === 'done' ? q.answer(entry.run.result) : null;
   const options = q.options();
-  const { choice, skipped } = entry;
+  const [{ choice, skipped }, set] = usePrediction(experimentKey(chosen), true);
   const answered = choice !== null || skipped;
   return (
     <fieldset className="predict exp-question" data-testid="predict">
       <legend>Predict, then reveal</legend>
-      <p className="exp-prompt">{q.question}</p>
+      <p className="exp-prompt">
+        <TermText text={q.question} />
+      </p>
       {entry.run.status === 'done' && answered ? (
         answer === null ? (
           <p className="muted exp-verdict" data-testid="predict-verdict">
@@ -33,7 +38,13 @@ export function QuestionCard({ experiment: q, chosen, entry }: Props) {
       ) : (
         <div className="exp-options">
           {options.map((o, i) => (
-            <button key={o} type="button" aria-pressed={choice === i} disabled={answered} onClick={() => predict(chosen, i)}>
+            <button
+              key={o}
+              type="button"
+              aria-pressed={choice === i}
+              disabled={answered}
+              onClick={() => set({ choice: i, skipped: false })}
+            >
               {o}
             </button>
           ))}
@@ -42,7 +53,7 @@ export function QuestionCard({ experiment: q, chosen, entry }: Props) {
               {choice === null ? 'The results will show' : 'Your prediction is in: the verdict comes'} when the run is done.
             </span>
           ) : (
-            <button type="button" className="link" onClick={() => skipPrediction(chosen)}>
+            <button type="button" className="link" onClick={() => set({ choice: null, skipped: true })}>
               just show the results
             </button>
           )}

@@ -1,16 +1,23 @@
 // The lifetime curve with its markers — the parachor, the LT-knee and its
 // ray, the PE-knee — and the process's operating point while the run
 // plays; beside it processor efficiency and the space-time products X and
-// Y. "Predict the knee first" hides the markers until the student clicks.
+// Y. "Predict the knee first" hides the markers until the student clicks
+// (on by default in the stories whose question is the knee; the guess is a
+// prediction, so the link carries it and it tells the story's findings).
 // A sampled LRU curve (SHARDS) is marked so, and its sample, band and error
 // take the side column's place. A point of the LRU curve opens its memory
 // size on the policies stage (a linked picture).
 import { useState } from 'react';
+import { useOptionalLab } from '../../app/lab';
+import { usePrediction } from '../../app/reveals';
 import { type CurveMark, LifetimeChart, pickStride } from '../../charts/LifetimeChart';
 import { Exportable } from '../../components/Export';
 import { count } from '../../components/words';
 import type { CurveReport, SizeMark, WindowMark } from '../../wasm/types/core';
 import { SampledBand } from './SampledBand';
+
+/** The stories whose question is where the knee lies: the markers wait for the student's click. */
+const KNEE_STORIES = ['lifetime-knee', 'real-program'];
 
 /** A marked point of the curve: where it is drawn, where it lies in words, and its index in the curve. */
 interface Marked {
@@ -42,14 +49,17 @@ export function CurveCharts({
   /** The LRU curve's point at m frames clicked: open m frames on the policies stage. */
   onOpen?: (frames: number) => void;
 }) {
-  const [predict, setPredict] = useState(false);
-  const [guess, setGuess] = useState<number | null>(null);
-  const hidden = predict && guess === null;
+  const story = useOptionalLab()?.state.preset ?? null;
   const { z, zLabel, parachor, ltKnee, peKnee } = axes(r);
+  const knee = ltKnee?.index ?? null;
+  // The guess is kept by the curve (its kind, length and sizes) and its knee, like any prediction.
+  const [{ choice: guess, skipped }, predicted] = usePrediction(`knee|${r.policy}|${r.references}|${z.length}|${knee}`, true);
+  const answered = guess !== null || skipped;
+  const [predict, setPredict] = useState(story !== null && KNEE_STORIES.includes(story));
+  const hidden = predict && !answered;
   const mark = (k: Marked | null) => k?.mark ?? null;
   const efficiency = r.lifetime.map((e) => e / (e + r.delay));
   const where = (k: Marked | null) => k?.where ?? '—';
-  const knee = ltKnee?.index ?? null;
   // Right when the point clicked is the one offered nearest the knee (a long curve offers every n-th point).
   const right = (g: number) => knee !== null && Math.abs(g - knee) <= Math.max(1, Math.ceil(pickStride(z.length) / 2));
   const sampled = r.policy === 'lru' ? r.sampled : null;
@@ -59,23 +69,26 @@ export function CurveCharts({
   return (
     <div className={`curve-charts${small ? ' small' : ''}`}>
       <div className="curve-main">
-        <label className="field check">
-          <input
-            type="checkbox"
-            checked={predict}
-            onChange={(e) => {
-              setPredict(e.target.checked);
-              setGuess(null);
-            }}
-          />
-          predict the knee first: markers hidden until you click where the LT-knee is
-        </label>
+        {!answered && (
+          <label className="field check">
+            <input
+              type="checkbox"
+              checked={predict}
+              onChange={(e) => {
+                setPredict(e.target.checked);
+                // Unticked while asked: the student chose to see the markers without a guess.
+                if (!e.target.checked) predicted({ choice: null, skipped: true });
+              }}
+            />
+            predict the knee first: markers hidden until you click where the LT-knee is
+          </label>
+        )}
         {hidden && (
           <p className="note" data-testid="knee-question">
             Where is the knee of this curve — the point a ray from the origin touches highest? Click it.
           </p>
         )}
-        {predict && guess !== null && knee !== null && (
+        {guess !== null && knee !== null && (
           <p className={`note verdict-${right(guess) ? 'right' : 'wrong'}`} data-testid="knee-verdict">
             {right(guess) ? '✓ Right' : '✗ Not quite'} — you chose {z[guess].toFixed(1)} (e/z = {(r.lifetime[guess] / z[guess]).toFixed(3)}
             ); the LT-knee is at {z[knee].toFixed(1)} (e/z = {(r.lifetime[knee] / z[knee]).toFixed(3)}), where e/z is greatest.
@@ -93,7 +106,7 @@ export function CurveCharts({
             peKnee={hidden ? null : mark(peKnee)}
             point={point}
             ray={!hidden}
-            onPick={hidden ? setGuess : undefined}
+            onPick={hidden ? (i) => predicted({ choice: i, skipped: false }) : undefined}
             onOpen={open ? (i) => open(z[i]) : undefined}
             openLabel={(i) => `Open ${z[i]} frame${z[i] === 1 ? '' : 's'} on the policies stage`}
           />

@@ -76,7 +76,13 @@ export function SampledBand({
       <p className="note" data-testid="sampled-band">
         Band: {bandText(s)}. It is an estimate, not a guarantee.
       </p>
-      {s.exact ? <Predict p={errorQuestion(s, s.exact)}>{chart(s.exact)}</Predict> : chart(null)}
+      {s.exact ? (
+        <Predict p={errorQuestion(s, s.exact)} reveals>
+          {chart(s.exact)}
+        </Predict>
+      ) : (
+        chart(null)
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { linkedState } from '../../app/linked';
 import { DEFAULT_TRACE_STRING, type LabState, type TraceString } from '../../app/state';
 import type { Scenario } from '../../scenario/types';
 import type { Trace } from '../../sim/runStore';
-import { withFrames } from '../policies/MemorySteppers';
+import { withFrames } from '../policies/frames';
 import type { CurveSettings } from './settings';
 
 /** A string as the typed format writes it: pages, a `w` after a write. */

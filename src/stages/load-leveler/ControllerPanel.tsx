@@ -10,17 +10,20 @@
 // decision, n to the next check. Past the last check, the score
 // card: the same stream under the Load Leveler, working sets and the
 // Ψ-scheduler.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLab } from '../../app/lab';
+import { usePrediction } from '../../app/reveals';
 import { useWindowKeys } from '../../app/useKeys';
-import { Predict } from '../../components/Predict';
+import { Predict, type Prediction, predictionKey } from '../../components/Predict';
 import { useRun, useSnap, useStep } from '../../sim/useRun';
 import { controller_checks_json, controller_scenario_json, score_card_json } from '../../wasm/core';
 import type { LlCheck, ManualAction, ManualDecision, ScoreCard } from '../../wasm/types/core';
-import { checkAt, manualDecisions, passedCheck, problemStateQuestion, withDecision } from './controller';
+import { checkAt, isQuickCheck, manualDecisions, passedCheck, problemStateQuestion, withDecision } from './controller';
 import { ScoreCardTable } from './ScoreCardTable';
+import { AREA, ScoreExplained } from './ScoreExplained';
 
-const AREA = { underload: 'B (underload)', ok: 'A (OK)', overload: 'C (overload)' } as const;
+/** No question (a score card that could not be made). */
+const NO_QUESTION: Prediction = { question: '', options: [], answer: 0, why: '' };
 const VERB: Record<ManualAction, string> = { set_aside: 'set aside', return: 'returned' };
 
 /** The game on screen: every check of the run as the decisions so far make it, or why there are none. */
@@ -88,7 +91,8 @@ function useGameKeys(count: number, on: { select: (pid: number) => void; decide:
   });
 }
 
-export function ControllerPanel({ game }: { game: Game }) {
+/** The game's controls; `children` (what the decisions did, once the game is over) come first, under the problem id. */
+export function ControllerPanel({ game, children }: { game: Game; children?: ReactNode }) {
   const lab = useLab();
   const { state, sim, patchView } = lab;
   const snap = useSnap();
@@ -135,7 +139,8 @@ export function ControllerPanel({ game }: { game: Game }) {
         />
       </label>
       {error && <p className="error">{error}</p>}
-      <CheckStatus check={at >= 0 ? checks[at] : null} index={at} of={checks.length} next={next} decided={decided} />
+      {children}
+      <CheckStatus checks={checks} index={at} next={next} decided={decided} />
       {message && <p className="controller-message">{message}</p>}
       <div className="controller-keys">
         <button type="button" onClick={() => decide('set_aside')} disabled={at < 0 || !!decided}>
@@ -154,33 +159,39 @@ export function ControllerPanel({ game }: { game: Game }) {
       <p className="muted">
         {decisions.length} decision{decisions.length === 1 ? '' : 's'} so far. Select a process with 0–9 or ↑/↓ (or click its row).
       </p>
+      <CheckCount checks={checks} />
     </div>
   );
 }
 
 /** Where the run stands among the checks: the interval just judged and the decision at this check, or the next check. */
-function CheckStatus(p: { check: LlCheck | null; index: number; of: number; next: LlCheck | null; decided: ManualDecision | null }) {
+function CheckStatus(p: { checks: LlCheck[]; index: number; next: LlCheck | null; decided: ManualDecision | null }) {
   const { state } = useLab();
   const snap = useSnap();
   const pid = state.view.pid;
   const membership = snap?.load.processes[pid]?.membership;
-  const { check, decided, next } = p;
+  const { checks, index, decided, next } = p;
+  const check = index >= 0 ? checks[index] : null;
+  const duration = state.scenario.duration_us;
   if (!check)
     return (
       <p role="status" data-testid="controller-check">
         {next
           ? `The run plays to the next check (${(next.t_us / 1e6).toFixed(2)} s); n jumps there.`
-          : 'Past the last check: the score card is under Figure 1.'}
+          : 'Past the last check: the score card is below, over the process table.'}
       </p>
     );
+  // Numbered in the order they come (a decision never renumbers the checks before it); the clock, not a count, says how far the run is.
   return (
     <div role="status" data-testid="controller-check">
       <p>
         <strong>
-          Check {p.index + 1} of {p.of}
+          Check {index + 1}
+          {isQuickCheck(checks, index) ? ' (quick-check)' : ''}, {(check.t_us / 1e6).toFixed(2)} s
+          {duration ? ` of ${duration / 1e6} s` : ''}:
         </strong>{' '}
-        at {(check.t_us / 1e6).toFixed(2)} s: the last {(check.interval_us / 1e6).toFixed(1)} s ran the CPU {check.cpu_pct.toFixed(0)} %
-        with {check.page_rate.toFixed(1)} pages/s — area {AREA[check.region]}.
+        the last {(check.interval_us / 1e6).toFixed(1)} s ran the CPU {check.cpu_pct.toFixed(0)} % with {check.page_rate.toFixed(1)} pages/s
+        — area {AREA[check.region]}.
       </p>
       <p data-testid="controller-decision">
         {decided
@@ -191,22 +202,48 @@ function CheckStatus(p: { check: LlCheck | null; index: number; of: number; next
   );
 }
 
-/** The score card behind its question: the same stream under the three automatic controllers. */
-export function Score() {
+/** How many checks the run has as it stands, and why that count grows: each set-aside brings a quick-check. */
+function CheckCount({ checks }: { checks: LlCheck[] }) {
+  const { state } = useLab();
+  const dt = state.scenario.scheduler?.load_leveler?.dt_us;
+  if (!dt || !checks.length) return null;
+  const quick = checks.filter((_, i) => isQuickCheck(checks, i)).length;
+  return (
+    <p className="muted" data-testid="check-count">
+      A check every Δt = {dt / 1e6} s, and a quick-check Δt/4 = {dt / 4e6} s after each set-aside (Shils §3C): {checks.length} checks in
+      this run as it stands{quick ? `, ${quick} of them quick-checks` : ''}. Each set-aside adds one.
+    </p>
+  );
+}
+
+/** The score card of the game on screen, once past its last check (or the core's one-line error); null before. */
+export function useScoreCard(over: boolean): ScoreCard | string | null {
   const { json } = useLab();
-  const card = useMemo(() => {
+  return useMemo(() => {
+    if (!over) return null;
     try {
       return JSON.parse(score_card_json(json)) as ScoreCard;
     } catch (e) {
       return e instanceof Error ? e.message : String(e);
     }
-  }, [json]);
+  }, [json, over]);
+}
+
+/** The score card behind its question: the same stream under the three automatic controllers. */
+export function Score({ card }: { card: ScoreCard | string }) {
   if (typeof card === 'string') return <p className="error">{card}</p>;
   return (
     <div className="score-area">
-      <Predict p={problemStateQuestion(card)}>
+      <Predict p={problemStateQuestion(card)} reveals>
         <ScoreCardTable card={card} />
       </Predict>
     </div>
   );
+}
+
+/** What the decisions did, beside the controls, once the score card's question is answered (it tells the Load Leveler's run). */
+export function ScoreStory({ card, checks }: { card: ScoreCard | string; checks: LlCheck[] }) {
+  const [{ choice, skipped }] = usePrediction(predictionKey(typeof card === 'string' ? NO_QUESTION : problemStateQuestion(card)));
+  if (typeof card === 'string' || (choice === null && !skipped)) return null;
+  return <ScoreExplained card={card} checks={checks} />;
 }

@@ -1,8 +1,9 @@
 // Multiprogramming and the Load Leveler on one screen: the ring by owner
 // with the multiprogramming level; Figure 1 with its trail and centre of
 // mass (or the time series); the student's load-control game when the
-// scenario carries decisions (ControllerPanel, its score card over the
-// process table once the last check has passed); the transition matrix and
+// scenario carries decisions (ControllerPanel; once the last check has
+// passed, its score card over the process table and what the decisions did
+// beside the controls, so Figure 1 keeps its room); the transition matrix and
 // the scheduler's latest decisions; every process's state; the selected process's tape.
 import { useLab } from '../../app/lab';
 import { LatestDecisions } from '../../components/EventLog';
@@ -10,7 +11,7 @@ import { PaneSwitch } from '../../components/PaneSwitch';
 import { useRunScenario, useSnap } from '../../sim/useRun';
 import { Machine } from '../multics-clock/Machine';
 import { Tapes } from '../multics-clock/Tapes';
-import { ControllerPanel, Score, useGame } from './ControllerPanel';
+import { ControllerPanel, Score, ScoreStory, useGame, useScoreCard } from './ControllerPanel';
 import { Figure1Panel, Transitions, useFigure1 } from './Figure1Panel';
 import { OwnerRing } from './OwnerRing';
 import { ProcessTable } from './ProcessTable';
@@ -27,6 +28,7 @@ export function LoadStage() {
   const scenario = useRunScenario();
   const figure1 = useFigure1();
   const game = useGame();
+  const card = useScoreCard(game?.over ?? false);
   if (!snap) return null;
   const pane = state.view.pane === 'series' ? 'series' : '';
   // Without a sampler there is no Figure 1 to draw: the drum and the counters take its place.
@@ -48,19 +50,19 @@ export function LoadStage() {
     );
   }
   return (
-    <div className={game?.over ? 'mp-stage game-over' : 'mp-stage'}>
+    <div className="mp-stage">
       <OwnerRing />
       <section className="figure-panel" aria-label={pane ? 'Time series' : 'Figure 1'}>
         <PaneSwitch label="Picture" panes={PANES} shown={pane} onShow={(id) => patchView({ pane: id })} />
         {pane === 'series' ? <TimeSeries /> : <Figure1Panel f={figure1} />}
       </section>
       <section className="decisions-panel scroll" aria-label="Transitions and decisions">
-        {game && <ControllerPanel game={game} />}
+        {game && <ControllerPanel game={game}>{card && <ScoreStory card={card} checks={game.checks} />}</ControllerPanel>}
         <Transitions f={figure1} />
         <LatestDecisions decisions={snap.decisions} />
       </section>
       <section className="process-panel scroll" aria-label="Processes">
-        {game?.over && <Score />}
+        {card && <Score card={card} />}
         <ProcessTable />
       </section>
       <Tapes selectedOnly />

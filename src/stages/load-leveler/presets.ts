@@ -16,6 +16,13 @@ const thrashing = (n: number) =>
   );
 
 /**
+ * The thrashing stories' mix with the sampler on: an interval every quarter
+ * second (Shils's Δt; his M44 sampled every 10 s over hours, these runs
+ * last seconds), so Figure 1 and the time series show where the load sits.
+ */
+const sampled = (n: number): Scenario => ({ ...thrashing(n), sampler: { dt_us: 250_000 } });
+
+/**
  * Four batch jobs and two terminal users in 24 frames (the Load Leveler's
  * story, the measurement lab's, and the load-controller game's job stream —
  * the core's `controller_scenario`, held equal to this by a test).
@@ -62,7 +69,7 @@ export const LOAD_PRESETS: Preset[] = [
     paper: 'Denning 1968',
     citation: 'Denning 1968 (cited by Corbató 1968); the global clock of Corbató 1968',
     text: thrashing2,
-    state: stageState('load-leveler', thrashing(2)),
+    state: stageState('load-leveler', sampled(2)),
   },
   {
     id: 'thrashing-6',
@@ -72,7 +79,7 @@ export const LOAD_PRESETS: Preset[] = [
     paper: 'Denning 1968',
     citation: 'Denning 1968 (cited by Corbató 1968); the global clock of Corbató 1968',
     text: thrashing6,
-    state: stageState('load-leveler', thrashing(6)),
+    state: stageState('load-leveler', sampled(6)),
   },
   {
     id: 'local-replacement',
@@ -83,6 +90,7 @@ export const LOAD_PRESETS: Preset[] = [
     citation:
       'Corbató 1968, the one pointer over every process’s pages (global); Denning 1968, “The working set model for program behavior”, CACM 11(5) (local, working-set allocation)',
     text: localReplacement,
+    rule: 'memory.replacement',
     state: stageState('load-leveler', localMix()),
   },
   {

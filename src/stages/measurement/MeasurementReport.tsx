@@ -27,6 +27,7 @@ export function MeasurementReport({ report, extra }: { report: Report; extra?: [
   return (
     <div className="measurement" data-testid="measurement">
       <Predict
+        reveals
         p={{
           question: 'Which single request costs the supervisor the most time: a file I/O, a page I/O, or a dispatch?',
           options: REQUEST_LABEL,

@@ -2,11 +2,12 @@
 // pointer and legend; the frame table with every register (or Corbató's
 // k-sweep); the drum, the pool and the pull and push lists, the counters;
 // the reference tapes. With a comparison, the two runs side by side.
-// P0's string may be a trace file's first references (TraceStringBar).
+// P0's string may be one typed into the Reference string box, or a trace
+// file's first references (OwnStringBar).
 import { useAsked, useDraft, useLab } from '../../app/lab';
 import { Exportable } from '../../components/Export';
+import { OwnStringBar } from '../../components/OwnStringBar';
 import { PaneSwitch } from '../../components/PaneSwitch';
-import { TraceStringBar } from '../../components/TraceStringBar';
 import { lastStepEvents } from '../../sim/snapshot';
 import { useRun, useSnap } from '../../sim/useRun';
 import { ClockRing } from '../../viz/ClockRing';
@@ -35,7 +36,7 @@ export function ClockStage() {
   const owners = state.scenario.processes.length;
   return (
     <div className="clock-stage">
-      <TraceStringBar whole="the policies stage’s faults-against-frames chart and its policy comparison" />
+      <OwnStringBar whole="the policies stage’s faults-against-frames chart and its policy comparison" />
       <section className="ring-panel" aria-label="Replaceable page list">
         <Exportable name="ring">
           <ClockRing

@@ -61,7 +61,7 @@ export function KSweepPane() {
   const sweep = useMemo(() => JSON.parse(sweep_k_json(json, SWEEP_KS)) as SweepPoint[], [json]);
   return (
     <div className="k-sweep-pane">
-      <Predict p={state.preset === 'linked-pictures' ? fewestQuestion(sweep) : oneBitQuestion(sweep)}>
+      <Predict p={state.preset === 'linked-pictures' ? fewestQuestion(sweep) : oneBitQuestion(sweep)} reveals>
         <Exportable name="k-sweep">
           <KSweepChart points={sweep} currentK={state.scenario.memory.k} onOpen={(k) => follow(kSweepLink(state, k))} />
         </Exportable>

@@ -33,6 +33,7 @@ export const CLOCK_PRESETS: Preset[] = [
     citation: 'Corbató 1968, "The Multics Paging Algorithm", Figures 2–3',
     text: multics,
     state: stageState('multics-clock', miniature),
+    varies: ['scenario.memory.k', 'scenario.memory.pulled_enter', 'variant'],
   },
   {
     id: 'head-readings',
@@ -71,6 +72,7 @@ export const CLOCK_PRESETS: Preset[] = [
       ]),
       { pane: 'k-sweep' },
     ),
+    varies: ['scenario.memory.k', 'scenario.memory.pulled_enter'],
   },
   {
     id: 'linked-pictures',
@@ -96,6 +98,7 @@ export const CLOCK_PRESETS: Preset[] = [
       ]),
       { pane: 'k-sweep' },
     ),
+    varies: ['scenario.memory.k'],
   },
   {
     id: 'second-chance',

@@ -1,10 +1,11 @@
 // The OSTEP homework mode: the same fields as the book's paging-policy.py,
 // its output to the character, and the cache list animated access by access.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Transport } from '../../app/Transport';
 import { useKeys } from '../../app/useKeys';
 import { ComputationStatus } from '../../components/ComputationStatus';
-import type { Player } from '../../components/Controls';
 import { useComputation } from '../../workers/useComputation';
+import { usePolicyPlayer } from '../policies/usePolicyPlayer';
 import { commandLine, type OstepForm, type OstepOutcome, ostepPolicies } from './types';
 
 interface Props {
@@ -22,40 +23,16 @@ export function OstepPanel({ form, onForm }: Props) {
       state?.status === 'done' ? { outcome: state.value } : state?.status === 'error' ? { error: state.message } : null,
     [state],
   );
-  const [at, setAt] = useState(0);
-  const [playing, setPlaying] = useState(false);
   const accesses = result && 'outcome' in result ? result.outcome.accesses : [];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result rewinds the animation to its start
+  // The accesses, one a step at the view's speed (the position is the view's step, which the link carries).
+  const player = usePolicyPlayer(result ? accesses.length : null, 'access');
+  const at = player.position;
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result rewinds the animation to its start (a link's step kept the first time)
   useEffect(() => {
-    setAt(0);
-    setPlaying(false);
+    if (result && !first.current) player.reset();
+    if (result) first.current = false;
   }, [result]);
-  useEffect(() => {
-    if (!playing) return;
-    if (at >= accesses.length) {
-      setPlaying(false);
-      return;
-    }
-    const t = setTimeout(() => setAt((i) => i + 1), 700);
-    return () => clearTimeout(t);
-  }, [playing, at, accesses.length]);
-
-  const total = accesses.length;
-  const player: Player = {
-    position: at,
-    total,
-    unit: 'access',
-    playing,
-    done: at >= total,
-    held: false,
-    speed: 1,
-    setSpeed: () => undefined,
-    togglePlay: () => setPlaying((p) => !p),
-    step: () => setAt((i) => Math.min(total, i + 1)),
-    back: () => setAt((i) => Math.max(0, i - 1)),
-    reset: () => setAt(0),
-    seek: (n) => setAt(Math.max(0, Math.min(total, Math.round(n)))),
-  };
   // The keys step through the accesses once the answers are shown.
   useKeys(form.solve ? player : null);
   const set = (k: keyof OstepForm, v: string | boolean) => setDraft((d) => ({ ...d, [k]: v }));
@@ -166,27 +143,7 @@ export function OstepPanel({ form, onForm }: Props) {
           )}
           {accesses.length > 0 && form.solve && (
             <section className="ostep-anim" aria-label="Animation">
-              <div className="controls">
-                <button onClick={() => setAt(0)} disabled={at === 0} aria-label="To the start">
-                  |◀◀
-                </button>
-                <button onClick={() => setAt((i) => Math.max(0, i - 1))} disabled={at === 0} aria-label="Previous access">
-                  ◀
-                </button>
-                <button className="primary" onClick={() => setPlaying((p) => !p)}>
-                  {playing ? '❚❚ Pause' : '▶ Play'}
-                </button>
-                <button
-                  onClick={() => setAt((i) => Math.min(accesses.length, i + 1))}
-                  disabled={at === accesses.length}
-                  aria-label="Next access"
-                >
-                  ▶
-                </button>
-                <span data-testid="ostep-position">
-                  access {at} / {accesses.length}
-                </span>
-              </div>
+              <Transport player={player} />
               <ol className="cells ostep-tape" aria-label="Accesses">
                 {accesses.map((a, i) => (
                   <li

@@ -1,5 +1,5 @@
-// Faults against frames, behind a prediction: with one frame more, will FIFO
-// fault more, as often or less?
+// Faults against frames, behind the story's prediction (with one frame
+// more, will FIFO fault more, as often or less? — or the story's own).
 import type { ReactNode } from 'react';
 import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';
@@ -31,7 +31,7 @@ export function CurvePanel({ curves, error, frames, question, whole = false, chi
     <section className={`faults-panel${whole ? ' whole' : ''}`} aria-label="Faults against frames" data-testid="faults-panel">
       {children}
       {question ? (
-        <Predict key={question.question + question.why} p={question}>
+        <Predict key={question.question + question.why} p={question} reveals>
           {chart}
         </Predict>
       ) : (

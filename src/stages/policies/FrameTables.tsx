@@ -5,6 +5,7 @@
 // boxed (a hit) or filled (a fault) — and a row with F for each fault and
 // the page it replaced, struck out. The clock's cells add the usage bit and
 // the register, and ▸ marks the slot under its pointer.
+import type { CSSProperties } from 'react';
 import { type PageNames, usePageNames } from '../../viz/pageNames';
 import { register_bits } from '../../wasm/core';
 import { PolicyMark } from './PolicyMark';
@@ -22,12 +23,14 @@ interface Props {
   faults: Record<PolicyName, number>;
   frames: number;
   k: number;
+  /** A reference's column width, in rem (the stage counts the columns that fit with it). */
+  cell: number;
 }
 
-export function FrameTables({ window, position, data, faults, frames, k }: Props) {
+export function FrameTables({ window, position, data, faults, frames, k, cell }: Props) {
   const indices = Array.from(window.pages, (_, j) => window.start + j);
   return (
-    <table className="policy-table" data-testid="policy-table">
+    <table className="policy-table" data-testid="policy-table" style={{ '--cell': `${cell}rem` } as CSSProperties}>
       <caption className="sr-only">Frames after each reference under FIFO, LRU, OPT and the clock</caption>
       <ReferenceHead window={window} position={position} />
       {policies().map((p) => (

@@ -3,25 +3,27 @@
 // — the frames after each reference as textbook tables, the faults so far —
 // and faults against frames for all four, revealed after a prediction (a
 // point opens its memory size on the tables).
-// With a trace file as P0's string, the tables step through its first
-// references and the chart counts faults on the whole trace.
+// P0's string is the scenario's, one typed into the Reference string box, or
+// a trace file: the tables step through its first references and the chart
+// counts faults on the whole trace.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
+import { ruleQuestion } from '../../app/rulesQuestion';
+import { Transport } from '../../app/Transport';
 import { useKeys } from '../../app/useKeys';
 import { useChartSize } from '../../charts/useChartSize';
 import { ComputationStatus } from '../../components/ComputationStatus';
-import { Controls } from '../../components/Controls';
-import { TraceStringBar } from '../../components/TraceStringBar';
+import { OwnStringBar } from '../../components/OwnStringBar';
 import { runAttr, useHash } from '../../sim/runId';
 import { type PageNames, usePageNames } from '../../viz/pageNames';
 import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
 import { faultsLink } from './links';
-import { MemorySteppers } from './MemorySteppers';
+import { POLICY_PRESETS } from './presets';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
-import { fewestOnTrace, narrate, oneMoreFrame } from './story';
+import { fewestOnTrace, fifoOrLru, lruFaultsQuestion, narrate, oneMoreFrame } from './story';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
@@ -35,7 +37,7 @@ export function PoliciesStage() {
 }
 
 function TablesStage() {
-  const { json, state, trace, follow } = useLab();
+  const { json, state, trace, follow, play } = useLab();
   const names = usePageNames();
   const made = usePolicyRun(json);
   const run = made?.run ?? null;
@@ -52,33 +54,52 @@ function TablesStage() {
   const whole = useTraceCurves(onTrace ? trace.setting : null, frames, k, state.scenario.memory.new_page_usage ?? 'on');
   const curves = onTrace ? whole.curves : own.curves;
   const error = onTrace ? null : own.error;
+  // The story's own question: on a convention, the Rules tab's; on the loop, LRU's faults; else FIFO with a frame more.
   const question = useMemo(() => {
     if (onTrace) return whole.curves && fewestOnTrace(whole.curves, frames);
-    return run && oneMoreFrame(frames, run.faults_with('fifo', frames), run.faults_with('fifo', frames + 1));
-  }, [onTrace, whole.curves, run, frames]);
+    if (!run) return null;
+    const faults = (p: PolicyName, f = frames) => run.faults_with(p, f);
+    const rule = POLICY_PRESETS.find((p) => p.id === state.preset)?.rule;
+    if (rule) return ruleQuestion(rule, state.scenario) ?? oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
+    if (state.preset === 'lru-loop') return loopQuestion(run, frames);
+    if (state.preset === 'fifo-lru-opt') return fifoOrLru(frames, { fifo: faults('fifo'), lru: faults('lru'), opt: faults('opt') });
+    return oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
+  }, [onTrace, whole.curves, run, frames, state.preset, state.scenario]);
   const position = player.position;
-  const view = useMemo(
-    () => (run ? tableView(run, position, columnsThatFit(run, position, box.width, names), rowsThatFit(box.height)) : null),
-    [run, position, box.width, box.height, names],
-  );
+  const modified = state.scenario.memory.modified_chance === 'write_and_pass';
+  const view = useMemo(() => {
+    if (!run) return null;
+    const sizes = play.embed ? EMBEDDED : TABLES;
+    const cell = cellRem(run, position, names, k, modified, sizes);
+    return { cell, ...tableView(run, position, columnsThatFit(box.width, cell, sizes), rowsThatFit(box.height, sizes)) };
+  }, [run, position, box.width, box.height, names, k, modified, play.embed]);
   const runHash = useHash(json);
   const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
     <div className={`policies-stage${onTrace ? ' on-trace' : ''}`} data-run={runAttr(runHash, made !== null)}>
-      <Controls player={player} />
+      <Transport player={run ? player : null} />
       <PoliciesPanes />
       <p className="narration" aria-live="polite" data-testid="policies-narration">
         {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)}
       </p>
-      <MemorySteppers />
-      <TraceStringBar whole="the faults-against-frames chart and the policy comparison" />
+      <OwnStringBar whole="the faults-against-frames chart and the policy comparison" />
       <section className="tables-panel" aria-label="Frames after each reference" ref={tablesRef}>
         {made?.error && (
           <p role="alert" className="error">
             {made.error}
           </p>
         )}
-        {view && <FrameTables window={view.window} position={position} data={view.data} faults={view.faults} frames={frames} k={k} />}
+        {view && (
+          <FrameTables
+            window={view.window}
+            position={position}
+            data={view.data}
+            faults={view.faults}
+            frames={frames}
+            k={k}
+            cell={view.cell}
+          />
+        )}
         <p className="table-key muted">
           <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">↯</b>{' '}
           <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer · {bitsKey(k, state.scenario.memory.modified_chance === 'write_and_pass')}
@@ -105,22 +126,56 @@ function TablesStage() {
   );
 }
 
+/** The loop story's question on the run's string. */
+function loopQuestion(run: PolicyRun, frames: number) {
+  const n = run.length();
+  const distinct = new Set(run.pages(0, n)).size;
+  return lruFaultsQuestion(frames, n, distinct, run.faults_with('lru', frames), run.faults_with('opt', frames));
+}
+
+/**
+ * The tables' sizes in rem (policies.css): what the header, the key and the
+ * policies' fault rows take (`fixed`), a slot's row in all four tables
+ * (`row`: the clock's is taller), the row labels' width (`labels`) and the
+ * least a reference's column takes (`cell`). Embedded, the tables are
+ * compact and have no key (app/embed.css).
+ */
+interface TableSizes {
+  fixed: number;
+  row: number;
+  labels: number;
+  cell: number;
+}
+const TABLES: TableSizes = { fixed: 8, row: 6.45, labels: 9.5, cell: 1.9 };
+const EMBEDDED: TableSizes = { fixed: 6.1, row: 5, labels: 7.6, cell: 2.1 };
+
 /**
  * How many frame slots per policy fit `height` units (15 per rem) without
  * scrolling: the header, the key and each policy's fault row, then a row per
  * slot in each of the four tables (the clock's rows are taller). With more
  * frames than that, each table shows a window of its slots.
  */
-function rowsThatFit(height: number): number {
-  return Math.max(3, Math.floor((height / 15 - 8.5) / 6.75));
+function rowsThatFit(height: number, sizes: TableSizes): number {
+  return Math.max(3, Math.floor((height / 15 - sizes.fixed) / sizes.row));
 }
 
-/** How many columns of references fit `width` units (the chart-box units: 15 per rem). */
-function columnsThatFit(run: PolicyRun, position: number, width: number, names: PageNames): number {
+/**
+ * The width of a reference's column, in rem: the widest page name near
+ * `position` (with the clock's ▸), the clock's bits — usage, modified where
+ * it steers the clock, the register's k bits — and the outcome row's ↯ with
+ * the page replaced; never under `sizes.cell` (1.9 rem on the stage, so that
+ * a 20-reference string fits beside the side panel at 1920 × 1080).
+ */
+function cellRem(run: PolicyRun, position: number, names: PageNames, k: number, modified: boolean, sizes: TableSizes): number {
   const near = run.pages(Math.max(0, position - 40), position + 40);
   const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length));
-  const cellRem = Math.max(2.3, digits * 0.62 + 1.1);
-  return Math.max(4, Math.floor((width / 15 - 9.5) / cellRem));
+  const bits = 1 + (modified ? 1 : 0) + (k > 0 ? 1 + k : 0);
+  return Math.max(sizes.cell, digits * 0.62 + 1, bits * 0.52 + 0.3);
+}
+
+/** How many columns of `cell` rem fit `width` units (the chart-box units: 15 per rem), beside the policies' names and slots. */
+function columnsThatFit(width: number, cell: number, sizes: TableSizes): number {
+  return Math.max(4, Math.floor((width / 15 - sizes.labels) / cell));
 }
 
 /** The window of the string around `position` and each policy's columns in it. */

@@ -3,7 +3,7 @@
 // of a lifetime curve at m frames (the curve's string as P0's).
 import { linkedState } from '../../app/linked';
 import type { LabState } from '../../app/state';
-import { withFrames } from './MemorySteppers';
+import { withFrames } from './frames';
 import type { PolicyName } from './types';
 import { policyLabel } from './types';
 

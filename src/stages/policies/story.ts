@@ -1,6 +1,8 @@
 // The stage's words, from the core's results: the narration line for the
-// reference just made, and the predict-then-reveal question about one frame
-// more (answered by the core's FIFO with both numbers of frames).
+// reference just made, and the predict-then-reveal questions — one frame
+// more for FIFO (answered by the core's FIFO with both numbers of frames),
+// FIFO against LRU on the textbook's string, and the loop story's: how many
+// references LRU faults on.
 import type { Prediction } from '../../components/Predict';
 import { LAB_PAGE_NAMES, type PageNames } from '../../viz/pageNames';
 import { type Column, type PolicyName, policies } from './types';
@@ -48,6 +50,47 @@ export function oneMoreFrame(frames: number, now: number, more: number): Predict
     options: ['More often', 'As often', 'Less often'],
     answer,
     why: counts + why,
+  };
+}
+
+/** The question of FIFO, LRU and OPT's story: with `frames` frames, which faults more, FIFO or LRU? Answered by the core's counts. */
+export function fifoOrLru(frames: number, faults: { fifo: number; lru: number; opt: number }): Prediction {
+  const { fifo, lru, opt } = faults;
+  const answer = fifo > lru ? 0 : fifo === lru ? 1 : 2;
+  const why = [
+    ' LRU keeps the pages used lately, and here those are mostly the ones used next; FIFO throws out the oldest page even when it was just used.',
+    ' On this string the page loaded longest ago and the page used longest ago come to the same thing often enough.',
+    ' The page used longest ago is not always the one wanted last: on a loop it is the one wanted next.',
+  ][answer];
+  return {
+    question: `With ${frames} frame${frames === 1 ? '' : 's'}, which will fault more often on this string: FIFO or LRU?`,
+    options: ['FIFO', 'As often', 'LRU'],
+    answer,
+    why: `FIFO faults ${fifo} times, LRU ${lru} and OPT ${opt} — no policy can fault less than OPT.${why}`,
+  };
+}
+
+/**
+ * The loop story's question: in `frames` frames, on how many of the
+ * string's `references` will LRU fault? The options run from only the
+ * `distinct` pages' first references to every reference; `lru` and `opt`
+ * are the core's counts. Null when the string leaves no room for four
+ * distinct options.
+ */
+export function lruFaultsQuestion(frames: number, references: number, distinct: number, lru: number, opt: number): Prediction | null {
+  const [d, n] = [distinct, references];
+  if (n - d < 3) return null;
+  const mid = Math.floor((d + n) / 2);
+  const answer = lru === d ? 0 : lru <= mid ? 1 : lru < n ? 2 : 3;
+  const none =
+    lru === n
+      ? ' Every reference finds its page gone: LRU evicted exactly the page the string needed next, as if there were no memory at all.'
+      : '';
+  return {
+    question: `In ${frames} frame${frames === 1 ? '' : 's'}, on how many of these ${n} references will LRU fault?`,
+    options: [`Only the ${d} first references`, `${d + 1} to ${mid}`, `${mid + 1} to ${n - 1}`, `All ${n}`],
+    answer,
+    why: `LRU faults ${lru} times in ${frames} frame${frames === 1 ? '' : 's'}; OPT, which knows the future, ${opt}.${none}`,
   };
 }
 

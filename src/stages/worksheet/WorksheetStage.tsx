@@ -2,19 +2,33 @@
 // problem id a class shares), filled by keyboard or mouse, checked cell by
 // cell by the core, the first mistake named by the wrong rule that
 // reproduces it. The address bar carries the answers (the student's link
-// for grading); the instructor's link shows the key.
+// for grading). The key opens only from the instructor's link — a sheet's
+// link with `&key=1` — so nothing on the student's sheet leads to it; a
+// student's link with `&key=1` shows their answers graded against it.
 import { useLab, useSlice } from '../../app/lab';
 import { encodeState } from '../../app/link';
 import { Predict } from '../../components/Predict';
 import { Findings } from './Findings';
 import { Grid } from './Grid';
-import { checkSheet, faultsQuestion, grid, isClock, keyState, loadSheet, newWorksheet, policyName, trimmed } from './model';
+import { checkSheet, faultsQuestion, grid, isClock, loadSheet, newWorksheet, policyName, trimmed } from './model';
 import { SheetFields } from './SheetFields';
 import { type WorksheetState, worksheetSlice } from './slice';
 import './worksheet.css';
 
-export function WorksheetStage() {
+/** Whether the whole sheet has been filled and checked (or the key is shown): its story's findings may be told. */
+export function useSheetDone(): boolean {
   const { state } = useLab();
+  const [w] = useSlice(worksheetSlice);
+  if (state.view.key) return true;
+  const loaded = loadSheet(w);
+  const rows = trimmed(w.answers);
+  return (
+    Boolean(w.checked) && !('error' in loaded) && rows.length === loaded.sheet.key.length && rows.every((r) => r.some((c) => c !== ''))
+  );
+}
+
+export function WorksheetStage() {
+  const { state, emit } = useLab();
   const [w, setWorksheet] = useSlice(worksheetSlice);
   const showKey = state.view.key;
   const loaded = loadSheet(w);
@@ -39,21 +53,21 @@ export function WorksheetStage() {
     <div className="worksheet-stage" data-policy={w.policy}>
       <form className="ws-settings" aria-label="The problem" onSubmit={(e) => e.preventDefault()}>
         <SheetFields w={w} choose={choose} />
-        <span className="ws-actions">
-          {!showKey && (
-            <button type="button" onClick={() => setWorksheet({ ...w, checked: true })} data-testid="worksheet-check">
+        {!showKey && (
+          <span className="ws-actions">
+            <button
+              type="button"
+              onClick={() => {
+                setWorksheet({ ...w, checked: true });
+                const { right, wrong, blank } = checkSheet(w);
+                emit({ verb: 'scored', right, wrong, blank });
+              }}
+              data-testid="worksheet-check"
+            >
               Check
             </button>
-          )}
-          <a href={link(keyState(state, false))} data-testid="worksheet-key-link" title="The answer key: for the instructor">
-            Instructor key
-          </a>
-          {!showKey && trimmed(w.answers).length > 0 && (
-            <a href={link(keyState(state, true))} data-testid="worksheet-grade-link" title="These answers graded against the key">
-              Grade these answers
-            </a>
-          )}
-        </span>
+          </span>
+        )}
       </form>
       <p className="ws-problem">
         <b>{policyName(w.policy)}</b>, {w.frames} frames{isClock(w.policy) ? `, ${w.k}-bit registers` : ''}

@@ -4,7 +4,7 @@ import { defineStage } from '../define';
 import about from './about.md?raw';
 import { WORKSHEET_PRESETS } from './presets';
 import { worksheetSlice } from './slice';
-import { WorksheetStage } from './WorksheetStage';
+import { useSheetDone, WorksheetStage } from './WorksheetStage';
 
 export const stage = defineStage({
   id: 'worksheet',
@@ -17,4 +17,7 @@ export const stage = defineStage({
   sim: false,
   presets: WORKSHEET_PRESETS,
   slice: worksheetSlice,
+  // A sheet's findings name rows' answers: told once the whole sheet has been checked (or on the instructor's key).
+  useStoryAnswered: useSheetDone,
+  revealedWhen: 'filled every row of the sheet and checked it',
 });

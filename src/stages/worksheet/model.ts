@@ -1,17 +1,14 @@
 // The worksheet stage's model: the sheet and its checking from the core
 // (wasm-core/src/worksheet), the student's answers as typed cells, the
-// editing rules of the keyboard grid, the links (the student's answers,
-// the instructor's key, the policies stage's step that shows a rule) and
-// the predict-then-reveal question.
+// editing rules of the keyboard grid, the link to the policies stage's step
+// that shows a rule, and the predict-then-reveal question.
 
 import { encodeState } from '../../app/link';
-import { sliceOf, withSlice } from '../../app/slices';
-import { DEFAULT_VIEW, type LabState } from '../../app/state';
 import type { Prediction } from '../../components/Predict';
 import { check_worksheet_json, worksheet_json } from '../../wasm/core';
 import type { Worksheet, WorksheetCheck, WorksheetColumn, WorksheetSpec } from '../../wasm/types/core';
 import { stageState, textbook } from '../preset';
-import { type WorksheetState, worksheetSlice } from './slice';
+import type { WorksheetState } from './slice';
 
 export type { NamedMisconception, Worksheet, WorksheetCheck, WorksheetColumn } from '../../wasm/types/core';
 
@@ -159,13 +156,6 @@ export function ruleLink(sheet: Worksheet, stage: string, step: number): string 
   if (stage === 'multics-clock' && sheet.scenario) return `#${encodeState(stageState('multics-clock', sheet.scenario, { step }))}`;
   const s = textbook(p.frames, Math.max(1, p.k), p.pages.join(' '));
   return `#${encodeState(stageState('policies', s, { step }))}`;
-}
-
-/** The lab state with the sheet's key shown: the instructor's link (the student's answers, if any, graded against it). */
-export function keyState(state: LabState, keepAnswers: boolean): LabState {
-  const w = sliceOf(state, worksheetSlice);
-  const keyed = { ...state, view: { ...DEFAULT_VIEW, ...state.view, key: true } };
-  return w ? withSlice(keyed, worksheetSlice, { ...w, answers: keepAnswers ? trimmed(w.answers) : [] }) : keyed;
 }
 
 /** The predict-then-reveal question: how many of the references fault? Four consecutive counts, read from the key. */

@@ -64,7 +64,9 @@ fn fits(s: &Scenario) -> bool {
 fn cut(workload: &Workload, length: u32) -> Workload {
     let mut w = workload.clone();
     match &mut w {
-        Workload::Typed { text } => *text = text.split_whitespace().take(length as usize).collect::<Vec<_>>().join(" "),
+        Workload::Typed { text } => {
+            *text = crate::workload::typed_tokens(text).take(length as usize).collect::<Vec<_>>().join(" ")
+        }
         Workload::LruStack { length: l, .. }
         | Workload::KingSize { length: l, .. }
         | Workload::Uniform { length: l, .. }

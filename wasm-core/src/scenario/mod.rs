@@ -816,8 +816,13 @@ mod tests {
         s.processes[0].workload = Workload::Typed { text: "1 2 zz".into() };
         assert_eq!(
             s.validate().unwrap_err().to_string(),
-            "processes[0].workload.text = \"zz\" is not allowed: expected a page number 0..=2147483647, \
-             optionally followed by w (e.g. 7 or 7w), at reference 3"
+            "processes[0].workload.text = \"zz\" is not allowed: expected a page number 0..=2147483647 like the string's \
+             first page, optionally followed by w (e.g. 7 or 7w), at reference 3"
         );
+        // Letters or commas are a string's own: a page is one letter, and a string is all letters or all numbers.
+        s.processes[0].workload = Workload::Typed { text: "a, b, cw, a".into() };
+        assert!(s.validate().is_ok());
+        assert_eq!(s.processes[0].workload.length(), 4);
+        assert_eq!(s.processes[0].workload.page_span(), 3);
     }
 }

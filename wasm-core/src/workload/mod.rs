@@ -1,7 +1,8 @@
 //! Reference-string models. Every string is generated in full, up front, from
 //! the scenario seed, so a scenario always yields the same string.
 //!
-//! - `typed`: a string the user wrote, `3 7 7w 2` (`w` marks a write);
+//! - `typed`: a string the user wrote, `3 7 7w 2` (`w` marks a write), or
+//!   with commas, or in letters (`A, B, Cw, A`);
 //! - `lru_stack`: the LRU stack model (SLRUM; Nishigaki 1981 §4): each
 //!   reference is to the page at stack distance k with probability q(k), which
 //!   then moves to the top of the stack;
@@ -18,7 +19,7 @@ mod qshape;
 mod typed;
 
 pub use qshape::{Band, QShape};
-pub use typed::{parse_trace, TraceError};
+pub use typed::{parse_trace, parse_typed, typed_pages, typed_tokens, Pages, TraceError};
 
 use crate::message::quote;
 use crate::rng::Rng;
@@ -143,7 +144,7 @@ impl Workload {
         let f = |name: &str| format!("{field}.{name}");
         match self {
             Workload::Typed { text } => {
-                let count = text.split_whitespace().count();
+                let count = typed_tokens(text).count();
                 if count > MAX_LENGTH as usize {
                     return Err(ValidationError::new(
                         f("text"),
@@ -151,8 +152,8 @@ impl Workload {
                         &format!("at most {MAX_LENGTH} references"),
                     ));
                 }
-                let refs = parse_trace(text).map_err(|e| {
-                    let expected = format!("{}, at reference {}", TraceError::expected(), e.position);
+                let refs = parse_typed(text).map_err(|e| {
+                    let expected = format!("{}, at reference {}", e.wanted(), e.position);
                     ValidationError::new(f("text"), &quote(&e.token), &expected)
                 })?;
                 if refs.is_empty() {
@@ -201,7 +202,7 @@ impl Workload {
     pub fn generate(&self, seed: u64, stream: u64) -> Vec<Reference> {
         let mut rng = Rng::new(seed, stream);
         match self {
-            Workload::Typed { text } => parse_trace(text).expect("validated"),
+            Workload::Typed { text } => parse_typed(text).expect("validated"),
             Workload::LruStack { pages, length, q, write_fraction } => {
                 let depths = Depths::new(q.cumulative(*pages));
                 // The stack starts as 0, 1, 2, ... (page 0 on top).
@@ -253,7 +254,7 @@ impl Workload {
     pub fn page_span(&self) -> u64 {
         match self {
             Workload::Typed { text } => {
-                let refs = parse_trace(text).expect("validated");
+                let refs = parse_typed(text).expect("validated");
                 refs.iter().map(|r| r.page()).max().map_or(0, |largest| largest as u64 + 1)
             }
             Workload::LruStack { pages, .. }
@@ -266,7 +267,7 @@ impl Workload {
     /// The number of references the string will have, known without generating it.
     pub fn length(&self) -> u64 {
         match self {
-            Workload::Typed { text } => text.split_whitespace().count() as u64,
+            Workload::Typed { text } => typed_tokens(text).count() as u64,
             Workload::LruStack { length, .. }
             | Workload::KingSize { length, .. }
             | Workload::Uniform { length, .. }

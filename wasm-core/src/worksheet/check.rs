@@ -4,7 +4,8 @@
 //! page or -, a frame, a bit, k binary digits) and compared with the key's.
 //! The first row with a wrong cell is then explained if it can be: a
 //! misconception is named there when one of its replays (a student holding
-//! it from the start) agrees with the key on every earlier row — the
+//! it from the start, or — a slip of one step — from that row on, having
+//! followed the right rule to it) agrees with the key on every earlier row — the
 //! hit/fault cells aside, so that a hit written as a fault elsewhere does
 //! not hide it — and with every cell the student filled in that row. The
 //! rows after a mistake follow from it, so they are marked but not named
@@ -190,7 +191,7 @@ fn name(problem: &Problem, key: &[Row], read: &[Vec<Cell>], r: usize) -> Vec<Nam
     let mut named = Vec::new();
     for m in CATALOGUE.iter().copied().filter(|m| m.applies(problem)) {
         let explained = m
-            .replays(problem, key)
+            .replays_at(problem, key, r)
             .iter()
             .filter_map(|w| {
                 let cells: Vec<Vec<String>> = w.iter().map(|x| x.cells(problem)).collect();
@@ -297,13 +298,46 @@ mod tests {
             answer.rows[r][2 + slot] = page.to_string();
             let checked = check(&w.problem, &answer).unwrap();
             for n in &checked.named {
-                let reproduced = n.misconception.replays(&w.problem, &w.key).iter().any(|x| {
+                let reproduced = n.misconception.replays_at(&w.problem, &w.key, r).iter().any(|x| {
                     x[r].cells(&w.problem) == answer.rows[r]
                         && (0..r).all(|i| x[i].cells(&w.problem)[1..] == w.key_cells[i][1..])
                 });
                 assert!(reproduced, "{:?} named on {:?}", n.misconception, w.problem);
             }
         }
+    }
+
+    #[test]
+    fn a_hit_that_left_its_bit_clear_is_named_at_its_row() {
+        // worksheet-clock, problem 4: the clock with 3 frames, k = 1, on
+        // 6 4 9 4 9 4 1 7 9 4 1 6 4 1. By hand: 6 4 9 fill frames 0–2 (bits
+        // 1 1 1, the pointer at 0); the hits on 4 9 4 change nothing; 1
+        // faults with every bit set: the pointer goes once round shifting
+        // each bit into its register and clearing it, then takes frame 0's 6
+        // (bits 1 0 0, registers 0 1 1, the pointer at 1); 7 takes frame 1's
+        // 4 (its register 1 → 0): bits 1 1 0, registers 0 0 1, the pointer at
+        // 2. Row 9 is the hit on 9 in frame 2: its bit is set, 1 1 1. A
+        // student who copies row 8's bits writes 1 1 0 there. Held from the
+        // start, "a hit did not set the bit" already differs at row 4 (the
+        // hit on 4 in frame 1); taken up at row 9, it gives exactly that row.
+        let w =
+            Worksheet::new(&Spec { seed: 4, policy: Some(SheetPolicy::Clock), frames: Some(3), k: Some(1) }).unwrap();
+        assert_eq!(w.problem.pages, [6, 4, 9, 4, 9, 4, 1, 7, 9, 4, 1, 6, 4, 1]);
+        assert_eq!(w.key_cells[7].join(" "), "f 4 1 7 9 2 1 1 0 0 0 1");
+        assert_eq!(w.key_cells[8].join(" "), "h - 1 7 9 2 1 1 1 0 0 1");
+        let mut answer = Answer { rows: w.key_cells[..9].to_vec() };
+        answer.rows[8][8] = "0".into();
+        let c = check(&w.problem, &answer).unwrap();
+        assert_eq!(c.first_wrong, Some(8));
+        let ids: Vec<&str> = c.named.iter().map(|n| n.misconception.id()).collect();
+        assert_eq!(ids, ["hit_cleared_usage"]);
+        assert_eq!(
+            (c.named[0].title.as_str(), c.named[0].row, c.named[0].rows_explained),
+            ("A hit did not set the usage bit", 8, 1)
+        );
+        // From the start, the rule's replay leaves the key at row 4 (0-based 3).
+        let start = &Misconception::HitClearedUsage.replays(&w.problem, &w.key)[0];
+        assert_eq!(start.iter().zip(&w.key).position(|(a, b)| a != b), Some(3));
     }
 
     #[test]

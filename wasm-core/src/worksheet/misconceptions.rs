@@ -7,7 +7,9 @@
 //! written as a fault), or a small replay with one rule flag changed — OPT
 //! with another tie-break, the clock with one of its four steps done
 //! otherwise — whose flags all at their right values give the shared
-//! policy's table exactly (the tests hold them to it). The Multics clock's
+//! policy's table exactly (the tests hold them to it); these one-step slips
+//! are also replayed from the row where a student's table first goes wrong,
+//! the right rule before it (`replays_at`). The Multics clock's
 //! wrong rules are the lab's simulator with one setting changed: the
 //! first-time switch off, no pool, or pulled pages entered behind the
 //! pointer (`multics`).
@@ -33,7 +35,7 @@ pub enum Misconception {
     LruOnFaultsOnly,
     /// OPT's tie among pages never used again broken another way.
     OptTieBrokenWrongly,
-    /// A hit cleared the clock's usage bit.
+    /// A hit left the clock's usage bit clear (or cleared it).
     HitClearedUsage,
     /// The pointer stayed on the frame it replaced.
     PointerStayed,
@@ -89,7 +91,7 @@ impl Misconception {
             Misconception::FifoReorderedOnHit => "FIFO moved a used page to the back",
             Misconception::LruOnFaultsOnly => "LRU updated on faults only",
             Misconception::OptTieBrokenWrongly => "OPT broke a tie the wrong way",
-            Misconception::HitClearedUsage => "A hit cleared the usage bit",
+            Misconception::HitClearedUsage => "A hit did not set the usage bit",
             Misconception::PointerStayed => "The pointer did not advance past the replaced frame",
             Misconception::NewUsageOff => "The new page's usage bit was left off",
             Misconception::RegisterShiftedWrongWay => "The register shifted the wrong way",
@@ -160,33 +162,53 @@ impl Misconception {
     /// (`key` is the right one): one per way of holding it (OPT's tie can be
     /// broken several wrong ways), each a whole replay of the string.
     pub fn replays(self, problem: &Problem, key: &[Row]) -> Vec<Vec<Row>> {
+        self.replays_from(problem, key, 0).unwrap_or_default()
+    }
+
+    /// The tables of a student who follows the right rule up to reference
+    /// `from` and the wrong one from there: the state their own right rows
+    /// show, then the slip. Only the rules of a single step can be taken up
+    /// mid-string (the clock's four steps, OPT's tie-break); for the others
+    /// — a whole policy held from the start, the Multics simulator's
+    /// settings — `None` unless `from` is 0.
+    pub fn replays_from(self, problem: &Problem, key: &[Row], from: usize) -> Option<Vec<Vec<Row>>> {
+        let clock = |rules| Some(vec![clock_replay(problem, rules, from)]);
+        let whole = |tables: Vec<Vec<Row>>| (from == 0).then_some(tables);
         match self {
             Misconception::HitCountedAsFault => {
-                vec![key.iter().map(|r| Row { fault: true, ..r.clone() }).collect()]
+                whole(vec![key.iter().map(|r| Row { fault: true, ..r.clone() }).collect()])
             }
-            Misconception::FifoReorderedOnHit => vec![rows_of(Policy::Lru, problem)],
-            Misconception::LruOnFaultsOnly => vec![rows_of(Policy::Fifo, problem)],
-            Misconception::OptTieBrokenWrongly => {
-                [Tie::HighestSlot, Tie::LoadedFirst, Tie::UsedLongestAgo].map(|t| opt_replay(problem, t)).to_vec()
-            }
-            Misconception::HitClearedUsage => {
-                vec![clock_replay(problem, ClockRules { hit_clears_usage: true, ..RIGHT })]
-            }
-            Misconception::PointerStayed => vec![clock_replay(problem, ClockRules { pointer_stays: true, ..RIGHT })],
-            Misconception::NewUsageOff => vec![clock_replay(problem, ClockRules { new_usage_off: true, ..RIGHT })],
-            Misconception::RegisterShiftedWrongWay => {
-                vec![clock_replay(problem, ClockRules { shift_left: true, ..RIGHT })]
-            }
+            Misconception::FifoReorderedOnHit => whole(vec![rows_of(Policy::Lru, problem)]),
+            Misconception::LruOnFaultsOnly => whole(vec![rows_of(Policy::Fifo, problem)]),
+            Misconception::OptTieBrokenWrongly => Some(
+                [Tie::HighestSlot, Tie::LoadedFirst, Tie::UsedLongestAgo]
+                    .map(|t| opt_replay(problem, t, from))
+                    .to_vec(),
+            ),
+            Misconception::HitClearedUsage => clock(ClockRules { hit_clears_usage: true, ..RIGHT }),
+            Misconception::PointerStayed => clock(ClockRules { pointer_stays: true, ..RIGHT }),
+            Misconception::NewUsageOff => clock(ClockRules { new_usage_off: true, ..RIGHT }),
+            Misconception::RegisterShiftedWrongWay => clock(ClockRules { shift_left: true, ..RIGHT }),
             Misconception::FirstTimeIgnored => {
-                vec![multics::rows(problem, MulticsRules { first_time: false, ..multics::RIGHT }).0]
+                whole(vec![multics::rows(problem, MulticsRules { first_time: false, ..multics::RIGHT }).0])
             }
             Misconception::PoolNotKept => {
-                vec![multics::rows(problem, MulticsRules { pool: false, ..multics::RIGHT }).0]
+                whole(vec![multics::rows(problem, MulticsRules { pool: false, ..multics::RIGHT }).0])
             }
-            Misconception::PulledEnteredBehind => vec![
+            Misconception::PulledEnteredBehind => whole(vec![
                 multics::rows(problem, MulticsRules { pulled_enter: PulledEnter::BehindPointer, ..multics::RIGHT }).0,
-            ],
+            ]),
         }
+    }
+
+    /// The tables that may explain a first mistake at row `r`: the wrong rule
+    /// held from the start, and (a rule of one step) taken up at `r` itself.
+    pub fn replays_at(self, problem: &Problem, key: &[Row], r: usize) -> Vec<Vec<Row>> {
+        let mut tables = self.replays(problem, key);
+        if r > 0 {
+            tables.extend(self.replays_from(problem, key, r).unwrap_or_default());
+        }
+        tables
     }
 
     /// Whether some way of holding the misconception changes `problem`'s table.

@@ -156,7 +156,9 @@ fn control_characters_are_escaped_and_long_input_is_cut() {
     let token = "x".repeat(10_000_000);
     let e = error(&with_workload(&format!(r#"{{"kind":"typed","text":"1 {token} 2"}}"#)));
     assert!(e.starts_with("processes[0].workload.text = \"xxx"), "{}", &e[..60]);
-    assert!(e.ends_with("…\" is not allowed: expected a page number 0..=2147483647, optionally followed by w (e.g. 7 or 7w), at reference 2"));
+    assert!(e.ends_with(
+        "…\" is not allowed: expected a page number 0..=2147483647 like the string's first page, optionally followed by w (e.g. 7 or 7w), at reference 2"
+    ));
     assert!(e.chars().count() < 400, "{} characters", e.chars().count());
     let e = error(&with_workload(&format!(r#"{{"kind":"uniform","pages":"{token}","length":5}}"#)));
     assert!(e.chars().count() <= 401 && !e.contains('\n'), "{} characters", e.chars().count());

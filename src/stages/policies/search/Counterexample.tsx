@@ -4,8 +4,8 @@
 // reference that hits on one side and faults on the other.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLab } from '../../../app/lab';
+import { Transport } from '../../../app/Transport';
 import { useKeys } from '../../../app/useKeys';
-import { Controls } from '../../../components/Controls';
 import { PolicyRun } from '../../../wasm/core';
 import type { SearchAnswer } from '../../../wasm/types/core';
 import { textbook } from '../../preset';
@@ -69,10 +69,10 @@ export function Counterexample({ s, found }: { s: SearchSettings; found: SearchA
   const columns = useColumns(pair, s.k, text);
   const player = usePolicyPlayer(string.length);
   useKeys(player);
-  const { state } = useLab();
+  const { state, play } = useLab();
   const divergence = columns ? firstDivergence(columns) : -1;
-  // Opened at the first divergence when a new string is found; a link that carries a position keeps it the first time.
-  const placed = useRef<string | null>(state.view.step > 0 ? text : null);
+  // Opened at the first divergence when a new string is found; a link that carries a position (or a loop) keeps it the first time.
+  const placed = useRef<string | null>(state.view.step > 0 || play.from !== null ? text : null);
   useEffect(() => {
     if (!columns || placed.current === text) return;
     placed.current = text;
@@ -84,7 +84,7 @@ export function Counterexample({ s, found }: { s: SearchSettings; found: SearchA
   const faultsAt = (c: Columns) => c.columns.slice(0, position).filter((x) => x.fault).length;
   return (
     <section className="counterexample" aria-label="The counterexample side by side">
-      <Controls player={player} />
+      <Transport player={player} />
       <p className="narration" data-testid="search-divergence" aria-live="polite">
         {divergence < 0
           ? 'The two sides never differ.'

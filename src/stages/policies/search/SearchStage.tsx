@@ -33,7 +33,7 @@ export function SearchStage() {
           <PoliciesPanes />
           <SearchForm s={s} set={set} />
           {p && (
-            <Predict key={p.question + p.why} p={p}>
+            <Predict key={p.question + p.why} p={p} reveals>
               {null}
             </Predict>
           )}

@@ -1,0 +1,47 @@
+// The glossary's terms in React's texts. A term first met in a text is
+// marked: a button named by the term and described (aria-describedby) by its
+// one-line definition, which GlossaryLayer holds once for the whole page and
+// shows beside the term on hover, focus or tap. Inside a link (a gallery
+// card's title) a term cannot be a button: it is a passive mark that shows
+// its definition on hover, and the card lists its terms as buttons below.
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { Term } from '.';
+import { type Segment, segments, termAttributes, termScope } from './mark';
+import './glossary.css';
+
+/** The paper of the story on screen: its equations and tables are marked in the stage's questions. */
+export const TermPaper = createContext<string | undefined>(undefined);
+
+/** A term as a button: named by its text, described by its definition. */
+export function TermButton({ term, children }: { term: Term; children: ReactNode }) {
+  const { class: className, 'data-term': id, 'aria-describedby': described } = termAttributes(term);
+  return (
+    <button type="button" className={className} data-term={id} aria-describedby={described}>
+      {children}
+    </button>
+  );
+}
+
+/** Segments drawn with their terms as buttons, or (inside a link) as passive marks. */
+export function Segments({ parts, passive = false }: { parts: Segment[]; passive?: boolean }) {
+  return parts.map((s, i) =>
+    typeof s === 'string' ? (
+      s
+    ) : passive ? (
+      <span key={i} className="term-mark" data-term={s.term.id}>
+        {s.text}
+      </span>
+    ) : (
+      <TermButton key={i} term={s.term}>
+        {s.text}
+      </TermButton>
+    ),
+  );
+}
+
+/** A text of its own (a stage's question) with its terms marked, in the paper of the story on screen. */
+export function TermText({ text }: { text: string }) {
+  const paper = useContext(TermPaper);
+  const parts = useMemo(() => segments(text, termScope(paper)), [text, paper]);
+  return <Segments parts={parts} />;
+}
