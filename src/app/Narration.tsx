@@ -6,7 +6,8 @@ import { QuestionCard } from '../exercise/QuestionCard';
 import { lastStepEvents } from '../sim/snapshot';
 import { useRun, useSnap } from '../sim/useRun';
 import { narrated } from '../viz/pageNames';
-import { useAsked, useDraft, useFeedback, useLab } from './lab';
+import { useAsked, useDraft, useFeedback } from './asked';
+import { useLab } from './lab';
 
 export function Narration() {
   const { state, respond, trace } = useLab();

@@ -4,14 +4,14 @@
 // (sim/runStore.ts), opened for the scenario and read with selectors
 // (sim/useRun.ts), so a frame of play re-renders only what shows the run.
 import { createContext, type ReactNode, type RefObject, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { describeAnswer, type KeyedQuestion } from '../exercise/types';
-import { type Exercise, type Response, useExercise } from '../exercise/useExercise';
+import { describeAnswer } from '../exercise/types';
+import { type Exercise, useExercise } from '../exercise/useExercise';
 import type { DefaultedSlice, SliceCodec } from '../scenario/codec';
 import type { Editor } from '../scenario/editor/ScenarioForm';
 import type { Scenario } from '../scenario/types';
 import type { PlayOptions } from '../scenario/url';
 import { openRun, type RunStore, showRun } from '../sim/runStore';
-import { RunContext, useRun, useSnap, useStep } from '../sim/useRun';
+import { RunContext, useStep } from '../sim/useRun';
 import { isSimStage } from '../stages/lookup';
 import { type PageNames, PageNamesContext } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
@@ -32,12 +32,6 @@ import { headRequest, pageNamesOf, withTraceString } from './traceString';
 import { linkHash, useUrlSync } from './useUrlSync';
 
 /** The question asked at the current step, if any. */
-export interface Asked {
-  q: KeyedQuestion;
-  index: number;
-  response: Response | null;
-}
-
 /** Where a click answered a question, for the verdict to appear there. */
 export interface Feedback {
   x: number;
@@ -127,50 +121,6 @@ export function useLab(): Lab {
   const lab = useContext(LabContext);
   if (!lab) throw new Error('useLab outside LabProvider');
   return lab;
-}
-
-/** The index of the exercise question asked at `step`, or -1. */
-const askedAt = (exercise: Exercise, step: number) => exercise.questions.findIndex((q) => q.question.step === step);
-
-/** The question asked at the run's current step, if any (re-renders only when that changes). */
-export function useAsked(): Asked | null {
-  const { exercise } = useLab();
-  const index = useRun((r) => askedAt(exercise, r.snaps[0]?.step ?? 0));
-  return useMemo(
-    () => (index >= 0 ? { q: exercise.questions[index], index, response: exercise.responses[index] } : null),
-    [index, exercise],
-  );
-}
-
-/** A register answer being composed (click its bits), from the register as it was when asked; and its setter. */
-export function useDraft(): [number | null, (f: (d: number | null) => number | null) => void] {
-  const { marks, setMarks } = useLab();
-  const asked = useAsked();
-  const snap = useSnap();
-  const step = snap?.step ?? 0;
-  const question = asked?.q.question;
-  // The draft starts from the register as it is when the question is asked.
-  const draft =
-    marks.drafted?.step === step
-      ? marks.drafted.value
-      : question?.kind === 'register' && snap
-        ? (snap.frames[question.frame]?.register ?? null)
-        : null;
-  const setDraft = useCallback(
-    (f: (d: number | null) => number | null) => {
-      const next = f(draft);
-      setMarks((m) => ({ ...m, drafted: next === null ? null : { step, value: next } }));
-    },
-    [draft, step, setMarks],
-  );
-  return [draft, setDraft];
-}
-
-/** The verdict shown where the student clicked, at the step it was given. */
-export function useFeedback(): Feedback | null {
-  const { marks } = useLab();
-  const step = useStep();
-  return marks.clicked?.step === step ? marks.clicked.feedback : null;
 }
 
 /** Keeps the link in step with the lab: the simulation's step, or a stage's own position. */

@@ -5,7 +5,8 @@ import type { Player } from '../components/Controls';
 import { formatTime } from '../components/Counters';
 import type { RunState, RunStore } from '../sim/runStore';
 import { useRun } from '../sim/useRun';
-import { useAsked, useLab } from './lab';
+import { useAsked } from './asked';
+import { useLab } from './lab';
 
 /** What the keys do with the run: its moves only (they never change while the run is on screen). */
 export type PlayerMoves = Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'end' | 'leap'>;

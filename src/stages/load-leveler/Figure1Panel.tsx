@@ -10,7 +10,9 @@
 // shows the defaults it is judged by, read-only. Clicking an area answers a
 // "which area next?" question; clicking a point (or Enter on it) takes the
 // run to the end of its interval.
-import { useAsked, useLab } from '../../app/lab';
+
+import { useAsked } from '../../app/asked';
+import { useLab } from '../../app/lab';
 import { linkedState } from '../../app/linked';
 import type { LabState } from '../../app/state';
 import { RegionChart, TransitionMatrix } from '../../charts/RegionChart';

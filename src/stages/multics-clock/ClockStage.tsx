@@ -4,7 +4,9 @@
 // the reference tapes. With a comparison, the two runs side by side.
 // P0's string may be one typed into the Reference string box, or a trace
 // file's first references (OwnStringBar).
-import { useAsked, useDraft, useLab } from '../../app/lab';
+
+import { useAsked, useDraft } from '../../app/asked';
+import { useLab } from '../../app/lab';
 import { Exportable } from '../../components/Export';
 import { OwnStringBar } from '../../components/OwnStringBar';
 import { PaneSwitch } from '../../components/PaneSwitch';

@@ -1,6 +1,8 @@
 // Answering "which frame will the pointer replace?" by clicking it on the
 // ring: the verdict appears where the student clicked.
-import { useAsked, useLab } from '../../app/lab';
+
+import { useAsked } from '../../app/asked';
+import { useLab } from '../../app/lab';
 
 export function useRingAnswer(): ((frame: number) => void) | undefined {
   const { respond } = useLab();
