@@ -27,7 +27,7 @@ export function ChartBox({
   const { ref, size } = useChartSize(ratio);
   return (
     <div ref={ref} className="chart-box" style={{ aspectRatio: String(ratio), maxHeight }}>
-      {children(size, chartType(size.rem))}
+      {children(size, chartType(size.rem, size.least))}
     </div>
   );
 }
