@@ -155,6 +155,7 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
               dy={Math.sin(rad)}
               size={cell}
               font={font}
+              least={measured.least}
               compact={compact}
               focused={focus.has(frame)}
               underPointer={i === 0}

@@ -103,7 +103,7 @@ const ENOUGH_REFS = 20;
  * of `total` references in `frames` frames: the first of the sizes'
  * arrangements (fewest columns, largest type first) that shows every slot
  * and the most references up to 20 — or, when none shows every slot, one
- * under another at the smallest type with a window of the slots.
+ * under another at the smallest type with a window of (at least 3) slots.
  */
 export function fitTables(width: number, height: number, frames: number, total: number, cell: number, sizes: TableSizes): TableFit {
   const w = width / 15;
@@ -119,10 +119,10 @@ export function fitTables(width: number, height: number, frames: number, total: 
   if (best) return { ...best, refs: Math.max(sizes.leastRefs, best.refs) };
   const scale = sizes.scales[sizes.scales.length - 1];
   const fit = room(w, h, 1, scale, cell, sizes);
-  return { columns: 1, scale, cell, refs: Math.max(sizes.leastRefs, fit.refs), rows: fit.rows };
+  return { columns: 1, scale, cell, refs: Math.max(sizes.leastRefs, fit.refs), rows: Math.max(3, fit.rows) };
 }
 
-/** The references and slot rows (at least 3) that fit `w` × `h` rem with the tables `columns` side by side at `scale`. */
+/** The references and slot rows that fit `w` × `h` rem with the tables `columns` side by side at `scale`. */
 function room(w: number, h: number, columns: Columns, scale: number, cell: number, s: TableSizes) {
   const above = columns === 4;
   const each = (w - (columns - 1) * s.gap) / columns;
@@ -131,7 +131,7 @@ function room(w: number, h: number, columns: Columns, scale: number, cell: numbe
   const policies = 4 / columns;
   const fixed = scale * (s.head + policies * s.out + (above ? s.nameRow : 0));
   const slot = scale * policies * s.row + Math.max(1, scale) * s.bits;
-  return { refs, rows: Math.max(3, Math.floor((h - fixed) / slot)) };
+  return { refs, rows: Math.floor((h - fixed) / slot) };
 }
 
 /**
