@@ -86,7 +86,7 @@ export function Drum({ drum }: { drum: DrumView | null }) {
           })}
         </g>
         <polygon points={`${C - 10},2 ${C + 10},2 ${C},18`} fill={INK} />
-        <text x={C + 16} y={14} className="drum-sector" fill={INK}>
+        <text x={C + 16} y={Math.max(14, font + 1)} className="drum-sector" fill={INK}>
           heads
         </text>
       </svg>
