@@ -184,12 +184,12 @@ describe('a story embedded in an LMS page', () => {
       },
     });
 
-    // The loop one page too big, answered wrong: with 5 frames the five pages fit, and FIFO faults less often.
+    // The loop one page too big, answered wrong: in 4 frames LRU faults on all 20 references, not 6 to 12.
     frame = await embed('preset=lru-loop');
-    await frame.getByRole('button', { name: 'As often' }).click();
+    await frame.getByRole('button', { name: '6 to 12' }).click();
     const [wrong] = await statements(1);
     expect(wrong.object).toEqual(story('lru-loop', 'A loop one page too big — LRU against OPT'));
-    expect(wrong.result).toEqual({ success: false, response: 'As often' });
+    expect(wrong.result).toEqual({ success: false, response: '6 to 12' });
 
     // The FIFO worksheet: three rows right, the fourth with its hit/fault wrong, then Check.
     frame = await embed('preset=worksheet-fifo');
