@@ -46,8 +46,12 @@ function TablesStage() {
   const player = usePolicyPlayer(run ? total : null);
   useKeys(player);
   const { ref: tablesRef, size } = useChartSize<HTMLElement>(1.6);
-  // The tables are sized in units of 15 per rem, so they keep the page's type size.
-  const box = { width: Math.max(240, (size.width * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
+  const { ref: stageRef, size: stageSize } = useChartSize<HTMLDivElement>(1.6);
+  const sizes = play.embed ? EMBEDDED : state.view.presenter ? PRESENTER : DESK;
+  // The tables are sized in units of 15 per rem, so they keep the page's type size. Presenting, their column is as
+  // wide as they are: they may take the stage's width but the chart's least room beside them.
+  const room = sizes.beside ? stageSize.width - sizes.beside * stageSize.rem : size.width;
+  const box = { width: Math.max(240, (room * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
   const { frames, k } = state.scenario.memory;
   // With a trace, P0's string in `json` is its head; the chart reads the whole trace.
   const onTrace = trace.setting !== null && trace.head !== null;
@@ -68,18 +72,16 @@ function TablesStage() {
   }, [onTrace, whole.curves, run, frames, state.preset, state.scenario]);
   const position = player.position;
   const modified = state.scenario.memory.modified_chance === 'write_and_pass';
-  const presenter = state.view.presenter;
   const view = useMemo(() => {
     if (!run) return null;
-    const sizes = play.embed ? EMBEDDED : presenter ? PRESENTER : DESK;
     const cell = cellWidth(run, position, names, k, modified, sizes);
     const fit = fitTables(box.width, box.height, frames, run.length(), cell, sizes);
     return { fit, ...tableView(run, position, fit.refs, fit.rows) };
-  }, [run, position, box.width, box.height, names, k, modified, play.embed, presenter, frames]);
+  }, [run, position, box.width, box.height, names, k, modified, sizes, frames]);
   const runHash = useHash(json);
   const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
-    <div className={`policies-stage${onTrace ? ' on-trace' : ''}`} data-run={runAttr(runHash, made !== null)}>
+    <div className={`policies-stage${onTrace ? ' on-trace' : ''}`} data-run={runAttr(runHash, made !== null)} ref={stageRef}>
       <Transport player={run ? player : null} />
       <PoliciesPanes />
       <p className="narration" aria-live="polite" data-testid="policies-narration">

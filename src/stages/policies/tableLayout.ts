@@ -17,7 +17,9 @@ import type { PolicyRun } from '../../wasm/core';
  * number of references shown (`leastRefs`); which arrangements and sizes may
  * be used. Four tables side by side name their policy above the slots: their
  * labels are the slot numbers alone (`labelsAbove`), under the name's row
- * (`nameRow`).
+ * (`nameRow`). `beside`: presenting, the tables' column is as wide as they
+ * are and they may take the stage's width but this much (the chart's least
+ * column and the gap); 0: they take their panel's width.
  */
 export interface TableSizes {
   head: number;
@@ -33,6 +35,7 @@ export interface TableSizes {
   leastRefs: number;
   labelsAbove: number;
   nameRow: number;
+  beside: number;
   /** Tables side by side: 1 (one under another), 2 (two by two), 4. */
   columns: readonly Columns[];
   /** The type's sizes, largest first (1: full size): the first that shows the most is taken. */
@@ -55,6 +58,7 @@ export const DESK: TableSizes = {
   leastRefs: 4,
   labelsAbove: 0,
   nameRow: 0,
+  beside: 0,
   columns: [1],
   scales: [1],
 };
@@ -81,6 +85,7 @@ export const PRESENTER: TableSizes = {
   leastRefs: 1,
   labelsAbove: 2.2,
   nameRow: 2.5,
+  beside: 19.9,
   columns: [1, 2, 4],
   scales: [1.3, 1.15, 1, 0.9],
 };
