@@ -52,6 +52,24 @@ describe('linearFrame', () => {
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(intersects(boxes[i], boxes[j])).toBe(false);
   });
 
+  it('writes the y-axis label whole: along the axis when two lines of the plot’s height hold it, else across, above the plot', () => {
+    const label = '% CPU activity (100 − y = 70)';
+    const frame = (height: number) =>
+      linearFrame({ ...spec(400, height, 20), yLabel: label, lane: undefined, notes: [], legend: [] }, { domain: [0, 25] });
+    // 20 px labels (presenter mode): "% CPU activity (100 −" is about 207 px long, "y = 70)" 76 px.
+    const tall = frame(400);
+    expect(tall.yLabel.across).toBeNull();
+    expect(tall.yLabel.lines.join(' ')).toBe(label);
+    const short = frame(220);
+    expect(short.plot.height).toBeLessThan(130);
+    expect(short.yLabel.lines).toEqual([]);
+    expect(short.yLabel.across!.lines).toEqual([label]);
+    // Above the plot, under the title, and taken from the plot's height.
+    expect(short.yLabel.across!.box.y).toBeGreaterThanOrEqual(short.title.box.y + short.title.box.height);
+    expect(short.yLabel.across!.box.y + short.yLabel.across!.box.height).toBeLessThanOrEqual(short.plot.y);
+    expect(short.plot.x).toBeLessThan(tall.plot.x);
+  });
+
   it('wraps a long title within the width, in at most two lines', () => {
     const f = linearFrame(spec(380, 260, 15.5), { domain: [0, 1] });
     expect(f.title.lines.length).toBe(2);

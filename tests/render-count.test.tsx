@@ -41,7 +41,7 @@ function mount() {
     <LabProvider initial={presetById('multics')!.state} play={DEFAULT_PLAY} urlSync={false}>
       <Grab />
       <Part id="header">
-        <Header onGallery={() => undefined} onHelp={() => undefined} />
+        <Header onGallery={() => undefined} onHelp={() => undefined} onPresenter={() => undefined} />
       </Part>
       <Part id="side panel">
         <SidePanel />

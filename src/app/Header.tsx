@@ -6,8 +6,15 @@ import { useLab } from './lab';
 import type { StageId } from './state';
 import { shownTitle } from './storyRun';
 
-export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: () => void }) {
-  const { state, setStage, patchView } = useLab();
+interface Props {
+  onGallery: () => void;
+  onHelp: () => void;
+  /** Presenter mode on or off (app/presenter.ts); the button asks for the whole screen too. */
+  onPresenter: (on: boolean, fullscreen: boolean) => void;
+}
+
+export function Header({ onGallery, onHelp, onPresenter }: Props) {
+  const { state, setStage } = useLab();
   const [copied, setCopied] = useState<string | null>(null);
   const share = async () => {
     const url = window.location.href;
@@ -21,11 +28,6 @@ export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: (
     setTimeout(() => setCopied((c) => (c === 'Link copied.' ? null : c)), 2500);
   };
   const presenter = state.view.presenter;
-  const setPresenter = (on: boolean) => {
-    patchView({ presenter: on });
-    if (on && !document.fullscreenElement) document.documentElement.requestFullscreen?.().catch(() => undefined);
-    if (!on && document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
-  };
   // The story's title while its run is on screen; else the stage's, or the string shown ("Your string — 3 frames").
   const { title, paper } = shownTitle(state);
   useEffect(() => {
@@ -54,7 +56,7 @@ export function Header({ onGallery, onHelp }: { onGallery: () => void; onHelp: (
         <button onClick={share} title="Copy a link to exactly this state">
           Share
         </button>
-        <button onClick={() => setPresenter(!presenter)} aria-pressed={presenter} title="Large type, full screen (P)">
+        <button onClick={() => onPresenter(!presenter, true)} aria-pressed={presenter} title="Large type, full screen (P)">
           Presenter
         </button>
         <button onClick={onHelp} aria-label="Keyboard help" title="Keyboard help (?)">

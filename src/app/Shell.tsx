@@ -18,6 +18,7 @@ import { LinkedNote } from './LinkedNote';
 import { useLab } from './lab';
 import { decodeHash } from './link';
 import { Narration } from './Narration';
+import { usePresenter } from './presenter';
 import { SidePanel } from './SidePanel';
 import { StageErrorBoundary } from './StageErrorBoundary';
 import { simMoves, useSimPlayer } from './simPlayer';
@@ -55,7 +56,8 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
   const unit = useRun((r) => r.unit);
   const moves = useMemo(() => simMoves(sim, unit), [sim, unit]);
   const running = def.sim && !error;
-  useKeys(running ? moves : null, () => setHelp(true));
+  const setPresenter = usePresenter();
+  useKeys(running ? moves : null, { help: () => setHelp(true), presenter: () => setPresenter(!state.view.presenter) });
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', state.view.presenter);
   }, [state.view.presenter]);
@@ -69,7 +71,7 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
       data-stage={state.stage}
       data-motion={playing && state.view.speed > MOVING_SPEED ? 'instant' : undefined}
     >
-      {play.embed ? <EmbedTitle /> : <Header onGallery={onGallery} onHelp={() => setHelp(true)} />}
+      {play.embed ? <EmbedTitle /> : <Header onGallery={onGallery} onHelp={() => setHelp(true)} onPresenter={setPresenter} />}
       {problem && <LinkError error={problem.error} raw={problem.raw} onDismiss={() => setProblem(null)} />}
       {def.sim && error && (
         <p role="alert" className="error banner" data-testid="sim-error">

@@ -1,12 +1,14 @@
 // The side panel beside every stage: the story (explanation and what to
 // watch), the scenario editor, the rules the run follows, the exercise, side by side and the event
-// log — each a tab; the whole panel folds away to give the stage the room.
+// log — each a tab; the whole panel folds away to give the stage the room
+// (in presenter mode below a 4K width it opens over the stage: app/presenter.ts).
 import { type ReactNode, useRef } from 'react';
 import { SideBySide } from '../components/SideBySide';
 import { ExercisePanel } from '../exercise/ExercisePanel';
 import { STAGE_DEFS } from '../stages/registry';
 import { LogPanel } from './LogPanel';
 import { useLab } from './lab';
+import { PANEL_BESIDE_PX } from './presenter';
 import { RulesPanel } from './RulesPanel';
 import { ScenarioPanel } from './ScenarioPanel';
 import { StoryPanel } from './StoryPanel';
@@ -40,8 +42,18 @@ export function SidePanel() {
     patchView({ panel: panels[next] });
     refs.current[next]?.focus();
   };
+  // Open over the stage (presenter mode below a 4K width, app/presenter.ts), Escape folds it.
+  const over = state.view.presenter && open !== null && window.innerWidth < PANEL_BESIDE_PX;
   return (
-    <aside className={`side-panel${open ? '' : ' folded'}`} aria-label="Side panel">
+    <aside
+      className={`side-panel${open ? '' : ' folded'}`}
+      aria-label="Side panel"
+      onKeyDown={(e) => {
+        if (!over || e.key !== 'Escape' || e.defaultPrevented) return;
+        e.preventDefault();
+        patchView({ panel: null });
+      }}
+    >
       <div className="side-tabs">
         <div
           role="tablist"

@@ -5,7 +5,6 @@
 // a listener for its player alone.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Player } from '../components/Controls';
-import { useLab } from './lab';
 
 /**
  * Listens to the window's keys with `onKey` (it returns whether it took the
@@ -31,11 +30,16 @@ export function useWindowKeys(onKey: (e: KeyboardEvent) => boolean) {
   }, []);
 }
 
-export function useKeys(player: Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'end' | 'leap'> | null, onHelp?: () => void) {
-  const { state, patchView } = useLab();
+/** The shell's own keys: ? the help, P presenter mode. */
+interface ShellKeys {
+  help: () => void;
+  presenter: () => void;
+}
+
+export function useKeys(player: Pick<Player, 'togglePlay' | 'step' | 'back' | 'reset' | 'end' | 'leap'> | null, shell?: ShellKeys) {
   useWindowKeys((e) => {
-    if (e.key === '?' && onHelp) onHelp();
-    else if ((e.key === 'p' || e.key === 'P') && onHelp) patchView({ presenter: !state.view.presenter });
+    if (e.key === '?' && shell) shell.help();
+    else if ((e.key === 'p' || e.key === 'P') && shell) shell.presenter();
     else if (!player) return false;
     else if (e.key === ' ') player.togglePlay();
     else if (e.key === 'ArrowRight' && e.shiftKey) (player.leap?.go ?? player.step)();

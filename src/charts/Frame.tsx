@@ -27,7 +27,7 @@ export function ChartBox({
   const { ref, size } = useChartSize(ratio);
   return (
     <div ref={ref} className="chart-box" style={{ aspectRatio: String(ratio), maxHeight }}>
-      {children(size, chartType(size.rem))}
+      {children(size, chartType(size.rem, size.least))}
     </div>
   );
 }
@@ -150,19 +150,23 @@ function Axes<S>({ frame }: { frame: Frame<S> }) {
           </g>
         ))}
         <line x1={plot.x} x2={plot.x} y1={plot.y} y2={bottom} strokeWidth={t.unit} />
-        <text
-          className="axis-label"
-          transform={`translate(${frame.yLabel.x},${frame.yLabel.y}) rotate(-90)`}
-          textAnchor="middle"
-          stroke="none"
-          fill={MUTED}
-        >
-          {frame.yLabel.lines.map((l, i) => (
-            <tspan key={i} x={0} y={i * t.line}>
-              {l}
-            </tspan>
-          ))}
-        </text>
+        {frame.yLabel.across ? (
+          <Lines text={frame.yLabel.across} className="axis-label" style={{ stroke: 'none', fill: MUTED }} />
+        ) : (
+          <text
+            className="axis-label"
+            transform={`translate(${frame.yLabel.x},${frame.yLabel.y}) rotate(-90)`}
+            textAnchor="middle"
+            stroke="none"
+            fill={MUTED}
+          >
+            {frame.yLabel.lines.map((l, i) => (
+              <tspan key={i} x={0} y={i * t.line}>
+                {l}
+              </tspan>
+            ))}
+          </text>
+        )}
         <line x1={plot.x} x2={plot.x + plot.width} y1={bottom} y2={bottom} strokeWidth={t.unit} />
         {frame.xTicks.map((k, i) => (
           <g key={i} transform={`translate(${k.x},${bottom})`}>

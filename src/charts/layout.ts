@@ -62,7 +62,8 @@ export interface Frame<S> {
   plot: Box;
   sy: ScaleLinear<number, number>;
   yTicks: Tick[];
-  yLabel: { lines: string[]; x: number; y: number };
+  /** Along the y axis, turned (the middle of its first line at x, y); or, when it does not fit there, `across` above the plot. */
+  yLabel: { lines: string[]; x: number; y: number; across: PlacedText | null };
   sx: S;
   xTicks: { x: number; label: string }[];
   /** The baseline of the x tick labels. */
@@ -111,8 +112,11 @@ function flowLegend(entries: LegendEntry[], x0: number, top: number, width: numb
   return { placed, height: entries.length ? (row + 1) * t.line : 0 };
 }
 
-/** Everything above and below the plot, stacked; the plot takes the height left. */
-function vertical(spec: FrameSpec) {
+/**
+ * Everything above and below the plot, stacked; the plot takes the height left. `across`: the y-axis label
+ * written above the plot, under the legend, rather than along the axis.
+ */
+function vertical(spec: FrameSpec, across: boolean) {
   const t = spec.type;
   const { pad, under } = metrics(t);
   const inner = spec.width - 2 * pad;
@@ -121,6 +125,8 @@ function vertical(spec: FrameSpec) {
   let top = title.box.y + title.box.height + Math.round(t.font * 0.3);
   const legend = flowLegend(spec.legend ?? [], pad, top, inner, t);
   top += legend.height;
+  const yAcross = across ? stack(wrapText(spec.yLabel, inner, t.font), pad, top + 1, t.line, t.font) : null;
+  if (yAcross) top += yAcross.box.height + 1;
   let lane: Frame<unknown>['lane'] = null;
   if (spec.lane) {
     const caption = stack(wrapText(spec.lane, inner, t.font), pad, top, t.line, t.font);
@@ -134,11 +140,14 @@ function vertical(spec: FrameSpec) {
   const bottom = under + t.line + t.line + notesLines.length * t.line + pad;
   const plotHeight = Math.max(t.line * 2, spec.height - top - bottom);
   const notes = stack(notesLines, pad, top + plotHeight + under + 2 * t.line, t.line, t.font);
-  return { title, legend: legend.placed, lane, top, plotHeight, notes };
+  return { title, legend: legend.placed, yAcross, lane, top, plotHeight, notes };
 }
 
-/** The y axis for a plot `height` px tall from `top`: the scale, its ticks and the width its labels take. */
-function yAxis(spec: FrameSpec, top: number, height: number) {
+/** Whether `text` is written whole in `lines` (wrapText cut nothing). */
+const whole = (text: string, lines: string[]) => lines.join(' ') === text.split(/\s+/).filter(Boolean).join(' ');
+
+/** The y axis for a plot `height` px tall from `top`: the scale, its ticks, the width its labels take, its label along it (none: it is written across). */
+function yAxis(spec: FrameSpec, top: number, height: number, across: boolean) {
   const t = spec.type;
   const count = Math.max(2, Math.floor(height / (3.2 * t.line)));
   const sy = scaleLinear()
@@ -148,7 +157,7 @@ function yAxis(spec: FrameSpec, top: number, height: number) {
   const [a, b] = sy.domain();
   const ticks = numberTicks(a, b, count);
   const labelWidth = Math.max(...ticks.map((k) => textWidth(k.label, t.font)));
-  const yLabel = wrapText(spec.yLabel, Math.max(height, 4 * t.font), t.font, false, 2);
+  const yLabel = across ? [] : wrapText(spec.yLabel, Math.max(height, 4 * t.font), t.font, false, 2);
   return { sy, ticks, labelWidth, yLabel };
 }
 
@@ -160,14 +169,17 @@ function layout<S>(
 ): Frame<S> {
   const t = spec.type;
   const { pad, tick, under } = metrics(t);
-  const v = vertical(spec);
-  const y = yAxis(spec, v.top, v.plotHeight);
+  // The y-axis label along the axis in two lines at most; else across, above the plot.
+  const along = vertical(spec, false);
+  const across = !whole(spec.yLabel, wrapText(spec.yLabel, Math.max(along.plotHeight, 4 * t.font), t.font, false, 2));
+  const v = across ? vertical(spec, true) : along;
+  const y = yAxis(spec, v.top, v.plotHeight, across);
   const left = pad + y.yLabel.length * t.line + Math.round(t.font * 0.3) + y.labelWidth + tick + 2;
   const right = spec.width - pad - Math.max(rightNeed, Math.round(t.font * 0.5));
   const plot = { x: left, y: v.top, width: Math.max(t.font * 2, right - left), height: v.plotHeight };
   const x = xAxis(plot.x, plot.x + plot.width);
   const axisY = plot.y + plot.height;
-  const obstacles: Box[] = [v.title.box, ...v.legend.map((l) => legendBox(l, t))];
+  const obstacles: Box[] = [v.title.box, ...v.legend.map((l) => legendBox(l, t)), ...(v.yAcross ? [v.yAcross.box] : [])];
   for (const k of y.ticks)
     obstacles.push({ x: left - tick - 2 - y.labelWidth, y: y.sy(k.value) - t.line / 2, width: y.labelWidth, height: t.line });
   for (const k of x.ticks)
@@ -180,7 +192,7 @@ function layout<S>(
     plot,
     sy: y.sy,
     yTicks: y.ticks,
-    yLabel: { lines: y.yLabel, x: pad + t.line * 0.75, y: plot.y + plot.height / 2 },
+    yLabel: { lines: y.yLabel, x: pad + t.line * 0.75, y: plot.y + plot.height / 2, across: v.yAcross },
     sx: x.sx,
     xTicks: x.ticks,
     xTickBaseline: axisY + under + t.line * 0.75,

@@ -11,10 +11,13 @@ export interface ChartType {
   unit: number;
 }
 
-/** Chart type for a root font size of `rem` px: labels 0.8 rem and titles 0.9 rem, never under 12 and 13 px. */
-export function chartType(rem: number): ChartType {
-  const font = Math.max(12, 0.8 * rem);
-  return { font, title: Math.max(13, 0.9 * rem), line: Math.round(1.3 * font * 10) / 10, unit: Math.max(1, rem / 16) };
+/**
+ * Chart type for a root font size of `rem` px: labels 0.8 rem and titles 0.9 rem, never under 12 and 13 px, nor
+ * under the page's least size `least` px (presenter mode's 0.9 rem).
+ */
+export function chartType(rem: number, least = 0): ChartType {
+  const font = Math.max(12, 0.8 * rem, least);
+  return { font, title: Math.max(13, 0.9 * rem, least), line: Math.round(1.3 * font * 10) / 10, unit: Math.max(1, rem / 16) };
 }
 
 // Advance widths in em by character class, measured on DejaVu Sans (what system-ui resolves to on

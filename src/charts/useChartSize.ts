@@ -9,6 +9,15 @@ export interface ChartSize {
   height: number;
   /** The root font size in px. */
   rem: number;
+  /** The least font size the page allows, in px (styles.css's `--least`: 0.9 rem in presenter mode, else 0). */
+  least: number;
+}
+
+/** The root's `--least` in px (a length in rem or px). */
+function leastOf(root: HTMLElement, rem: number): number {
+  const value = getComputedStyle(root).getPropertyValue('--least').trim();
+  const n = Number.parseFloat(value) || 0;
+  return value.endsWith('rem') ? n * rem : n;
 }
 
 /** The width a chart lays out at before it is measured, or where nothing can be measured (jsdom). */
@@ -16,15 +25,17 @@ export const FALLBACK_WIDTH = 480;
 
 export function useChartSize<T extends HTMLElement = HTMLDivElement>(ratio: number) {
   const ref = useRef<T>(null);
-  const [size, setSize] = useState<ChartSize>({ width: FALLBACK_WIDTH, height: Math.round(FALLBACK_WIDTH / ratio), rem: 16 });
+  const [size, setSize] = useState<ChartSize>({ width: FALLBACK_WIDTH, height: Math.round(FALLBACK_WIDTH / ratio), rem: 16, least: 0 });
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
     const read = () => {
-      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const root = document.documentElement;
+      const rem = Number.parseFloat(getComputedStyle(root).fontSize) || 16;
+      const least = leastOf(root, rem);
       const width = Math.floor(box.clientWidth) || FALLBACK_WIDTH;
       const height = Math.floor(box.clientHeight) || Math.round(width / ratio);
-      setSize((s) => (s.width === width && s.height === height && s.rem === rem ? s : { width, height, rem }));
+      setSize((s) => (s.width === width && s.height === height && s.rem === rem && s.least === least ? s : { width, height, rem, least }));
     };
     read();
     if (typeof ResizeObserver === 'undefined') return;

@@ -111,8 +111,8 @@ export function OwnStringForm({ value, base, kLabel, onShow, onCount, children }
       <button type="submit" className="primary" title="Show this string (Enter)">
         Show
       </button>
-      <span className="own-break" />
-      <p className="own-classics">
+      <span className="own-break desk-only" />
+      <p className="own-classics desk-only">
         <span className="muted">Classics:</span>
         {CLASSICS.map((c) => (
           <button

@@ -11,6 +11,7 @@
 // follow the screen, not the memory's size.
 
 import { useRef } from 'react';
+import { chartType } from '../charts/text';
 import { useChartSize } from '../charts/useChartSize';
 import type { Snapshot } from '../sim/snapshot';
 import type { SimEvent } from '../sim/types';
@@ -75,7 +76,7 @@ export function ringLayout(size: number, n: number, font: number, digits = 1, la
 export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, owners = 1 }: Props) {
   const { ref: box, size: measured } = useChartSize<HTMLDivElement>(1);
   const size = Math.max(160, Math.min(measured.width, measured.height));
-  const font = Math.max(12, 0.8 * measured.rem);
+  const font = chartType(measured.rem, measured.least).font;
   const frames = snap.frames.length;
   // The slots drawn: one per frame, or a window of them.
   const n = Math.min(frames, RING_WINDOW);
@@ -154,6 +155,7 @@ export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, 
               dy={Math.sin(rad)}
               size={cell}
               font={font}
+              least={measured.least}
               compact={compact}
               focused={focus.has(frame)}
               underPointer={i === 0}

@@ -24,6 +24,7 @@ export const RingEntry = memo(function RingEntry({
   y,
   size,
   font,
+  least,
   compact,
   focused,
   underPointer,
@@ -41,6 +42,8 @@ export const RingEntry = memo(function RingEntry({
   size: number;
   /** The writing's size in px (at least 12). */
   font: number;
+  /** The least the writing may be, in px (presenter mode's). */
+  least: number;
   compact: boolean;
   focused: boolean;
   underPointer: boolean;
@@ -63,7 +66,7 @@ export const RingEntry = memo(function RingEntry({
   const band = inBand ? font + 3 : Math.max(4, size * 0.16);
   const bits = k > 0 && k <= MAX_RING_BITS;
   const pageFont = Math.max(font, Math.min(size * 0.4, (size - band) * 0.55));
-  const flagFont = Math.max(12, font * 0.9);
+  const flagFont = Math.max(12, font * 0.9, least);
   const attrs = {
     className: `ring-entry${dimmed ? ' dimmed' : ''}`,
     'data-frame': f.frame,

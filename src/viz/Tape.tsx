@@ -74,7 +74,14 @@ function Cell({
           className="cell-fault"
           role="img"
           aria-label="page fault"
-          style={{ position: 'absolute', top: '0.05rem', right: '0.1rem', color: FAULT, fontSize: '0.8rem', lineHeight: 1 }}
+          style={{
+            position: 'absolute',
+            top: '0.05rem',
+            right: '0.1rem',
+            color: FAULT,
+            fontSize: 'max(0.8rem, var(--least))',
+            lineHeight: 1,
+          }}
         >
           ↯
         </span>

@@ -1,13 +1,19 @@
 // Every story on its stage, as a classroom sees it: each `#preset=` link
-// opens its stage filling the window without page scrolling at 1366×768,
-// then resized to 1920×1080 and to a 4K projector in presenter mode, with no
-// console error and no writing under 12 px, and keeps its controls,
-// narration and story on screen as it is stepped.
+// opens its stage filling the window without page scrolling at 1366×768 and
+// 1920×1080, then in presenter mode on the common projectors — 1920×1080 and
+// 1280×720, the side panel folded — and on a 4K one, the panel beside the
+// stage: no console error, no writing under 12 px at a desk, 20 px at
+// 1920×1080 and 16 px at 1280×720 presenting; presenting, nothing in the
+// stage is cut, scrolls sideways or covers another thing, and the policy
+// tables show every slot and every reference of a string of at most 20
+// (fit.ts). Its controls, narration and story stay on screen as it is stepped.
 
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PANEL_BESIDE_PX } from '../../src/app/presenter';
 import { PRESETS, STAGE_DEFS } from '../../src/stages/registry';
-import { connect, newPage, pageScrolls, press, release, settled, smallWriting, waitForRun } from './browser';
+import { changeScenario, connect, newPage, openLab, pageScrolls, press, release, settled, smallWriting, waitForRun } from './browser';
+import { unfit } from './fit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,28 +23,43 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The sizes each story is looked at: the one it is opened at first, then the others it is resized to. */
+/**
+ * The sizes each story is looked at: the one it is opened at first, then the others it is resized to, with the
+ * smallest writing allowed there. Presenter mode is turned on at 1920×1080 (which folds the side panel), and at 4K
+ * turned off and on again (the panel stays beside the stage there).
+ */
 const SIZES = [
-  { width: 1366, height: 768, presenter: false },
-  { width: 1920, height: 1080, presenter: false },
-  { width: 3840, height: 2160, presenter: true },
+  { width: 1366, height: 768, presenter: false, least: 12 },
+  { width: 1920, height: 1080, presenter: false, least: 12 },
+  { width: 1920, height: 1080, presenter: true, least: 20 },
+  { width: 1280, height: 720, presenter: true, least: 16 },
+  { width: 3840, height: 2160, presenter: true, least: 30 },
 ] as const;
+
+/** Presses P and waits for presenter mode to be `on`. */
+async function presenter(page: Page, on: boolean): Promise<void> {
+  await page.keyboard.press('p');
+  await page.waitForFunction((want) => document.documentElement.classList.contains('presenter') === want, on);
+}
 
 describe('every story on one screen', () => {
   it.each(PRESETS.map((p) => [p.id, p] as const))(
-    '%s: opened at 1366×768, then at 1920×1080 and 3840×2160 in presenter mode — no page scrolling, console error or small writing',
+    '%s: at 1366×768 and 1920×1080, then presenting at 1920×1080, 1280×720 and 3840×2160 — nothing cut, covered or too small',
     async (_, p) => {
       const { page, errors } = await newPage(browser, SIZES[0]);
+      // Pages move round the ring at once: what is measured is where they stand, never a card on its way.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`${inject('baseUrl')}#preset=${p.id}`);
       await page.waitForSelector('.shell');
       await waitForRun(page);
-      for (const { width, height, presenter } of SIZES) {
-        const where = `${p.id} at ${width}×${height}${presenter ? ', presenter' : ''}`;
-        if (width !== SIZES[0].width) await page.setViewportSize({ width, height });
-        if (presenter) {
-          await page.keyboard.press('p');
-          await page.waitForFunction(() => document.documentElement.classList.contains('presenter'));
-        }
+      let presenting = false;
+      for (const { width, height, presenter: on, least } of SIZES) {
+        const where = `${p.id} at ${width}×${height}${on ? ', presenter' : ''}`;
+        if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height });
+        // Turned on again at 4K: the panel the smaller projector folded comes back, beside the stage.
+        if (presenting && width >= PANEL_BESIDE_PX) await presenter(page, false);
+        if (on && !(await page.evaluate(() => document.documentElement.classList.contains('presenter')))) await presenter(page, true);
+        presenting = on;
         await settled(page);
         expect(await page.getByTestId('story-title').textContent(), where).toContain(p.title);
         expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue(), where).toBe(p.stage);
@@ -50,12 +71,62 @@ describe('every story on one screen', () => {
           for (let i = 0; i < 2 && (await step.isEnabled()); i++) await press(page, 'Shift+ArrowRight');
           await settled(page);
         }
-        expect(await page.getByTestId('story').isVisible(), where).toBe(true);
+        // Presenting below 4K the story waits in the folded panel, one click away.
+        const folded = on && width < PANEL_BESIDE_PX;
+        expect(await page.getByTestId('story').isVisible(), where).toBe(!folded);
+        if (folded) expect(await page.getByRole('button', { name: 'Open the side panel' }).isVisible(), where).toBe(true);
         expect(await pageScrolls(page), where).toBe(false);
-        expect(await smallWriting(page), where).toEqual([]);
+        expect(await smallWriting(page, least), where).toEqual([]);
+        if (on) expect(await unfit(page), where).toEqual([]);
         expect(errors, where).toEqual([]);
       }
       release(page);
     },
   );
+});
+
+describe('presenter mode on a 1920×1080 projector', () => {
+  it('folds the side panel, opens it over the stage and back, and shows Belady’s four frames whole', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=belady`, { width: 1920, height: 1080 });
+    const stage = page.locator('main.stage-area');
+    const open = page.getByRole('button', { name: 'Open the side panel' });
+    const widthOf = async () => (await stage.boundingBox())?.width ?? 0;
+    expect(await page.getByTestId('story').isVisible()).toBe(true);
+    await presenter(page, true);
+    await settled(page);
+    expect(await page.getByTestId('story').isVisible()).toBe(false);
+    expect(await page.getByRole('tab', { name: 'Story' }).count()).toBe(0);
+    const width = await widthOf();
+    expect(width).toBeGreaterThan(1700);
+    // « opens the panel over the stage, which keeps its width; Escape in it folds it again.
+    await open.click();
+    await page.getByTestId('story').waitFor();
+    expect(await widthOf()).toBe(width);
+    const panel = await page.getByRole('complementary', { name: 'Side panel' }).boundingBox();
+    expect(panel!.x).toBeLessThan(1920 - 500);
+    await page.getByRole('tab', { name: 'Story' }).press('Escape');
+    await page.getByTestId('story').waitFor({ state: 'detached' });
+    expect(await open.isVisible()).toBe(true);
+    // Belady's anomaly needs the 4-frame tables whole: four slots a policy, all twelve references.
+    await changeScenario(page, () => page.getByRole('button', { name: 'Frames: one more' }).click());
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await press(page, 'End');
+    await settled(page);
+    for (const policy of ['fifo', 'lru', 'opt', 'clock'])
+      expect(
+        await page
+          .getByTestId(`table-${policy}`)
+          .locator('td[data-slot]')
+          .evaluateAll((tds) => new Set(tds.map((td) => td.getAttribute('data-slot'))).size),
+      ).toBe(4);
+    expect(await page.locator('.policy-table').first().locator('thead th[data-index]').count()).toBe(12);
+    expect(await page.getByTestId('faults-fifo').textContent()).toBe('10');
+    expect(await unfit(page)).toEqual([]);
+    expect(await smallWriting(page, 20)).toEqual([]);
+    // Presenter mode off: the Story panel it folded is open again.
+    await presenter(page, false);
+    await page.getByTestId('story').waitFor();
+    expect(errors).toEqual([]);
+    release(page);
+  });
 });

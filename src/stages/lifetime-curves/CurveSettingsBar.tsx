@@ -81,7 +81,10 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
   );
 }
 
-/** The trace file: its name, another to open, its format, page size and (Lackey) whether to leave out instruction fetches. */
+/**
+ * The trace file: its name, another to open, its format, page size and (Lackey) whether to leave out instruction
+ * fetches — but its name, the desk's (presenter mode leaves them out).
+ */
 function TraceFileFields({ settings, set }: { settings: CurveSettings; set: (p: Partial<CurveSettings>) => void }) {
   const open = (file: File | undefined) => {
     if (!file) return;
@@ -95,9 +98,9 @@ function TraceFileFields({ settings, set }: { settings: CurveSettings; set: (p: 
         <span className="trace-name" data-testid="trace-name">
           {settings.trace_name}
         </span>
-        <input type="file" aria-label="open a trace file" onChange={(e) => open(e.target.files?.[0])} />
+        <input type="file" className="desk-only" aria-label="open a trace file" onChange={(e) => open(e.target.files?.[0])} />
       </label>
-      <label className="field">
+      <label className="field desk-only">
         <span>format</span>
         <select value={settings.trace_format} onChange={(e) => set({ trace_format: e.target.value })}>
           <option value="lackey">valgrind Lackey</option>
@@ -105,12 +108,12 @@ function TraceFileFields({ settings, set }: { settings: CurveSettings; set: (p: 
           <option value="text">text (page numbers)</option>
         </select>
       </label>
-      <label className="field">
+      <label className="field desk-only">
         <span>page size (bytes)</span>
         <input value={settings.page_size} onChange={(e) => set({ page_size: e.target.value })} inputMode="numeric" />
       </label>
       {settings.trace_format === 'lackey' && (
-        <label className="field">
+        <label className="field desk-only">
           <span>data only</span>
           <input
             type="checkbox"

@@ -41,10 +41,13 @@ function Counters({ pid, last }: { pid: number; last: NonNullable<WorkingSetView
   const W = 18;
   const H = 48;
   const best = last.criterion.length ? last.criterion.indexOf(Math.min(...last.criterion)) : -1;
+  const [width, height] = [last.w.length * W + 4, H + 18];
+  // Drawn at 1 px a unit, or larger, so that its 13-unit numbers are the page's least size (presenter mode's).
+  const scaled = (units: number) => `calc(${units / 13} * max(13px, var(--least)))`;
   return (
     <svg
-      width={last.w.length * W + 4}
-      height={H + 18}
+      viewBox={`0 0 ${width} ${height}`}
+      style={{ width: scaled(width), height: scaled(height) }}
       role="img"
       data-testid="ws-counters"
       aria-label={`P${pid}: w(T_m) for m = 1…${last.w.length}: ${last.w.join(', ')}; window ${last.window}Δ`}

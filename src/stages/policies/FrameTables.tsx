@@ -9,6 +9,7 @@ import type { CSSProperties } from 'react';
 import { type PageNames, usePageNames } from '../../viz/pageNames';
 import { register_bits } from '../../wasm/core';
 import { PolicyMark } from './PolicyMark';
+import type { TableFit } from './tableLayout';
 import { type Column, type Columns, type PolicyName, policies, policyLabel } from './types';
 
 export interface Window {
@@ -23,32 +24,57 @@ interface Props {
   faults: Record<PolicyName, number>;
   frames: number;
   k: number;
-  /** A reference's column width, in rem (the stage counts the columns that fit with it). */
-  cell: number;
+  /** How the tables stand, their type's size and a reference's column width (the stage fits them to its panel). */
+  fit: TableFit;
 }
 
-export function FrameTables({ window, position, data, faults, frames, k, cell }: Props) {
+export function FrameTables({ window, position, data, faults, frames, k, fit }: Props) {
   const indices = Array.from(window.pages, (_, j) => window.start + j);
+  const all = policies();
+  const each = all.length / fit.columns;
+  const groups = Array.from({ length: fit.columns }, (_, i) => all.slice(i * each, (i + 1) * each));
+  const style = { '--cell': fit.cell, '--table-scale': fit.scale } as CSSProperties;
+  // Four side by side: each policy's name above its slots.
+  const above = fit.columns === 4;
   return (
-    <table className="policy-table" data-testid="policy-table" style={{ '--cell': `${cell}rem` } as CSSProperties}>
-      <caption className="sr-only">Frames after each reference under FIFO, LRU, OPT and the clock</caption>
-      <ReferenceHead window={window} position={position} />
-      {policies().map((p) => (
-        <PolicyRows key={p} policy={p} c={data[p]} indices={indices} position={position} faults={faults[p]} frames={frames} k={k} />
+    <div className={`policy-tables columns-${fit.columns}`} style={style}>
+      {groups.map((group) => (
+        <table key={group.join()} className="policy-table" data-testid="policy-table">
+          <caption className="sr-only">Frames after each reference under {listed(group.map((p) => policyLabel(p, k)))}</caption>
+          <ReferenceHead window={window} position={position} labels={above ? 1 : 2} />
+          {group.map((p) => (
+            <PolicyRows
+              key={p}
+              policy={p}
+              c={data[p]}
+              indices={indices}
+              position={position}
+              faults={faults[p]}
+              frames={frames}
+              k={k}
+              above={above}
+            />
+          ))}
+        </table>
       ))}
-    </table>
+    </div>
   );
 }
 
-/** The string's window as the tables' header: the reference just made marked, those to come dimmed. */
-export function ReferenceHead({ window, position }: { window: Window; position: number }) {
+/** "A, B and C". */
+function listed(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The string's window as the tables' header: the reference just made marked, those to come dimmed; `labels`: the columns before it. */
+export function ReferenceHead({ window, position, labels = 2 }: { window: Window; position: number; labels?: number }) {
   const indices = Array.from(window.pages, (_, j) => window.start + j);
   const names = usePageNames();
   return (
     <thead>
       <tr>
-        <th colSpan={2} scope="row" className="ref-label">
-          reference
+        <th colSpan={labels} scope="row" className="ref-label">
+          {labels > 1 ? 'reference' : <span className="sr-only">reference</span>}
         </th>
         {indices.map((i, j) => (
           <th
@@ -67,7 +93,10 @@ export function ReferenceHead({ window, position }: { window: Window; position: 
   );
 }
 
-/** One policy's rows: a row per frame slot, then the faults; `label` and `testId` name them when one policy is shown twice. */
+/**
+ * One policy's rows: a row per frame slot, then the faults; `label` and `testId` name them when one policy is shown
+ * twice; `above`: the policy's name in a row above its slots rather than beside them.
+ */
 export function PolicyRows({
   policy,
   c,
@@ -78,9 +107,11 @@ export function PolicyRows({
   k,
   label,
   testId = policy,
+  above = false,
 }: {
   label?: string;
   testId?: string;
+  above?: boolean;
   policy: PolicyName;
   c: Columns;
   indices: number[];
@@ -92,24 +123,36 @@ export function PolicyRows({
   const column = (i: number): Column | undefined => (i < position ? c.columns[i - (c.columns[0]?.index ?? 0)] : undefined);
   const windowed = c.rows < frames;
   const names = usePageNames();
+  const name = (
+    <>
+      <PolicyMark policy={policy} />
+      {label ?? policyLabel(policy, k)}
+      <span className="policy-faults">
+        <strong data-testid={`faults-${testId}`}>{faults}</strong> fault{faults === 1 ? '' : 's'}
+      </span>
+      {windowed && (
+        <span className="muted slot-range">
+          slots {c.slot_from}–{c.slot_from + c.rows - 1} of {frames}
+        </span>
+      )}
+    </>
+  );
   return (
     <tbody className={`policy policy-${policy}`} data-testid={`table-${testId}`}>
+      {above && (
+        <tr>
+          <th colSpan={indices.length + 1} scope="rowgroup" className="policy-name above">
+            {name}
+          </th>
+        </tr>
+      )}
       {Array.from({ length: c.rows }, (_, r) => {
         const slot = c.slot_from + r;
         return (
           <tr key={slot}>
-            {r === 0 && (
+            {r === 0 && !above && (
               <th rowSpan={c.rows + 1} scope="rowgroup" className="policy-name">
-                <PolicyMark policy={policy} />
-                {label ?? policyLabel(policy, k)}
-                <span className="policy-faults">
-                  <strong data-testid={`faults-${testId}`}>{faults}</strong> fault{faults === 1 ? '' : 's'}
-                </span>
-                {windowed && (
-                  <span className="muted slot-range">
-                    slots {c.slot_from}–{c.slot_from + c.rows - 1} of {frames}
-                  </span>
-                )}
+                {name}
               </th>
             )}
             <th scope="row" className="slot">

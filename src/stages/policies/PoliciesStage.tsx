@@ -15,7 +15,7 @@ import { useChartSize } from '../../charts/useChartSize';
 import { ComputationStatus } from '../../components/ComputationStatus';
 import { OwnStringBar } from '../../components/OwnStringBar';
 import { runAttr, useHash } from '../../sim/runId';
-import { type PageNames, usePageNames } from '../../viz/pageNames';
+import { usePageNames } from '../../viz/pageNames';
 import type { PolicyRun } from '../../wasm/core';
 import { CurvePanel } from './CurvePanel';
 import { FrameTables, type Window } from './FrameTables';
@@ -24,6 +24,7 @@ import { POLICY_PRESETS } from './presets';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
 import { fewestOnTrace, fifoOrLru, lruFaultsQuestion, narrate, oneMoreFrame } from './story';
+import { cellWidth, DESK, EMBEDDED, fitTables, PRESENTER } from './tableLayout';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
@@ -45,8 +46,12 @@ function TablesStage() {
   const player = usePolicyPlayer(run ? total : null);
   useKeys(player);
   const { ref: tablesRef, size } = useChartSize<HTMLElement>(1.6);
-  // The tables are sized in units of 15 per rem, so they keep the page's type size.
-  const box = { width: Math.max(240, (size.width * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
+  const { ref: stageRef, size: stageSize } = useChartSize<HTMLDivElement>(1.6);
+  const sizes = play.embed ? EMBEDDED : state.view.presenter ? PRESENTER : DESK;
+  // The tables are sized in units of 15 per rem, so they keep the page's type size. Presenting, their column is as
+  // wide as they are: they may take the stage's width but the chart's least room beside them.
+  const room = sizes.beside ? stageSize.width - sizes.beside * stageSize.rem : size.width;
+  const box = { width: Math.max(240, (room * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
   const { frames, k } = state.scenario.memory;
   // With a trace, P0's string in `json` is its head; the chart reads the whole trace.
   const onTrace = trace.setting !== null && trace.head !== null;
@@ -69,14 +74,14 @@ function TablesStage() {
   const modified = state.scenario.memory.modified_chance === 'write_and_pass';
   const view = useMemo(() => {
     if (!run) return null;
-    const sizes = play.embed ? EMBEDDED : TABLES;
-    const cell = cellRem(run, position, names, k, modified, sizes);
-    return { cell, ...tableView(run, position, columnsThatFit(box.width, cell, sizes), rowsThatFit(box.height, sizes)) };
-  }, [run, position, box.width, box.height, names, k, modified, play.embed]);
+    const cell = cellWidth(run, position, names, k, modified, sizes);
+    const fit = fitTables(box.width, box.height, frames, run.length(), cell, sizes);
+    return { fit, ...tableView(run, position, fit.refs, fit.rows) };
+  }, [run, position, box.width, box.height, names, k, modified, sizes, frames]);
   const runHash = useHash(json);
   const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
   return (
-    <div className={`policies-stage${onTrace ? ' on-trace' : ''}`} data-run={runAttr(runHash, made !== null)}>
+    <div className={`policies-stage${onTrace ? ' on-trace' : ''}`} data-run={runAttr(runHash, made !== null)} ref={stageRef}>
       <Transport player={run ? player : null} />
       <PoliciesPanes />
       <p className="narration" aria-live="polite" data-testid="policies-narration">
@@ -97,14 +102,14 @@ function TablesStage() {
             faults={view.faults}
             frames={frames}
             k={k}
-            cell={view.cell}
+            fit={view.fit}
           />
         )}
-        <p className="table-key muted">
-          <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">↯</b>{' '}
-          <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer · {bitsKey(k, state.scenario.memory.modified_chance === 'write_and_pass')}
-        </p>
       </section>
+      <p className="table-key muted">
+        <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">↯</b>{' '}
+        <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer · {bitsKey(k, modified)}
+      </p>
       <CurvePanel
         curves={curves}
         error={error}
@@ -131,51 +136,6 @@ function loopQuestion(run: PolicyRun, frames: number) {
   const n = run.length();
   const distinct = new Set(run.pages(0, n)).size;
   return lruFaultsQuestion(frames, n, distinct, run.faults_with('lru', frames), run.faults_with('opt', frames));
-}
-
-/**
- * The tables' sizes in rem (policies.css): what the header, the key and the
- * policies' fault rows take (`fixed`), a slot's row in all four tables
- * (`row`: the clock's is taller), the row labels' width (`labels`) and the
- * least a reference's column takes (`cell`). Embedded, the tables are
- * compact and have no key (app/embed.css).
- */
-interface TableSizes {
-  fixed: number;
-  row: number;
-  labels: number;
-  cell: number;
-}
-const TABLES: TableSizes = { fixed: 8, row: 6.45, labels: 9.5, cell: 1.9 };
-const EMBEDDED: TableSizes = { fixed: 6.1, row: 5, labels: 7.6, cell: 2.1 };
-
-/**
- * How many frame slots per policy fit `height` units (15 per rem) without
- * scrolling: the header, the key and each policy's fault row, then a row per
- * slot in each of the four tables (the clock's rows are taller). With more
- * frames than that, each table shows a window of its slots.
- */
-function rowsThatFit(height: number, sizes: TableSizes): number {
-  return Math.max(3, Math.floor((height / 15 - sizes.fixed) / sizes.row));
-}
-
-/**
- * The width of a reference's column, in rem: the widest page name near
- * `position` (with the clock's ▸), the clock's bits — usage, modified where
- * it steers the clock, the register's k bits — and the outcome row's ↯ with
- * the page replaced; never under `sizes.cell` (1.9 rem on the stage, so that
- * a 20-reference string fits beside the side panel at 1920 × 1080).
- */
-function cellRem(run: PolicyRun, position: number, names: PageNames, k: number, modified: boolean, sizes: TableSizes): number {
-  const near = run.pages(Math.max(0, position - 40), position + 40);
-  const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length));
-  const bits = 1 + (modified ? 1 : 0) + (k > 0 ? 1 + k : 0);
-  return Math.max(sizes.cell, digits * 0.62 + 1, bits * 0.52 + 0.3);
-}
-
-/** How many columns of `cell` rem fit `width` units (the chart-box units: 15 per rem), beside the policies' names and slots. */
-function columnsThatFit(width: number, cell: number, sizes: TableSizes): number {
-  return Math.max(4, Math.floor((width / 15 - sizes.labels) / cell));
 }
 
 /** The window of the string around `position` and each policy's columns in it. */

@@ -1,0 +1,45 @@
+// How the policy tables take their panel, worked by hand from the sizes in
+// rem (tableLayout.ts): at a desk one under another with a window of the
+// slots when frames are many; presenting, every slot — the type larger when
+// there is room, smaller, two by two or four side by side when there is not.
+import { describe, expect, it } from 'vitest';
+import { DESK, fitTables, PRESENTER } from '../src/stages/policies/tableLayout';
+
+/** A panel `w` × `h` rem, in the stage's units (15 per rem). */
+const fitIn = (w: number, h: number, frames: number, total: number, cell: number, sizes = PRESENTER) =>
+  fitTables(w * 15, h * 15, frames, total, cell, sizes);
+
+describe('the policy tables in their panel', () => {
+  it('at a desk: one under another, as many references as fit, a window of the slots when they do not', () => {
+    // (60 − 9.5) / 1.9 = 26.6 references; (30 − 1.7 − 4 × 1.2) / (4 × 1.4 + 0.85) = 3.6 slots.
+    expect(fitIn(60, 30, 3, 20, 1.9, DESK)).toEqual({ columns: 1, scale: 1, cell: 1.9, refs: 26, rows: 3 });
+    // Five frames in the same panel: still one under another, three slots shown (the tables say which).
+    expect(fitIn(60, 30, 5, 20, 1.9, DESK)).toMatchObject({ columns: 1, rows: 3 });
+  });
+
+  it('presenting: the largest type that shows every slot and all 20 references', () => {
+    // Silberschatz's string in 3 frames at 1920 × 1080: 47 × 33 rem. At 130 %: 1.3 × (1.55 + 4 × 1.2) = 8.26 rem,
+    // then 1.3 × 4 × 1.25 + 1.3 × 0.95 = 7.735 a slot: 3.2 slots but (47 / 1.3 − 9) / 1.86 = 14.6 references. At
+    // 115 %: 17.1 references; at 100 %: (33 − 6.35) / 5.95 = 4.5 slots and 20.4 references, all of them.
+    expect(fitIn(47, 33, 3, 20, 1.86)).toEqual({ columns: 1, scale: 1, cell: 1.86, refs: 20, rows: 4 });
+    // Belady's 12 references fit at 130 %.
+    expect(fitIn(47, 33, 3, 12, 1.5)).toMatchObject({ columns: 1, scale: 1.3, refs: 18, rows: 3 });
+  });
+
+  it('presenting: smaller type before the tables leave a slot out', () => {
+    // The loop in 4 frames at 1280 × 720: 47 × 28 rem. At 100 %: (28 − 6.35) / 5.95 = 3.6 slots; at 90 %:
+    // (28 − 5.715) / 5.45 = 4.1 slots, and (47 / 0.9 − 9) / 1.86 = 23 references.
+    expect(fitIn(47, 28, 4, 20, 1.86)).toEqual({ columns: 1, scale: 0.9, cell: 1.86, refs: 23, rows: 4 });
+  });
+
+  it('presenting: two by two, or four side by side, rather than leave slots out', () => {
+    // 9 frames of a trace (page names 6.6 rem wide) in 59 × 38 rem: one under another holds 5 slots at 90 %;
+    // two by two at 100 %: (38 − 3.95) / (2.5 + 0.95) = 9.9 slots and ((59 − 0.8) / 2 − 9) / 6.6 = 3.05 references.
+    expect(fitIn(59, 38, 9, 10000, 6.6)).toEqual({ columns: 2, scale: 1, cell: 6.6, refs: 3, rows: 9 });
+    // In 44 × 25 rem only four side by side at 90 % hold 9 slots — (25 − 0.9 × 5.25) / (0.9 × 1.25 + 0.95) = 9.8 —
+    // the name above the slots, ((44 − 2.4) / 4 / 0.9 − 2.2) / 6.7 = 1.4 references each.
+    expect(fitIn(44, 25, 9, 10000, 6.7)).toEqual({ columns: 4, scale: 0.9, cell: 6.7, refs: 1, rows: 9 });
+    // Where nothing holds every slot: one under another at the smallest type, a window of at least 3 slots.
+    expect(fitIn(44, 12, 9, 10000, 6.7)).toMatchObject({ columns: 1, scale: 0.9, rows: 3 });
+  });
+});
