@@ -56,7 +56,7 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
   const unit = useRun((r) => r.unit);
   const moves = useMemo(() => simMoves(sim, unit), [sim, unit]);
   const running = def.sim && !error;
-  const setPresenter = usePresenter();
+  const setPresenter = usePresenter(state.view, lab.patchView);
   useKeys(running ? moves : null, { help: () => setHelp(true), presenter: () => setPresenter(!state.view.presenter) });
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', state.view.presenter);

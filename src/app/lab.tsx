@@ -17,6 +17,7 @@ import { type PageNames, PageNamesContext } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import { type Computation, useComputation } from '../workers/useComputation';
 import { type LearningEvent, postLearningEvent, type Story, storyOf } from './events';
+import { keepPresenting } from './presenter';
 import { sliceOf, withSlice } from './slices';
 import {
   applyVariant,
@@ -215,7 +216,8 @@ export function LabProvider({
       // The same scenario keeps its run: move it to the state's step.
       const same = JSON.stringify([opened.scenario, opened.trace ?? null]) === JSON.stringify([now.scenario, now.trace ?? null]);
       // A change of scenario by other means than a link leaves the line about the link behind.
-      const next = !same && opened.linked && opened.linked === now.linked ? { ...opened, linked: null } : opened;
+      const unlinked = !same && opened.linked && opened.linked === now.linked ? { ...opened, linked: null } : opened;
+      const next = keepPresenting(now.view, unlinked);
       setState(next);
       setEditor(null);
       setOpenAt(next.view.step);

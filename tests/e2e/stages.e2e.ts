@@ -12,7 +12,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PANEL_BESIDE_PX } from '../../src/app/presenter';
 import { PRESETS, STAGE_DEFS } from '../../src/stages/registry';
-import { changeScenario, connect, newPage, openLab, pageScrolls, press, release, settled, smallWriting, waitForRun } from './browser';
+import {
+  changeScenario,
+  connect,
+  newPage,
+  openLab,
+  openPreset,
+  pageScrolls,
+  press,
+  release,
+  settled,
+  smallWriting,
+  waitForRun,
+} from './browser';
 import { unfit } from './fit';
 
 let browser: Browser;
@@ -86,7 +98,7 @@ describe('every story on one screen', () => {
 });
 
 describe('presenter mode on a 1920×1080 projector', () => {
-  it('folds the side panel, opens it over the stage and back, and shows Belady’s four frames whole', async () => {
+  it('folds the side panel, opens it over the stage and back, shows Belady’s four frames whole, and presents the next story', async () => {
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=belady`, { width: 1920, height: 1080 });
     const stage = page.locator('main.stage-area');
     const open = page.getByRole('button', { name: 'Open the side panel' });
@@ -123,6 +135,13 @@ describe('presenter mode on a 1920×1080 projector', () => {
     expect(await page.getByTestId('faults-fifo').textContent()).toBe('10');
     expect(await unfit(page)).toEqual([]);
     expect(await smallWriting(page, 20)).toEqual([]);
+    // The next story, from the gallery: still presenting, its panel folded, its 20 references whole.
+    await openPreset(page, 'lru-loop');
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('presenter'))).toBe(true);
+    expect(await open.isVisible()).toBe(true);
+    expect(await page.locator('.policy-table').first().locator('thead th[data-index]').count()).toBe(20);
+    expect(await unfit(page)).toEqual([]);
     // Presenter mode off: the Story panel it folded is open again.
     await presenter(page, false);
     await page.getByTestId('story').waitFor();
