@@ -15,6 +15,10 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**'],
           environment: 'jsdom',
+          // One window per worker, not per file: a file's own environment and imports cost more than most
+          // files' tests. Each file starts from a fresh-looking window all the same (tests/fresh-window.ts).
+          isolate: false,
+          setupFiles: ['tests/fresh-window.ts'],
           // A bound for a test that hangs, not a pace: under load (test:stress, CI) a property test can take
           // many times its quiet time.
           testTimeout: 300_000,
@@ -26,6 +30,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/e2e/server.ts'],
           // Bounds for a state that never comes (tests/e2e/browser.ts's WAIT_MS), generous because a run under
           // load can be many times slower than a quiet one.

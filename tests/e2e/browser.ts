@@ -111,6 +111,21 @@ const spare: Page[] = [];
 const errorsOf = new WeakMap<Page, string[]>();
 
 /**
+ * The context this connection's pages share: one cache, so the lab's code
+ * and its compiled WASM are fetched and compiled once per file, not once per
+ * page (the lab stores nothing in the browser, so pages have nothing else to share).
+ */
+const contexts = new WeakMap<Browser, Promise<BrowserContext>>();
+function sharedContext(browser: Browser): Promise<BrowserContext> {
+  let context = contexts.get(browser);
+  if (!context) {
+    context = newContext(browser);
+    contexts.set(browser, context);
+  }
+  return context;
+}
+
+/**
  * A page of the shared browser at `viewport` (service workers blocked; the
  * offline test makes its own), with the console errors collected from now
  * on: one a test of this file released, on a blank document, or a new one.
@@ -121,7 +136,8 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ p
     await page.goto('about:blank');
     await page.setViewportSize(viewport);
   } else {
-    const made = await browser.newPage({ viewport, serviceWorkers: 'block' });
+    const made = await (await sharedContext(browser)).newPage();
+    await made.setViewportSize(viewport);
     made.setDefaultTimeout(WAIT_MS);
     made.on('console', (m) => {
       if (m.type() === 'error') errorsOf.get(made)?.push(m.text());

@@ -203,6 +203,9 @@ describe('measurement lab', () => {
     const overall = await t4.locator('td:nth-of-type(6)').allTextContents();
     expect(overall.length).toBe(9);
     expect(overall.map(Number).every((v) => v > 10 && v < 70)).toBe(true);
+    // (Its one real run in the suite: what experiments-run-bard.test.tsx asks of the others' results.)
+    expect(await page.getByTestId('experiment-results').locator('svg, table').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('experiment-results').textContent()).not.toMatch(/NaN|undefined/);
     expect(errors).toEqual([]);
     release(page);
   });

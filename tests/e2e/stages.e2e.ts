@@ -6,7 +6,8 @@
 // 1920×1080 and 16 px at 1280×720 presenting; presenting, nothing in the
 // stage is cut, scrolls sideways or covers another thing, and the policy
 // tables show every slot and every reference of a string of at most 20
-// (fit.ts). Its controls, narration and story stay on screen as it is stepped.
+// (fit.ts). Its controls, narration and story stay on screen as it is stepped,
+// a leap at each size.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -72,24 +73,35 @@ describe('every story on one screen', () => {
         if (presenting && width >= PANEL_BESIDE_PX) await presenter(page, false);
         if (on && !(await page.evaluate(() => document.documentElement.classList.contains('presenter')))) await presenter(page, true);
         presenting = on;
-        await settled(page);
-        expect(await page.getByTestId('story-title').textContent(), where).toContain(p.title);
-        expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue(), where).toBe(p.stage);
-        if (STAGE_DEFS[p.stage].sim) {
+        const sim = STAGE_DEFS[p.stage].sim;
+        if (sim) {
           await page.waitForSelector('[data-testid="narration"], .side-narration');
-          expect(await page.getByRole('button', { name: 'Play' }).isVisible(), where).toBe(true);
-          // Two leaps, or to the end of a shorter run.
-          const step = page.getByRole('button', { name: 'Step', exact: true });
-          for (let i = 0; i < 2 && (await step.isEnabled()); i++) await press(page, 'Shift+ArrowRight');
-          await settled(page);
+          // A leap at each size (unless the run has ended): the page is kept from size to size, so each size
+          // sees a later step than the one before — five leaps into the story by 4K.
+          if (await page.getByRole('button', { name: 'Step', exact: true }).isEnabled()) await press(page, 'Shift+ArrowRight');
         }
+        await settled(page);
         // Presenting below 4K the story waits in the folded panel, one click away.
         const folded = on && width < PANEL_BESIDE_PX;
-        expect(await page.getByTestId('story').isVisible(), where).toBe(!folded);
-        if (folded) expect(await page.getByRole('button', { name: 'Open the side panel' }).isVisible(), where).toBe(true);
-        expect(await pageScrolls(page), where).toBe(false);
-        expect(await smallWriting(page, least), where).toEqual([]);
-        if (on) expect(await unfit(page), where).toEqual([]);
+        // Every look at the settled page at once (one round trip, not one each).
+        const [title, stage, play, story, opener, scrolls, small, cut] = await Promise.all([
+          page.getByTestId('story-title').textContent(),
+          page.getByRole('combobox', { name: 'Stage' }).inputValue(),
+          sim ? page.getByRole('button', { name: 'Play' }).isVisible() : true,
+          page.getByTestId('story').isVisible(),
+          folded ? page.getByRole('button', { name: 'Open the side panel' }).isVisible() : true,
+          pageScrolls(page),
+          smallWriting(page, least),
+          on ? unfit(page) : [],
+        ]);
+        expect(title, where).toContain(p.title);
+        expect(stage, where).toBe(p.stage);
+        expect(play, `${where}: Play`).toBe(true);
+        expect(story, where).toBe(!folded);
+        expect(opener, `${where}: the side panel's opener`).toBe(true);
+        expect(scrolls, where).toBe(false);
+        expect(small, where).toEqual([]);
+        expect(cut, where).toEqual([]);
         expect(errors, where).toEqual([]);
       }
       release(page);

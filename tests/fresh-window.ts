@@ -1,0 +1,16 @@
+// The unit files of one vitest worker share one jsdom window (`isolate:
+// false` in vitest.config.ts: a window and the WASM core made once, not per
+// file). Each file starts from a window as fresh as a new one: no stored
+// values, no address but the page's own, an empty document, no mark on the
+// root element.
+import { beforeAll } from 'vitest';
+
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', window.location.pathname);
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  const root = document.documentElement;
+  for (const { name } of [...root.attributes]) if (name !== 'lang') root.removeAttribute(name);
+});
