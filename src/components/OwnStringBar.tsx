@@ -4,14 +4,18 @@
 // policies stage − and + beside Frames and Clock k change the scenario at
 // once and keep the position in the string — 3 frames against 4 is
 // Belady's story.
+import { memo } from 'react';
 import { useLab } from '../app/lab';
 import { ownOf, withOwnString } from '../app/ownString';
 import { withFrames } from '../stages/policies/frames';
 import { OwnStringForm } from './OwnStringForm';
 import { TraceStringBar } from './TraceStringBar';
 
-/** `whole`: what reads the whole of a trace file (TraceStringBar). */
-export function OwnStringBar({ whole }: { whole: string }) {
+/**
+ * `whole`: what reads the whole of a trace file (TraceStringBar). Drawn again only when the lab's state changes, not
+ * at each step of a run the stage around it shows (its inputs would be written again, and painted, every frame).
+ */
+export const OwnStringBar = memo(function OwnStringBar({ whole }: { whole: string }) {
   const { state, open, play } = useLab();
   // Embedded in a slide, the stage and its title only: P0's string menu (and a trace file's note), as before.
   if (play.embed) return <TraceStringBar whole={whole} />;
@@ -31,4 +35,4 @@ export function OwnStringBar({ whole }: { whole: string }) {
       <TraceStringBar whole={whole} />
     </OwnStringForm>
   );
-}
+});
