@@ -160,10 +160,19 @@ describe('what is shown, and whose numbers a story tells', () => {
     expect([pass.faults, pass.pushes, pass.pointer_steps]).toEqual([13, 3, 25]);
     const short = textbook(2, 1, '1w 2 3 1');
     expect([counters(short).faults, counters(memory(short, { modified_chance: 'write_and_pass' })).faults]).toEqual([4, 3]);
-    // multics: "43 faults at k = 0, 35 at k = 1 (44 and 37 with pages entering behind the pointer)".
-    const sweep = (s: Scenario) => (JSON.parse(sweep_k_json(JSON.stringify(s), '[0,1]')) as SweepPoint[]).map((p) => p.faults);
-    expect(sweep(scenario('multics'))).toEqual([43, 35]);
-    expect(sweep(memory(scenario('multics'), { pulled_enter: 'behind_pointer' }))).toEqual([44, 37]);
+    // multics: "Of the 43 usage bits the pointer reads at k = 1, 22 are on: 51 % … With pages entering behind the
+    // pointer 44 % are on; at k = 0, 57 %; at k = 2, 46 %. Without the first-time switch … 72 % are".
+    const on = (s: Scenario) => {
+      const c = counters(s);
+      const read = c.pointer_steps - c.first_time_skips;
+      return [c.usage_on, read, Math.round((100 * c.usage_on) / read)];
+    };
+    const miniature = scenario('multics');
+    expect(on(miniature)).toEqual([22, 43, 51]);
+    const shares = [{ pulled_enter: 'behind_pointer' as const }, { k: 0 }, { k: 2 }, { first_time: false }].map(
+      (m) => on(memory(miniature, m))[2],
+    );
+    expect(shares).toEqual([44, 57, 46, 72]);
     // head-readings: "A faults 35 times, B 37; A's pointer examines 75 pages, B's 72."
     const a = counters(scenario('head-readings'));
     const b = counters(memory(scenario('head-readings'), { pulled_enter: 'behind_pointer' }));

@@ -18,11 +18,13 @@ describe('a story’s parts', () => {
   const GIVEAWAYS: [string, RegExp][] = [
     ['corbato-k', /faults halve from k = 0/],
     ['lru-loop', /OPT faults 8 times|fall off a cliff at 5/],
-    ['multics', /43 faults at k = 0, 35 at k = 1/],
+    ['multics', /22 are on: 51 %, about\s+half/],
+    ['second-chance', /comes\s+back to page 1/],
     ['fifo-clock', /12 faults each/],
     ['head-readings', /A faults 35 times, B 37/],
     ['corbato-tables', /\(×2\.03; Corbató: 8309 → 4250\)/],
     ['nishigaki-owe-sweep', /12\.2–19\.1 % higher/],
+    ['bard-psi-estimate', /the further Ψs\s+falls below Ψs\*/],
     ['lifetime-knee', /1 below eight frames and 30 at eight/],
   ];
 

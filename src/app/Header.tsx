@@ -1,7 +1,9 @@
-// The header: the lab's name, the gallery of stories, the stages, and the
+// The header: the lab's name, the gallery of stories, the title of what is
+// shown (its paper words explained, as everywhere), the stages, and the
 // classroom buttons — share the link, presenter mode, help.
 import { useEffect, useState } from 'react';
 import { STAGE_DEFS, STAGES } from '../stages/registry';
+import { TermLine } from './glossary/Terms';
 import { useLab } from './lab';
 import type { StageId } from './state';
 import { shownTitle } from './storyRun';
@@ -40,7 +42,7 @@ export function Header({ onGallery, onHelp, onPresenter }: Props) {
         Stories
       </button>
       <p className="story-title" data-testid="story-title" title={`${title} — ${paper}`}>
-        {title} <span className="muted">— {paper}</span>
+        <TermLine text={title} paper={paper} quiet /> <span className="muted">— {paper}</span>
       </p>
       <label className="stage-select">
         <span>Stage</span>

@@ -2,11 +2,14 @@
 // with an exercise, the question in play (and the verdict, shown also where
 // the student clicked). A trace's pages are named as the stages write them
 // (hex, when chosen): the core's "page N" of the event's own page is renamed.
+// The papers' words in it are explained as everywhere (a term's definition
+// is its description, read on focus: the live region reads only the line).
 import { QuestionCard } from '../exercise/QuestionCard';
 import { lastStepEvents } from '../sim/snapshot';
 import { useRun, useSnap } from '../sim/useRun';
 import { narrated } from '../viz/pageNames';
 import { useAsked, useDraft, useFeedback } from './asked';
+import { TermLine } from './glossary/Terms';
 import { useLab } from './lab';
 
 export function Narration() {
@@ -27,7 +30,7 @@ export function Narration() {
     <div className="narration-area">
       {!sideBySide && (
         <p className="narration" aria-live="polite" data-testid="narration">
-          {text}
+          <TermLine text={text} />
         </p>
       )}
       {asked?.q.answer && (

@@ -10,7 +10,7 @@ import { useRun, useStep } from '../sim/useRun';
 import type { StageDef } from '../stages/define';
 import { presetById, STAGE_DEFS } from '../stages/registry';
 import { storyOf } from './events';
-import { TermPaper } from './glossary/Terms';
+import { TermLine, TermPaper } from './glossary/Terms';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
 import { LinkError } from './LinkError';
@@ -80,28 +80,28 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
       )}
       {!problem && !(def.sim && error) && <LinkedNote />}
       {running && <SimTransport />}
-      {running && <Narration />}
-      {/* The run store opens in the same render as the state: a stage that plays the scenario shows its run once drawn. */}
-      <StageArea label={def.title} scenarioHash={scenarioHash} run={traceReading ? 'pending' : def.sim ? scenarioHash : undefined}>
-        <StageErrorBoundary
-          key={`${state.stage} ${attempt}`}
-          stage={def.label}
-          shows={scenarioHash}
-          onReopen={reopen}
-          onStories={onGallery}
-        >
-          <TermPaper.Provider value={storyPaper(state.preset, def)}>
+      <TermPaper.Provider value={storyPaper(state.preset, def)}>
+        {running && <Narration />}
+        {/* The run store opens in the same render as the state: a stage that plays the scenario shows its run once drawn. */}
+        <StageArea label={def.title} scenarioHash={scenarioHash} run={traceReading ? 'pending' : def.sim ? scenarioHash : undefined}>
+          <StageErrorBoundary
+            key={`${state.stage} ${attempt}`}
+            stage={def.label}
+            shows={scenarioHash}
+            onReopen={reopen}
+            onStories={onGallery}
+          >
             <Stage />
-          </TermPaper.Provider>
-        </StageErrorBoundary>
-      </StageArea>
+          </StageErrorBoundary>
+        </StageArea>
+      </TermPaper.Provider>
       {!play.embed && <SidePanel />}
       {help && <HelpOverlay onClose={() => setHelp(false)} />}
     </div>
   );
 }
 
-/** The paper of the story on its stage (a story opened on another stage is told by that stage's own), whose equations the stage's questions cite. */
+/** The paper of the story on its stage (a story opened on another stage is told by that stage's own), whose equations the stage's questions and narration cite. */
 function storyPaper(id: string | null, def: StageDef): string {
   const story = id ? presetById(id) : undefined;
   return story && story.stage === def.id ? story.paper : def.paper;
@@ -149,10 +149,12 @@ function EmbedTitle() {
   const { view: _, ...held } = state;
   const key = JSON.stringify(held);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the state but its view
-  const story = useMemo(() => ({ ...storyOf(state, window.location.href.split('#')[0]), title: shownTitle(state).title }), [key]);
+  const story = useMemo(() => ({ ...storyOf(state, window.location.href.split('#')[0]), ...shownTitle(state) }), [key]);
   return (
     <header className="embed-title">
-      <h1>{story.title}</h1>
+      <h1>
+        <TermLine text={story.title} paper={story.paper} />
+      </h1>
       <a href={story.link} target="_blank" rel="noreferrer" aria-label="Open this story in Paging Lab, in a new tab">
         Paging Lab ↗
       </a>

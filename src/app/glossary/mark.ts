@@ -61,6 +61,26 @@ export function segments(text: string, scope: TermScope): Segment[] {
   return out;
 }
 
+/** How many lines `lineSegments` remembers (a stretch of narration stepped back and forth, the titles seen). */
+const REMEMBERED = 512;
+const lines = new Map<string, Segment[]>();
+
+/**
+ * A line of its own (a header's title, the narration) as segments, its terms
+ * marked from a fresh scope in `paper`'s stories — remembered by paper and
+ * text, so a line that changes many times a second is marked once for each
+ * text it shows (the oldest forgotten first).
+ */
+export function lineSegments(text: string, paper?: string): Segment[] {
+  const key = `${paper ?? ''}\0${text}`;
+  const known = lines.get(key);
+  if (known) return known;
+  if (lines.size >= REMEMBERED) lines.delete(lines.keys().next().value as string);
+  const marked = segments(text, termScope(paper));
+  lines.set(key, marked);
+  return marked;
+}
+
 /** The id of the element holding a term's definition (GlossaryLayer renders them). */
 export const definitionId = (t: Term) => `glossary-${t.id}`;
 

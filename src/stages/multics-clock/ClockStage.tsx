@@ -1,7 +1,8 @@
 // The Multics clock's stage: the ring of the replaceable page list with its
-// pointer and legend; the frame table with every register (or Corbató's
-// k-sweep); the drum, the pool and the pull and push lists, the counters;
-// the reference tapes. With a comparison, the two runs side by side.
+// pointer and legend; the frame table with every register, under the
+// story's question (or Corbató's k-sweep); the drum, the pool and the pull
+// and push lists, the counters; the reference tapes. With a comparison, the
+// two runs side by side.
 // P0's string may be one typed into the Reference string box, or a trace
 // file's first references (OwnStringBar).
 
@@ -14,6 +15,7 @@ import { lastStepEvents } from '../../sim/snapshot';
 import { useRun, useSnap } from '../../sim/useRun';
 import { ClockRing } from '../../viz/ClockRing';
 import { ShiftRegisters } from '../../viz/ShiftRegisters';
+import { FrameQuestion } from './FrameQuestion';
 import { KSweepPane } from './KSweepPane';
 import { Machine } from './Machine';
 import { RingLegend } from './RingLegend';
@@ -67,6 +69,7 @@ export function ClockStage() {
           shown={pane === 'k-sweep' ? 'k-sweep' : ''}
           onShow={(id) => patchView({ pane: id })}
         />
+        {pane === 'frames' && <FrameQuestion />}
         {pane === 'frames' ? (
           <div className="scroll">
             <ShiftRegisters

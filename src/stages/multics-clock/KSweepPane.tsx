@@ -2,6 +2,8 @@
 // (Tables 1–2: faults halve from k = 0 to 1, then level off; the pointer
 // travels further as k grows), shown once the student has predicted how far
 // one bit of history cuts the faults. A point opens its k on the frame table.
+// On a story told on the frame table the sweep's question is an aside: it
+// does not tell that story's findings.
 import { useMemo } from 'react';
 import { useLab } from '../../app/lab';
 import { linkedState } from '../../app/linked';
@@ -11,6 +13,7 @@ import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';
 import type { SweepPoint } from '../../sim/types';
 import { sweep_k_json } from '../../wasm/core';
+import { CLOCK_PRESETS } from './presets';
 
 const SWEEP_KS = '[0,1,2,3,4,5,6,7,8]';
 
@@ -56,12 +59,15 @@ export function kSweepLink(state: LabState, k: number): LabState {
   return linkedState('k-sweep', text, next, state);
 }
 
+/** Whether story `id` is told on the k-sweep, so that its question is the story's own (another story's findings answer another question). */
+const toldOnSweep = (id: string | null) => CLOCK_PRESETS.find((p) => p.id === id)?.state.view.pane === 'k-sweep';
+
 export function KSweepPane() {
   const { json, state, follow } = useLab();
   const sweep = useMemo(() => JSON.parse(sweep_k_json(json, SWEEP_KS)) as SweepPoint[], [json]);
   return (
     <div className="k-sweep-pane">
-      <Predict p={state.preset === 'linked-pictures' ? fewestQuestion(sweep) : oneBitQuestion(sweep)} reveals>
+      <Predict p={state.preset === 'linked-pictures' ? fewestQuestion(sweep) : oneBitQuestion(sweep)} reveals={toldOnSweep(state.preset)}>
         <Exportable name="k-sweep">
           <KSweepChart points={sweep} currentK={state.scenario.memory.k} onOpen={(k) => follow(kSweepLink(state, k))} />
         </Exportable>

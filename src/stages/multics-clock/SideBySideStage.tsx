@@ -2,6 +2,7 @@
 // its narration, ring, counters and tape — and first a prediction: which of
 // the two will fault less over the whole run? A string of one's own is run by both.
 import { useMemo } from 'react';
+import { TermLine } from '../../app/glossary/Terms';
 import { useLab } from '../../app/lab';
 import { runFaults } from '../../app/rulesQuestion';
 import { applyVariant, type Variant, variantValue } from '../../app/state';
@@ -75,9 +76,13 @@ export function SideBySideStage() {
               {i === 0 ? 'A' : 'B'}: {variant.path} = {String(i === 0 ? variantValue(state.scenario, variant) : variant.value)}
             </h2>
             <p className="narration side-narration" data-testid={`narration-${i}`}>
-              {lastStepEvents(s)
-                .map((e) => narrated(e, names))
-                .join(' ') || (s.done ? 'The run is over.' : '—')}
+              <TermLine
+                text={
+                  lastStepEvents(s)
+                    .map((e) => narrated(e, names))
+                    .join(' ') || (s.done ? 'The run is over.' : '—')
+                }
+              />
             </p>
             <div className="side-ring">
               <Exportable name={i === 0 ? 'ring-a' : 'ring-b'}>

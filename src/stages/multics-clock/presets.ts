@@ -28,7 +28,7 @@ export const CLOCK_PRESETS: Preset[] = [
     id: 'multics',
     stage: 'multics-clock',
     title: 'The Multics clock in miniature',
-    question: 'When does the pointer move, and which page does it take?',
+    question: 'When does the pointer move, and how many of the usage bits it reads are on?',
     paper: 'Corbató 1968',
     citation: 'Corbató 1968, "The Multics Paging Algorithm", Figures 2–3',
     text: multics,

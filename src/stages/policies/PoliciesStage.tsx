@@ -7,6 +7,7 @@
 // a trace file: the tables step through its first references and the chart
 // counts faults on the whole trace.
 import { useMemo } from 'react';
+import { TermLine } from '../../app/glossary/Terms';
 import { useLab } from '../../app/lab';
 import { ruleQuestion } from '../../app/rulesQuestion';
 import { Transport } from '../../app/Transport';
@@ -85,7 +86,7 @@ function TablesStage() {
       <Transport player={run ? player : null} />
       <PoliciesPanes />
       <p className="narration" aria-live="polite" data-testid="policies-narration">
-        {made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)}
+        <TermLine text={made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)} />
       </p>
       <OwnStringBar whole="the faults-against-frames chart and the policy comparison" />
       <section className="tables-panel" aria-label="Frames after each reference" ref={tablesRef}>
