@@ -2,10 +2,12 @@
 // false` in vitest.config.ts: a window and the WASM core made once, not per
 // file). Each file starts from a window as fresh as a new one: no stored
 // values, no address but the page's own, an empty document, no mark on the
-// root element.
+// root element, none of the lab's page-long state (src/app/pageLifetime.ts).
 import { beforeAll } from 'vitest';
+import { startAfresh } from '../src/app/pageLifetime';
 
 beforeAll(() => {
+  startAfresh();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', window.location.pathname);

@@ -7,6 +7,8 @@
 // over-budget check is the run itself: a scenario whose run is too long
 // fails to open here, with the core's words, and nothing runs it twice —
 // whoever asks for the same scenarios gets the same store (`openRun`).
+
+import { forgetOnFreshStart } from '../app/pageLifetime';
 import type { Scenario } from '../scenario/types';
 import { Simulator } from '../wasm/core';
 import { type Lockstep, lockstep, type Unit } from './lockstep';
@@ -241,6 +243,10 @@ export class RunStore {
 /** Runs kept after nobody shows them (the last one asked for may be about to be shown: an applied scenario). */
 const KEEP_UNSHOWN = 1;
 const cache = new Map<string, RunStore>();
+forgetOnFreshStart(() => {
+  for (const s of cache.values()) s.dispose();
+  cache.clear();
+});
 
 /** The run of `jsons`: the one already open for them, or a new one (the scenarios run once, here). */
 export function openRun(jsons: string[]): RunStore {

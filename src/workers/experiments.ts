@@ -6,6 +6,7 @@
 // prediction made for a run is the lab's state (src/app/reveals.ts, keyed
 // by `experimentKey`), so the link carries it.
 import { useSyncExternalStore } from 'react';
+import { forgetOnFreshStart } from '../app/pageLifetime';
 import type { ExperimentResult } from '../wasm/types/core';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -25,6 +26,10 @@ const IDLE: Entry = { run: { status: 'idle' } };
 let entries: ReadonlyMap<string, Entry> = new Map();
 const workers = new Map<string, Worker>();
 const listeners = new Set<() => void>();
+forgetOnFreshStart(() => {
+  for (const key of [...workers.keys()]) stop(key);
+  entries = new Map();
+});
 
 /** An experiment as the stage chooses it: its name, seed and case (1 when absent: `pagingsim experiment --case`). */
 export interface Chosen {

@@ -4,6 +4,7 @@
 // reopens as it was left.
 import { useState } from 'react';
 import type { Preset } from '../../stages/preset';
+import { forgetOnFreshStart } from '../pageLifetime';
 import { entryOf, KINDS, type KindId, OTHER_SOURCES, PAPERS, papersOf, TOPICS, type TopicId } from './catalogue';
 
 export interface Filter {
@@ -25,6 +26,9 @@ export function passes(p: Preset, f: Filter): boolean {
 }
 
 let remembered = NO_FILTER;
+forgetOnFreshStart(() => {
+  remembered = NO_FILTER;
+});
 
 /** The gallery's filter, as it was last left while the page is open. */
 export function useFilter(): [Filter, (f: Filter) => void] {
