@@ -27,7 +27,7 @@ export interface RowWindow {
 const panelOf = (table: HTMLElement | null) => table?.closest<HTMLElement>('.scroll') ?? null;
 
 /** Where the table sits in its panel, as last measured (px). */
-interface Geometry {
+export interface Geometry {
   /** The panel's scroll offset and height. */
   scrollTop: number;
   height: number;
@@ -35,6 +35,22 @@ interface Geometry {
   head: number;
   offset: number;
   rowHeight: number;
+}
+
+/**
+ * The panel's offset that shows row `index`, or null when it is in view. A
+ * row above the view goes to its top; a row past the bottom a quarter of the
+ * way down it, so that the rows after it are in view too: a pointer moving
+ * down the table scrolls it a page at a time, not a row at every step (each
+ * scroll paints the whole panel again).
+ */
+export function followOffset(g: Geometry, index: number): number | null {
+  const top = index * g.rowHeight;
+  const bottom = top + g.rowHeight + g.head;
+  if (top < g.scrollTop) return top;
+  if (bottom <= g.scrollTop + g.height) return null;
+  const lead = Math.max(0, 0.75 * (g.height - g.head - g.rowHeight));
+  return Math.min(top, bottom - g.height + lead);
 }
 
 /**
@@ -91,10 +107,8 @@ export function useRowWindow(count: number, table: RefObject<HTMLTableElement | 
         const panel = panelOf(table.current);
         if (!panel) return;
         const g = geometry.current;
-        const top = index * g.rowHeight;
-        const bottom = top + g.rowHeight + g.head;
         // Writing the offset is all (the scroll event measures again); until then the next step reads the offset asked for.
-        const to = top < g.scrollTop ? top : bottom > g.scrollTop + g.height ? bottom - g.height : null;
+        const to = followOffset(g, index);
         if (to === null) return;
         panel.scrollTop = to;
         g.scrollTop = to;
