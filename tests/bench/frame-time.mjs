@@ -4,7 +4,8 @@
 // the top speed at its start and at 90 % of its timeline; per-frame times
 // from requestAnimationFrame deltas in the page (p50, p95, max), and the time
 // of a few seeks. Run alone (`node tests/bench/frame-time.mjs`) or from
-// `npm run bench`, after `bash scripts/setup.sh`.
+// `npm run bench`, after `bash scripts/setup.sh`; `node tests/bench/frame-time.mjs URL` measures a build already
+// served there instead of building one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,7 +131,7 @@ async function measure(name, scenario) {
   page.on('pageerror', (e) => errors.push(e.message));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const slider = await openScenario(page, `http://127.0.0.1:${port}/`, scenario);
+  const slider = await openScenario(page, given ?? `http://127.0.0.1:${port}/`, scenario);
   const total = Number(await slider.getAttribute('max'));
   await page.getByRole('combobox', { name: /speed/i }).selectOption(TOP_SPEED);
 
@@ -159,17 +160,23 @@ async function measure(name, scenario) {
   for (const [label, r] of seeks) console.log(`${label.padEnd(30)} ${ms(r.handled)}   ${ms(r.drawn)}`);
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'paging-lab-bench-'));
-process.env.NODE_ENV = 'production';
-await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'warn' });
-const { port } = server.httpServer.address();
+// Given a base URL (a build already served, e.g. `npx vite preview --outDir D --port P`), that one is measured:
+// two builds measured in turns in one sitting compare better than two sittings.
+const given = process.argv[2];
+const outDir = given ? null : mkdtempSync(join(tmpdir(), 'paging-lab-bench-'));
+let server = null;
+if (outDir) {
+  process.env.NODE_ENV = 'production';
+  await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'warn' });
+}
+const port = given ? null : server.httpServer.address().port;
 const browser = await chromium.launch(chromiumOptions);
 
 try {
   for (const [name, scenario] of CASES) await measure(name, scenario);
 } finally {
   await browser.close();
-  await server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
 }
