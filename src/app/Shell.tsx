@@ -26,6 +26,7 @@ import { shownTitle } from './storyRun';
 import { Transport } from './Transport';
 import { useKeys } from './useKeys';
 import './embed.css';
+import './presenter.css';
 
 /**
  * Faster than this many steps a second a step is shorter than the ring's moves (260 ms): playing, the pictures

@@ -75,7 +75,8 @@ export function ringLayout(size: number, n: number, font: number, digits = 1, la
 
 export function ClockRing({ snap, k, current, onFrameClick, selectedPid = null, owners = 1 }: Props) {
   const { ref: box, size: measured } = useChartSize<HTMLDivElement>(1);
-  const size = Math.max(160, Math.min(measured.width, measured.height));
+  // As large as its box allows (never drawn larger and shrunk to fit, which would shrink its writing too).
+  const size = Math.max(100, Math.min(measured.width, measured.height));
   const font = chartType(measured.rem, measured.least).font;
   const frames = snap.frames.length;
   // The slots drawn: one per frame, or a window of them.

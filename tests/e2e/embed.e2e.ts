@@ -1,6 +1,7 @@
 // The lab in an iframe, as a slide or an LMS page shows it. Every story
 // embedded at 800×450 with autoplay=1&controls=0 plays (its step moves on
-// by itself), shows its essential picture large and no control; and a host
+// by itself), shows its essential picture large and no control, and writes
+// nothing under 12 px — nor once its frame is made 640×360; and a host
 // page on another origin, holding the lab in an iframe, receives its
 // learning events as xAPI statements — a prediction answered right and
 // wrong, a worksheet checked with its score, a story finished — while the
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Statement } from '../../src/app/events';
 import type { Preset } from '../../src/stages/preset';
 import { PRESETS, STAGE_DEFS } from '../../src/stages/registry';
-import { connect, newPage, pageScrolls, release, WAIT_MS } from './browser';
+import { connect, newPage, pageScrolls, release, smallWriting, WAIT_MS } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +23,12 @@ afterAll(async () => {
 });
 
 const FRAME = { width: 800, height: 450 };
+/** The smallest frame a story is made to read in: its writing 12 px at the least, as in the 800×450 one. */
+const SMALL_FRAME = { width: 640, height: 360 };
+
+/** Waits until the page has drawn twice: what a resize changes (the pictures measure their room again) is drawn by then. */
+const drawnTwice = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /** What a story embedded without controls plays: the run's steps, an experiment's run, or nothing (a sheet, a report). */
 function plays(p: Preset): 'steps' | 'after-question' | 'experiment' | 'nothing' {
@@ -71,11 +78,12 @@ async function visibleControls(page: Page): Promise<string[]> {
 const stepOf = (page: Page) => page.locator('main.stage-area').getAttribute('data-step').then(Number);
 
 describe('a story embedded in a slide', () => {
-  it('plays every story at 800×450 with autoplay=1&controls=0: its step moves on, its picture fills the frame, no control shows', async () => {
+  it('plays every story at 800×450 with autoplay=1&controls=0: its step moves on, its picture fills the frame, no control shows, no writing under 12 px there or at 640×360', async () => {
     const { page, errors } = await newPage(browser, FRAME);
     for (const p of PRESETS) {
       // A fresh document for each story: a story's workers (an experiment's run) end with it.
       await page.goto('about:blank');
+      await page.setViewportSize(FRAME);
       await page.goto(`${inject('baseUrl')}#preset=${p.id}&embed=1&autoplay=1&speed=256&controls=0`);
       await page.waitForSelector('.shell.embed.bare');
       expect(await page.locator('.embed-title h1').textContent(), p.id).toBe(p.title);
@@ -96,6 +104,12 @@ describe('a story embedded in a slide', () => {
       expect(box!.y + Math.min(box!.height, least), `${p.id}: ${selector}`).toBeLessThanOrEqual(FRAME.height);
       expect(await visibleControls(page), p.id).toEqual([]);
       expect(await pageScrolls(page), p.id).toBe(false);
+      expect(await smallWriting(page, 12), p.id).toEqual([]);
+      // The same story in a smaller frame: its writing keeps to 12 px.
+      await page.setViewportSize(SMALL_FRAME);
+      await drawnTwice(page);
+      expect(await smallWriting(page, 12), `${p.id} at 640×360`).toEqual([]);
+      expect(await pageScrolls(page), `${p.id} at 640×360`).toBe(false);
       expect(errors, p.id).toEqual([]);
     }
     release(page);

@@ -10,6 +10,10 @@ import type { Page } from 'playwright-core';
  * over it (not the header or the side panel):
  * - an element that scrolls or cuts sideways (scrollWidth beyond its width,
  *   overflow not visible) — tables never scroll sideways;
+ * - a panel that scrolls up and down but is not one of the long lists that
+ *   may (`.scroll`: a long frame table, the decisions so far, the processes,
+ *   the working sets, an experiment's long tables) — a chart, the counters,
+ *   a question and its verdict fit their panel;
  * - writing cut short: a clamped line that overflows, a chart's label ending
  *   in "…";
  * - a labelled element (a control, a heading, a table cell, a chart's
@@ -49,6 +53,8 @@ export async function unfit(page: Page): Promise<string[]> {
       const style = getComputedStyle(e);
       if (style.overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
         problems.push(`${name(e)} scrolls or cuts sideways: ${e.scrollWidth} px in ${e.clientWidth}`);
+      if (/auto|scroll/.test(style.overflowY) && e.scrollHeight > e.clientHeight + 1 && !e.matches('.scroll'))
+        problems.push(`${name(e)} scrolls up and down: ${e.scrollHeight} px in ${e.clientHeight}`);
       if (style.webkitLineClamp !== 'none' && e.scrollHeight > e.clientHeight + 1) problems.push(`${name(e)} is cut short: ${said(e)}`);
     }
 

@@ -1,13 +1,14 @@
 // Every story on its stage, as a classroom sees it: each `#preset=` link
 // opens its stage filling the window without page scrolling at 1366×768 and
-// 1920×1080, then in presenter mode on the common projectors — 1920×1080 and
-// 1280×720, the side panel folded — and on a 4K one, the panel beside the
-// stage: no console error, no writing under 12 px at a desk, 20 px at
-// 1920×1080 and 16 px at 1280×720 presenting; presenting, nothing in the
-// stage is cut, scrolls sideways or covers another thing, and the policy
-// tables show every slot and every reference of a string of at most 20
-// (fit.ts). Its controls, narration and story stay on screen as it is stepped,
-// a leap at each size.
+// 1920×1080, then in presenter mode on the common projectors — 1920×1080,
+// 1280×720 and 1366×768, the side panel folded — and on a 4K one, the panel
+// beside the stage: no console error, no writing under 12 px at a desk, 20 px
+// at 1920×1080 and 16 px at 1280×720 and 1366×768 presenting; presenting,
+// nothing in the stage is cut, scrolls (but a long list) or covers another
+// thing, and the policy tables show every slot and every reference of a
+// string of at most 20 (fit.ts). Its controls, narration and story stay on
+// screen as it is stepped, a leap at each size; a question answered on a
+// 1280×720 projector leaves its chart whole beside the tables.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,6 +47,7 @@ const SIZES = [
   { width: 1920, height: 1080, presenter: false, least: 12 },
   { width: 1920, height: 1080, presenter: true, least: 20 },
   { width: 1280, height: 720, presenter: true, least: 16 },
+  { width: 1366, height: 768, presenter: true, least: 16 },
   { width: 3840, height: 2160, presenter: true, least: 30 },
 ] as const;
 
@@ -57,7 +59,7 @@ async function presenter(page: Page, on: boolean): Promise<void> {
 
 describe('every story on one screen', () => {
   it.each(PRESETS.map((p) => [p.id, p] as const))(
-    '%s: at 1366×768 and 1920×1080, then presenting at 1920×1080, 1280×720 and 3840×2160 — nothing cut, covered or too small',
+    '%s: at 1366×768 and 1920×1080, then presenting at 1920×1080, 1280×720, 1366×768 and 3840×2160 — nothing cut, covered or too small',
     async (_, p) => {
       const { page, errors } = await newPage(browser, SIZES[0]);
       // Pages move round the ring at once: what is measured is where they stand, never a card on its way.
@@ -110,7 +112,7 @@ describe('every story on one screen', () => {
 });
 
 describe('presenter mode on a 1920×1080 projector', () => {
-  it('folds the side panel, opens it over the stage and back, shows Belady’s four frames whole, and presents the next story', async () => {
+  it('folds the side panel, opens it over the stage and back, shows Belady’s four frames whole, and presents the next story, its chart whole once answered at 1280×720', async () => {
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=belady`, { width: 1920, height: 1080 });
     const stage = page.locator('main.stage-area');
     const open = page.getByRole('button', { name: 'Open the side panel' });
@@ -154,6 +156,17 @@ describe('presenter mode on a 1920×1080 projector', () => {
     expect(await open.isVisible()).toBe(true);
     expect(await page.locator('.policy-table').first().locator('thead th[data-index]').count()).toBe(20);
     expect(await unfit(page)).toEqual([]);
+    // Answered on a 1280×720 projector, the question gives its room to its verdict and the chart it guards: both whole
+    // beside the twenty references, the chart at least 150 px tall.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: 'All 20' }).click();
+    const chart = page.getByTestId('faults-panel').locator('svg.faults-chart');
+    await chart.waitFor();
+    await settled(page);
+    expect((await chart.boundingBox())!.height).toBeGreaterThanOrEqual(150);
+    expect(await page.locator('.policy-table').first().locator('thead th[data-index]').count()).toBe(20);
+    expect(await unfit(page)).toEqual([]);
+    expect(await smallWriting(page, 16)).toEqual([]);
     // Presenter mode off: the Story panel it folded is open again.
     await presenter(page, false);
     await page.getByTestId('story').waitFor();

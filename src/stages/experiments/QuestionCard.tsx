@@ -1,11 +1,14 @@
 // The experiment's question, asked before its results: the student picks
 // an option (or skips) at any time — before the run, while it runs — and
 // the verdict and the why appear once the result is in (the why folds away
-// to give the figures room). The choice is the lab's state, keyed by the
+// to give the figures room; presenting below a 4K width it comes folded,
+// the verdict's first words on screen). The choice is the lab's state, keyed by the
 // experiment, seed and case (src/app/reveals.ts): it survives a visit to
 // another stage, and the link carries it.
 import { useState } from 'react';
 import { TermText } from '../../app/glossary/Terms';
+import { useLab } from '../../app/lab';
+import { PANEL_BESIDE_PX } from '../../app/presenter';
 import { usePrediction } from '../../app/reveals';
 import { type Chosen, type Entry, experimentKey } from '../../workers/experiments';
 import type { Experiment } from './types';
@@ -64,7 +67,8 @@ export function QuestionCard({ experiment: q, chosen, entry }: Props) {
 }
 
 function Verdict({ q, options, choice, answer }: { q: Experiment; options: string[]; choice: number | null; answer: number }) {
-  const [folded, setFolded] = useState(false);
+  const { state } = useLab();
+  const [folded, setFolded] = useState(() => state.view.presenter && window.innerWidth < PANEL_BESIDE_PX);
   const came = `it came out “${options[answer]}”`;
   const verdict =
     choice === null

@@ -1,7 +1,8 @@
 // Which curve the stage draws: a process's string, a typed one or a trace
 // file (the lab's sample of a real program, or one opened from this
 // computer: valgrind Lackey, CSV or text, plain or gzip), LRU or working
-// set, how far, and the fault delay S.
+// set, how far, and the fault delay S. Presenting below a 4K width, how
+// far and how it samples are the desk's: the chart's axis and title say them.
 import { useLab } from '../../app/lab';
 import { type CurveSettings, MAX_LINK_TEXT } from './settings';
 import { TracePolicies } from './TracePolicies';
@@ -32,12 +33,12 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
           <option value="ws">working set: every window</option>
         </select>
       </label>
-      <label className="field">
+      <label className="field desk-only">
         <span>{policy === 'lru' ? 'largest memory' : 'largest window'}</span>
         <input value={max} onChange={(e) => set({ max: e.target.value })} inputMode="numeric" />
       </label>
       {policy === 'lru' && (
-        <label className="field">
+        <label className="field desk-only">
           <span>sampling (auto, exact or R)</span>
           <input
             value={settings.sample_rate}
@@ -49,7 +50,7 @@ export function CurveSettingsBar({ settings, set }: { settings: CurveSettings; s
       )}
       {policy === 'lru' && settings.sample_rate !== 'exact' && (
         <label
-          className="field"
+          className="field desk-only"
           title="SHARDS_adj: the first bucket takes the expected count N·R less the references kept; off: the plain ratio"
         >
           <span>SHARDS_adj</span>

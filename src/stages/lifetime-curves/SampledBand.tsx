@@ -68,7 +68,7 @@ export function SampledBand({
   );
   return (
     <div className="sampled-curve" data-testid="sampled-curve">
-      <p className="note" data-testid="sampled-label">
+      <p className="note sampled-how" data-testid="sampled-label">
         Sampled, R = {rate(s.rate)} (SHARDS: pages whose hash mod 2²⁴ is below {en(s.threshold)}): {en(s.sampled_references)} of{' '}
         {en(references)} references kept ({en(Math.round(s.expected_references))} expected), on {en(s.sampled_pages)} pages;
         {s.adjusted ? ' SHARDS_adj;' : ' without SHARDS_adj;'} sizes resolved to about {en(Math.round(1 / s.rate))} frames.

@@ -101,7 +101,7 @@ function Thresholds({ f, leveler }: { f: Figure1; leveler: boolean }) {
     return (
       <div className="thresholds" data-testid="thresholds">
         <span data-testid="threshold-x">x = {f.x} pages/s</span> <span data-testid="threshold-y">y = {f.y} %</span>{' '}
-        <span className="muted">{NO_LEVELER_NOTE}</span>
+        <span className="muted desk-only">{NO_LEVELER_NOTE}</span>
       </div>
     );
   }

@@ -39,7 +39,7 @@ export function LoadStage() {
         <Machine />
         <section className="process-panel scroll" aria-label="Processes">
           <ProcessTable />
-          <p className="muted">
+          <p className="muted desk-only">
             Figure 1 and the time series need the sampler’s intervals: turn the sampler on in the Scenario panel (every second suits a short
             run).
           </p>
@@ -50,7 +50,7 @@ export function LoadStage() {
     );
   }
   return (
-    <div className="mp-stage">
+    <div className={`mp-stage${card ? ' game-over' : ''}`}>
       <OwnerRing />
       <section className="figure-panel" aria-label={pane ? 'Time series' : 'Figure 1'}>
         <PaneSwitch label="Picture" panes={PANES} shown={pane} onShow={(id) => patchView({ pane: id })} />

@@ -73,6 +73,8 @@ export function KSweepPane() {
         </Exportable>
       </Predict>
       <button
+        type="button"
+        className="desk-only"
         onClick={() =>
           exportCsv(
             [

@@ -48,7 +48,7 @@ function Curves({ curves, frames, whole, onOpen }: { curves: FaultCurves; frames
       <SizedChart curves={curves} frames={frames} cut={whole ? cutAt(curves, frames) : null} onOpen={onOpen} />
       {whole && <WholeTrace curves={curves} frames={frames} />}
       <Anomalies curves={curves} />
-      <p className="curve-note muted">
+      <p className="curve-note muted desk-only">
         1 to {last} frames
         {last >= curves.distinct ? ` — from ${curves.distinct}, the string’s distinct pages, only first references fault` : ''}.{' '}
         <button

@@ -25,7 +25,7 @@ import { POLICY_PRESETS } from './presets';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
 import { fewestOnTrace, fifoOrLru, lruFaultsQuestion, narrate, oneMoreFrame } from './story';
-import { cellWidth, DESK, EMBEDDED, fitTables, PRESENTER } from './tableLayout';
+import { cellWidth, DESK, EMBEDDED, fitTables, PRESENTER, TRACE_BESIDE } from './tableLayout';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
@@ -49,13 +49,15 @@ function TablesStage() {
   const { ref: tablesRef, size } = useChartSize<HTMLElement>(1.6);
   const { ref: stageRef, size: stageSize } = useChartSize<HTMLDivElement>(1.6);
   const sizes = play.embed ? EMBEDDED : state.view.presenter ? PRESENTER : DESK;
-  // The tables are sized in units of 15 per rem, so they keep the page's type size. Presenting, their column is as
-  // wide as they are: they may take the stage's width but the chart's least room beside them.
-  const room = sizes.beside ? stageSize.width - sizes.beside * stageSize.rem : size.width;
-  const box = { width: Math.max(240, (room * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
   const { frames, k } = state.scenario.memory;
   // With a trace, P0's string in `json` is its head; the chart reads the whole trace.
   const onTrace = trace.setting !== null && trace.head !== null;
+  // The tables are sized in units of 15 per rem, so they keep the page's type size. Presenting, their column is as
+  // wide as they are: they may take the stage's width but the chart's least room beside them (more on a trace, whose
+  // chart is the story's point and whose tables show a window of its references anyway).
+  const beside = sizes.beside && onTrace ? TRACE_BESIDE : sizes.beside;
+  const room = beside ? stageSize.width - beside * stageSize.rem : size.width;
+  const box = { width: Math.max(240, (room * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
   const own = useFaultCurves(json, state.scenario, onTrace ? null : (run?.curve_span() ?? null));
   const whole = useTraceCurves(onTrace ? trace.setting : null, frames, k, state.scenario.memory.new_page_usage ?? 'on');
   const curves = onTrace ? whole.curves : own.curves;

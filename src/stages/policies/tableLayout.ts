@@ -90,6 +90,9 @@ export const PRESENTER: TableSizes = {
   scales: [1.3, 1.15, 1, 0.9],
 };
 
+/** Presenting a trace file, the chart's least room beside the tables, in rem (the stage's grid gives it the rest). */
+export const TRACE_BESIDE = 30;
+
 /** The tables as laid out: side by side `columns`, at `scale` of the type, `refs` references and `rows` slots per policy. */
 export interface TableFit {
   columns: Columns;
