@@ -163,30 +163,40 @@ pub fn table1_metrics(sim: &Simulator, program: &str, criterion: KneeCriterion) 
     })
 }
 
-/// The arms of `nishigaki-table1`: S1–S3 under the OWE with the PE-knee,
+/// The arms of `nishigaki-table1`, in order, as (name, program, criterion,
+/// whether the window is held fixed): S1–S3 under the OWE with the PE-knee,
 /// then the LT-knee; then §4's overhead runs: S2 and S3 with the window held
 /// at each criterion's exact optimum (`S2/pe/fixed`, …), where the OWE does
-/// no work.
-pub fn table1_arms(seed: u64) -> Vec<(String, Scenario, String, KneeCriterion)> {
+/// no work. Cheap: the names the lab lists at start-up come from here.
+pub fn table1_arm_specs() -> Vec<(String, &'static str, KneeCriterion, bool)> {
     let tag = |c| if c == KneeCriterion::Pe { "pe" } else { "lt" };
     let criteria = [KneeCriterion::Pe, KneeCriterion::Lt];
-    let owe_arms = criteria.into_iter().flat_map(|c| {
-        ["S1", "S2", "S3"]
-            .into_iter()
-            .map(move |p| (format!("{p}/{}", tag(c)), table1_scenario(seed, p, c), p.to_string(), c))
-    });
-    let fixed_arms = ["S2", "S3"].into_iter().flat_map(move |p| {
-        criteria.into_iter().map(move |c| {
-            let mut s = table1_scenario(seed, p, c);
-            let ws = s.scheduler.as_mut().and_then(|s| s.working_set.as_mut()).expect("working sets");
-            let q = program_shape(p).expect("a program").probabilities(PROGRAM_PAGES);
-            let (t, _, _) = exact_optimum(&q, ws, PAPER_S, c);
-            ws.window = (t / ws.delta_refs() as u64) as u32;
-            ws.policy = fixed_window();
-            (format!("{p}/{}/fixed", tag(c)), s, p.to_string(), c)
-        })
-    });
+    let owe_arms = criteria
+        .into_iter()
+        .flat_map(|c| ["S1", "S2", "S3"].into_iter().map(move |p| (format!("{p}/{}", tag(c)), p, c, false)));
+    let fixed_arms = ["S2", "S3"]
+        .into_iter()
+        .flat_map(move |p| criteria.into_iter().map(move |c| (format!("{p}/{}/fixed", tag(c)), p, c, true)));
     owe_arms.chain(fixed_arms).collect()
+}
+
+/// The arms of `nishigaki-table1` (see [`table1_arm_specs`]) with their
+/// scenarios; a fixed arm's window is its criterion's exact optimum.
+pub fn table1_arms(seed: u64) -> Vec<(String, Scenario, String, KneeCriterion)> {
+    table1_arm_specs()
+        .into_iter()
+        .map(|(name, p, c, fixed)| {
+            let mut s = table1_scenario(seed, p, c);
+            if fixed {
+                let ws = s.scheduler.as_mut().and_then(|s| s.working_set.as_mut()).expect("working sets");
+                let q = program_shape(p).expect("a program").probabilities(PROGRAM_PAGES);
+                let (t, _, _) = exact_optimum(&q, ws, PAPER_S, c);
+                ws.window = (t / ws.delta_refs() as u64) as u32;
+                ws.policy = fixed_window();
+            }
+            (name, s, p.to_string(), c)
+        })
+        .collect()
 }
 
 #[cfg(test)]
