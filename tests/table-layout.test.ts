@@ -1,9 +1,9 @@
 // How the policy tables take their panel, worked by hand from the sizes in
 // rem (tableLayout.ts): at a desk one under another with a window of the
-// slots when frames are many; presenting, every slot — the type larger when
+// slots when frames are many; presenting and embedded, every slot — the type larger when
 // there is room, smaller, two by two or four side by side when there is not.
 import { describe, expect, it } from 'vitest';
-import { DESK, fitTables, PRESENTER } from '../src/stages/policies/tableLayout';
+import { DESK, EMBEDDED, fitTables, PRESENTER } from '../src/stages/policies/tableLayout';
 
 /** A panel `w` × `h` rem, in the stage's units (15 per rem). */
 const fitIn = (w: number, h: number, frames: number, total: number, cell: number, sizes = PRESENTER) =>
@@ -41,5 +41,18 @@ describe('the policy tables in their panel', () => {
     expect(fitIn(44, 25, 9, 10000, 6.7)).toEqual({ columns: 4, scale: 0.9, cell: 6.7, refs: 1, rows: 9 });
     // Where nothing holds every slot: one under another at the smallest type, a window of at least 3 slots.
     expect(fitIn(44, 12, 9, 10000, 6.7)).toMatchObject({ columns: 1, scale: 0.9, rows: 3 });
+  });
+
+  it('embedded: every slot too, two by two at the least type, rather than a window of the slots', () => {
+    // A trace's 9 frames (page names 6.6 rem) in an 800 × 450 embed's panel, 32 × 26 rem. One under another holds
+    // (26 − 0.8 × (1.3 + 4.8)) / (0.8 × 4.4 + 0.6) = 5.1 slots at 80 %; two by two at 100 %: (26 − 3.7) / 2.8 = 7.96;
+    // at 80 %: (26 − 2.96) / 2.36 = 9.8 slots and ((32 − 0.8) / 2 / 0.8 − 8.2) / 6.6 = 1.7 — one reference each.
+    expect(fitIn(32, 26, 9, 10000, 6.6, EMBEDDED)).toEqual({ columns: 2, scale: 0.8, cell: 6.6, refs: 1, rows: 9 });
+    // Belady's 12 references in 4 frames there: one under another at 100 %, (26 − 6.1) / 5 = 3.98 slots, 3 short of
+    // 4; at 90 %: (26 − 5.49) / 4.56 = 4.5 slots and (32 / 0.9 − 8.2) / 2.1 = 13.02 references.
+    expect(fitIn(32, 26, 4, 12, 2.1, EMBEDDED)).toEqual({ columns: 1, scale: 0.9, cell: 2.1, refs: 13, rows: 4 });
+    // The textbook's 20 in 3 frames: 100 % holds 3.98 slots and (32 − 8.2) / 2.1 = 11.3 references, ten of them
+    // enough: smaller type (13 references at 90 %) is not taken for more.
+    expect(fitIn(32, 26, 3, 20, 2.1, EMBEDDED)).toEqual({ columns: 1, scale: 1, cell: 2.1, refs: 11, rows: 3 });
   });
 });

@@ -1,7 +1,8 @@
 // The lab in an iframe, as a slide or an LMS page shows it. Every story
 // embedded at 800×450 with autoplay=1&controls=0 plays (its step moves on
 // by itself), shows its essential picture large and no control, and writes
-// nothing under 12 px — nor once its frame is made 640×360; and a host
+// nothing under 12 px — nor once its frame is made 640×360; a real
+// program's whole-trace chart takes the tables' place once answered; and a host
 // page on another origin, holding the lab in an iframe, receives its
 // learning events as xAPI statements — a prediction answered right and
 // wrong, a worksheet checked with its score, a story finished — while the
@@ -78,7 +79,7 @@ async function visibleControls(page: Page): Promise<string[]> {
 const stepOf = (page: Page) => page.locator('main.stage-area').getAttribute('data-step').then(Number);
 
 describe('a story embedded in a slide', () => {
-  it('plays every story at 800×450 with autoplay=1&controls=0: its step moves on, its picture fills the frame, no control shows, no writing under 12 px there or at 640×360', async () => {
+  it('plays every story at 800×450 with autoplay=1&controls=0: its step moves on, its picture fills the frame, no control shows, every slot of the policy tables and no writing under 12 px there or at 640×360', async () => {
     const { page, errors } = await newPage(browser, FRAME);
     for (const p of PRESETS) {
       // A fresh document for each story: a story's workers (an experiment's run) end with it.
@@ -105,10 +106,14 @@ describe('a story embedded in a slide', () => {
       expect(await visibleControls(page), p.id).toEqual([]);
       expect(await pageScrolls(page), p.id).toBe(false);
       expect(await smallWriting(page, 12), p.id).toEqual([]);
-      // The same story in a smaller frame: its writing keeps to 12 px.
+      // The policy tables show every frame's slot (never "slots 0–3 of 9").
+      const windowed = page.locator('.policies-stage .slot-range');
+      expect(await windowed.count(), `${p.id}: slots left out`).toBe(0);
+      // The same story in a smaller frame: its writing keeps to 12 px, its tables every slot.
       await page.setViewportSize(SMALL_FRAME);
       await drawnTwice(page);
       expect(await smallWriting(page, 12), `${p.id} at 640×360`).toEqual([]);
+      expect(await windowed.count(), `${p.id} at 640×360: slots left out`).toBe(0);
       expect(await pageScrolls(page), `${p.id} at 640×360`).toBe(false);
       expect(errors, p.id).toEqual([]);
     }
@@ -138,6 +143,24 @@ describe('a story embedded in a slide', () => {
     expect(Math.min(...steps)).toBeGreaterThanOrEqual(3);
     expect(Math.max(...steps)).toBe(8);
     expect(steps.at(-1)).toBe(3);
+    expect(errors).toEqual([]);
+    release(page);
+  });
+
+  it('gives a real program’s whole-trace chart the tables’ place once its question is answered', async () => {
+    const { page, errors } = await newPage(browser, FRAME);
+    await page.goto(`${inject('baseUrl')}#preset=real-program-policies&embed=1`);
+    await page.waitForSelector('[data-testid="policy-table"]');
+    await page.getByRole('button', { name: 'just show the results' }).click();
+    await page.getByTestId('whole-trace').waitFor();
+    await drawnTwice(page);
+    const chart = await page.locator('svg.faults-chart').boundingBox();
+    expect(chart!.width).toBeGreaterThanOrEqual(450);
+    expect(chart!.height).toBeGreaterThanOrEqual(200);
+    expect(await page.locator('[data-testid="policy-table"]').first().isVisible()).toBe(false);
+    expect(await page.getByTestId('step-counter').isVisible()).toBe(true);
+    expect(await smallWriting(page, 12)).toEqual([]);
+    expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
     release(page);
   });

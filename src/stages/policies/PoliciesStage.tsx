@@ -60,19 +60,22 @@ function TablesStage() {
   const box = { width: Math.max(240, (room * 15) / size.rem), height: Math.max(180, (size.height * 15) / size.rem) };
   const own = useFaultCurves(json, state.scenario, onTrace ? null : (run?.curve_span() ?? null));
   const whole = useTraceCurves(onTrace ? trace.setting : null, frames, k, state.scenario.memory.new_page_usage ?? 'on');
-  const curves = onTrace ? whole.curves : own.curves;
-  const error = onTrace ? null : own.error;
+  // While a trace file is still being read, the string on the tables is a stand-in: no chart is drawn of it and no
+  // question asked.
+  const reading = trace.setting !== null && trace.head === null;
+  const curves = onTrace ? whole.curves : reading ? null : own.curves;
+  const error = onTrace || reading ? null : own.error;
   // The story's own question: on a convention, the Rules tab's; on the loop, LRU's faults; else FIFO with a frame more.
   const question = useMemo(() => {
     if (onTrace) return whole.curves && fewestOnTrace(whole.curves, frames);
-    if (!run) return null;
+    if (!run || reading) return null;
     const faults = (p: PolicyName, f = frames) => run.faults_with(p, f);
     const rule = POLICY_PRESETS.find((p) => p.id === state.preset)?.rule;
     if (rule) return ruleQuestion(rule, state.scenario) ?? oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
     if (state.preset === 'lru-loop') return loopQuestion(run, frames);
     if (state.preset === 'fifo-lru-opt') return fifoOrLru(frames, { fifo: faults('fifo'), lru: faults('lru'), opt: faults('opt') });
     return oneMoreFrame(frames, faults('fifo'), faults('fifo', frames + 1));
-  }, [onTrace, whole.curves, run, frames, state.preset, state.scenario]);
+  }, [onTrace, reading, whole.curves, run, frames, state.preset, state.scenario]);
   const position = player.position;
   const modified = state.scenario.memory.modified_chance === 'write_and_pass';
   const view = useMemo(() => {

@@ -14,8 +14,8 @@ import type { PolicyRun } from '../../wasm/core';
  * column takes (`cell`), a page name's width for each of its characters
  * in the header (`digit`) and what it adds to them (`pad`), a clock bit's
  * width (`bit`), the room between two columns of tables (`gap`), the least
- * number of references shown (`leastRefs`); which arrangements and sizes may
- * be used. Four tables side by side name their policy above the slots: their
+ * number of references shown (`leastRefs`) and the most worth smaller type
+ * (`enough`); which arrangements and sizes may be used. Four tables side by side name their policy above the slots: their
  * labels are the slot numbers alone (`labelsAbove`), under the name's row
  * (`nameRow`). `beside`: presenting, the tables' column is as wide as they
  * are and they may take the stage's width but this much (the chart's least
@@ -33,6 +33,7 @@ export interface TableSizes {
   bit: number;
   gap: number;
   leastRefs: number;
+  enough: number;
   labelsAbove: number;
   nameRow: number;
   beside: number;
@@ -56,14 +57,37 @@ export const DESK: TableSizes = {
   bit: 0.52,
   gap: 0,
   leastRefs: 4,
+  enough: 20,
   labelsAbove: 0,
   nameRow: 0,
   beside: 0,
   columns: [1],
   scales: [1],
 };
-/** Embedded: compact (app/embed.css). */
-export const EMBEDDED: TableSizes = { ...DESK, head: 1.3, row: 1.1, bits: 0.6, labels: 7.6, cell: 2.1 };
+/**
+ * Embedded: compact (app/embed.css), and — as presenting — every slot shown:
+ * two by two or four side by side, the type down to 80 % (12.8 px, the
+ * embed's least is 12) when that is what fits; ten references are enough
+ * in a slide (smaller type is not worth more).
+ */
+export const EMBEDDED: TableSizes = {
+  ...DESK,
+  head: 1.3,
+  row: 1.1,
+  bits: 0.6,
+  // app/embed.css's policy name (5.6 em) and slot number (1.4 em) with their padding and borders.
+  labels: 8.2,
+  cell: 2.1,
+  // A cell's padding (0.3 em) and border beside a page name's writing.
+  pad: 1.35,
+  gap: 0.8,
+  leastRefs: 1,
+  enough: 10,
+  labelsAbove: 2.2,
+  nameRow: 2.5,
+  columns: [1, 2, 4],
+  scales: [1, 0.9, 0.8],
+};
 /**
  * Presenter mode (policies.css's html.presenter rules): tighter rows, the
  * type as large as the room allows (up to 130 %), and every slot shown — the
@@ -83,6 +107,7 @@ export const PRESENTER: TableSizes = {
   bit: 0.6,
   gap: 0.8,
   leastRefs: 1,
+  enough: 20,
   labelsAbove: 2.2,
   nameRow: 2.5,
   beside: 19.9,
@@ -103,14 +128,12 @@ export interface TableFit {
   rows: number;
 }
 
-/** More references than this are not worth fewer frames or smaller type: a textbook string is at most 20. */
-const ENOUGH_REFS = 20;
-
 /**
  * The arrangement for a panel `width` × `height` (15 units per rem) and a run
  * of `total` references in `frames` frames: the first of the sizes'
  * arrangements (fewest columns, largest type first) that shows every slot
- * and the most references up to 20 — or, when none shows every slot, one
+ * and the most references up to `sizes.enough` (20 at a desk and presenting:
+ * a textbook string is at most 20) — or, when none shows every slot, one
  * under another at the smallest type with a window of (at least 3) slots.
  */
 export function fitTables(width: number, height: number, frames: number, total: number, cell: number, sizes: TableSizes): TableFit {
@@ -121,8 +144,8 @@ export function fitTables(width: number, height: number, frames: number, total: 
     for (const scale of sizes.scales) {
       const fit = { columns, scale, cell, ...room(w, h, columns, scale, cell, sizes) };
       if (fit.rows < frames || fit.refs < 1) continue;
-      const shown = Math.min(fit.refs, total, ENOUGH_REFS);
-      if (!best || shown > Math.min(best.refs, total, ENOUGH_REFS)) best = fit;
+      const shown = Math.min(fit.refs, total, sizes.enough);
+      if (!best || shown > Math.min(best.refs, total, sizes.enough)) best = fit;
     }
   if (best) return { ...best, refs: Math.max(sizes.leastRefs, best.refs) };
   const scale = sizes.scales[sizes.scales.length - 1];
