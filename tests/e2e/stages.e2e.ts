@@ -174,3 +174,26 @@ describe('presenter mode on a 1920×1080 projector', () => {
     release(page);
   });
 });
+
+describe('presenting a real program’s trace', () => {
+  it('at 1280×720 and 1366×768 once answered: the whole-trace chart the column’s height beside every slot, its notes whole', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=real-program-policies`, { width: 1280, height: 720 });
+    await presenter(page, true);
+    await page.getByRole('button', { name: 'just show the results' }).click();
+    await page.getByTestId('whole-trace').waitFor();
+    for (const size of [
+      { width: 1280, height: 720 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      await settled(page);
+      const where = `${size.width}×${size.height}`;
+      // The chart (its title, legend and axes) at least 42 % of the window's height: the column from the question down.
+      expect((await page.locator('svg.faults-chart').boundingBox())!.height, where).toBeGreaterThanOrEqual(0.42 * size.height);
+      expect(await unfit(page), where).toEqual([]);
+      expect(await smallWriting(page, 16), where).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    release(page);
+  });
+});
