@@ -14,7 +14,8 @@
 //! - `compare`: FIFO, LRU, OPT and the Multics clock on one string, and where
 //!   two runs first differ;
 //! - `benchmarks`: the scenarios of docs/PERFORMANCE.md;
-//! - `open`: an arm's scenario as its stage opens it (cut to its first seconds when longer than the step-through view).
+//! - `open`: an arm's scenario as its stage opens it (cut to its first seconds when longer than the step-through view);
+//! - `seeds`: an experiment over several seeds, every figure with its spread.
 
 pub mod bard;
 pub mod benchmarks;
@@ -24,6 +25,7 @@ pub mod corbato;
 pub mod metrics;
 pub mod nishigaki;
 pub mod open;
+pub mod seeds;
 pub mod shils;
 
 pub use benchmarks::{benchmark_scenario, fault_heavy_benchmark_scenario, multiprogramming_benchmark_scenario};

@@ -203,6 +203,30 @@ fn corbato_k_prints_the_contracted_shape() {
 }
 
 #[test]
+fn an_experiment_over_seeds_prints_each_figure_with_its_spread() {
+    let over = json(&pagingsim(&["experiment", "corbato-k", "--case", "2", "--seeds", "4,5"]));
+    assert_eq!(over["seeds"], serde_json::json!([4, 5]));
+    let faults = |seed: &str| {
+        let one = json(&pagingsim(&["experiment", "corbato-k", "--case", "2", "--seed", seed]));
+        one["arms"][1]["metrics"]["faults"].as_u64().unwrap()
+    };
+    let (a, b) = (faults("4"), faults("5"));
+    let spread = &over["arms"][1]["metrics"]["faults"];
+    assert_eq!(spread["values"], serde_json::json!([a, b]));
+    assert_eq!((spread["min"].as_f64(), spread["max"].as_f64()), (Some(a.min(b) as f64), Some(a.max(b) as f64)));
+    assert_eq!(spread["mean"].as_f64(), Some((a + b) as f64 / 2.0));
+    assert_eq!(
+        bad_input(&["experiment", "corbato-k", "--seeds", "1-30"]),
+        "pagingsim: --seeds = \"1-30\" is not allowed: expected a range such as 1-5 or a list such as 1,3,7 — 1 to 20 \
+         different seeds in 0..=18446744073709551615"
+    );
+    assert_eq!(
+        bad_input(&["experiment", "corbato-k", "--seeds", "1-3", "--seed", "2"]),
+        "pagingsim: --seeds cannot be used with --seed"
+    );
+}
+
+#[test]
 fn corbato_k_runs_either_case_and_refuses_others() {
     let one = json(&pagingsim(&["experiment", "corbato-k", "--seed", "4"]));
     let two = json(&pagingsim(&["experiment", "corbato-k", "--seed", "4", "--case", "2"]));
