@@ -63,6 +63,7 @@ export function SchedulerFields({ kit }: { kit: Kit }) {
       <Field kit={kit} path={`${WS}.max_window`} label="largest window" hint="× Δ" />
       <Choice kit={kit} path={`${WS}.counter_rule`} label="T_m holds counters" options={Object.entries(COUNTER_RULES)} />
       <Field kit={kit} path={`${WS}.owe_instructions_per_page`} label="OWE's work" hint="instructions per resident page per sample (§4)" />
+      <Field kit={kit} path={`${WS}.initial_demand`} label="a new program's demand" hint="pages before its first sample (0: none)" />
       <Choice
         kit={kit}
         path={`${WS}.policy.kind`}

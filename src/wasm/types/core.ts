@@ -2764,7 +2764,14 @@ counter_rule?: CounterRule,
  * processing is done for each page"), charged as supervisor time; 0
  * makes the estimator free. Not charged under the uni-window scheduler.
  */
-owe_instructions_per_page?: number, };
+owe_instructions_per_page?: number, 
+/**
+ * The pages a program is assumed to need before its first sample point
+ * has measured its working set (a scheduler's initial estimate, e.g. its
+ * class's expected working set); 0: none — a new program counts only
+ * the pages it holds, so every program is admitted at the start.
+ */
+initial_demand?: number, };
 
 /**
  * Working-set management's state.

@@ -11,15 +11,26 @@
 //! for 40 s, Shils §2's batches beside terminal users at a scale the stage
 //! can play micro-step by micro-step; the Load Leveler checks every 2 s. It
 //! was frozen as that preset before the controllers were compared on it.
-//! The opponents run with their papers' defaults: the working-set scheduler
-//! as `WorkingSetConfig::default()` (the OWE at the PE knee), the
-//! Ψ-scheduler as `Admission::psi_for` the memory (Table 1's values).
+//! The opponents run with their papers' rules: the Ψ-scheduler as
+//! `Admission::psi_for` the memory (Bard 1975, Table 1's values); the
+//! working-set scheduler as the OWE at the PE knee (Nishigaki 1981 §3) on the
+//! game's own timescale (`game_working_set`): the paper's Δ = 200,000 and
+//! S = 80,000 instructions are a 1-MIPS machine's 0.2 s and 80 ms drum wait;
+//! here S is the game's drum wait (half a revolution and a sector's
+//! transfer, 10 ms = 20 references = 2,000 instructions) and Δ keeps the
+//! paper's Δ/S = 2.5 (5,000 instructions, 50 references); a new program's
+//! demand before its first sample point is the stream's programs' expected
+//! working set at that window (Turner's recursion, Nishigaki eq. 4.1–4.3:
+//! 13.4 pages for a batch job, 8.1 for a terminal, 12 on average), not 0,
+//! which admitted every program at once. Calibrated to the game's machine
+//! and programs before the controllers were compared on it.
 
+use crate::analysis::turner::mean_ws_size;
 use crate::experiment::activity;
 use crate::scenario::{
     Admission, CpuConfig, DrumConfig, LoadLevelerConfig, ManualAction, ManualDecision, MemoryConfig, ProcessClass,
-    ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, StaysConfig, SupervisorConfig, WorkingSetConfig,
-    SCENARIO_VERSION,
+    ProcessConfig, SamplerConfig, Scenario, SchedulerConfig, StaysConfig, SupervisorConfig, WindowPolicy,
+    WorkingSetConfig, SCENARIO_VERSION,
 };
 use crate::scheduler::load_leveler::{classify, Action, Region};
 use crate::sim::{LlCheck, Simulator};
@@ -128,7 +139,7 @@ pub fn opponents(manual: &Scenario) -> Vec<(&'static str, Scenario)> {
             "working-set",
             with(&|sch| {
                 sch.load_leveler = None;
-                sch.working_set = Some(WorkingSetConfig::default());
+                sch.working_set = Some(game_working_set(manual));
             }),
         ),
         (
@@ -139,6 +150,36 @@ pub fn opponents(manual: &Scenario) -> Vec<(&'static str, Scenario)> {
             }),
         ),
     ]
+}
+
+/// The working-set scheduler for the game's stream `s` (see the module's
+/// comment): the OWE's S the drum's mean wait in the game's virtual time,
+/// Δ at the paper's Δ/S, and the programs' expected working set at Δ as a new
+/// program's demand.
+pub fn game_working_set(s: &Scenario) -> WorkingSetConfig {
+    let paper = WorkingSetConfig::default();
+    let WindowPolicy::Owe { criterion, alpha, s: paper_s } = paper.policy else { unreachable!("the OWE by default") };
+    let ipr = paper.instructions_per_reference as u64;
+    let drum = s.drum.clone().unwrap_or_default();
+    let wait_refs = (drum.rotation_us / 2 + drum.transfer_us).div_ceil(s.cpu.reference_us).max(1);
+    let delta_refs = (wait_refs * paper.delta).div_ceil(paper_s);
+    let expected: Vec<f64> = s
+        .processes
+        .iter()
+        .filter_map(|p| match &p.workload {
+            Workload::LruStack { pages, q, .. } => {
+                Some(mean_ws_size(&q.probabilities(*pages), delta_refs as usize)[delta_refs as usize - 1])
+            }
+            _ => None,
+        })
+        .collect();
+    let initial = if expected.is_empty() { 0.0 } else { expected.iter().sum::<f64>() / expected.len() as f64 };
+    WorkingSetConfig {
+        delta: delta_refs * ipr,
+        policy: WindowPolicy::Owe { criterion, alpha, s: wait_refs * ipr },
+        initial_demand: initial.round() as u32,
+        ..paper
+    }
 }
 
 /// Runs `scenario` to its end and scores it; the leveler's x and y judge area C

@@ -522,6 +522,12 @@ pub struct WorkingSetConfig {
     /// makes the estimator free. Not charged under the uni-window scheduler.
     #[cfg_attr(test, ts(optional = nullable))]
     pub owe_instructions_per_page: u32,
+    /// The pages a program is assumed to need before its first sample point
+    /// has measured its working set (a scheduler's initial estimate, e.g. its
+    /// class's expected working set); 0: none — a new program counts only
+    /// the pages it holds, so every program is admitted at the start.
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub initial_demand: u32,
 }
 
 /// The instructions the OWE spends on one page at a sample point: test and
@@ -541,6 +547,7 @@ impl Default for WorkingSetConfig {
             policy: WindowPolicy::default(),
             counter_rule: CounterRule::default(),
             owe_instructions_per_page: OWE_INSTRUCTIONS_PER_PAGE,
+            initial_demand: 0,
         }
     }
 }

@@ -226,6 +226,7 @@ impl WorkingSetConfig {
         check::range_u32(&f("max_window"), self.max_window, 1, 250)?;
         check::range_u32(&f("window"), self.window, 1, self.max_window)?;
         check::range_u32(&f("owe_instructions_per_page"), self.owe_instructions_per_page, 0, 100_000)?;
+        check::range_u32(&f("initial_demand"), self.initial_demand, 0, 1 << 20)?;
         match &self.policy {
             WindowPolicy::UniWindow { adjust_us, busy_low, busy_high } => {
                 check::range_u64(&f("policy.adjust_us"), *adjust_us, 0, 3_600_000_000)?;

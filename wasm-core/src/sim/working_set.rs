@@ -20,7 +20,7 @@
 //! pointer select one.
 //!
 //! Load control: a program's *demand* is its working set after the last
-//! release. Eligible programs are admitted, first come first served, while
+//! release (before its first sample point, `initial_demand`). Eligible programs are admitted, first come first served, while
 //! the active programs' demands and theirs fit in memory; when at a sample
 //! point the active demands exceed memory, the most recently admitted program
 //! is deactivated: its resident pages are released and it waits, with its
@@ -124,7 +124,7 @@ impl Simulator {
                     window: ws.window,
                     since_sample: 0,
                     uic: vec![0; t.len()],
-                    demand: 0,
+                    demand: ws.initial_demand,
                     owe: Owe::default(),
                     last: None,
                 })

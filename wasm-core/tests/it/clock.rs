@@ -320,6 +320,7 @@ fn random_working_set(rng: &mut Rng) -> WorkingSetConfig {
         policy,
         counter_rule: if rng.below(2) == 0 { CounterRule::Below } else { CounterRule::AtMost },
         owe_instructions_per_page: rng.below(50),
+        initial_demand: rng.below(16),
     }
 }
 

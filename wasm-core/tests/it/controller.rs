@@ -150,16 +150,16 @@ fn bad_decisions_are_one_line_naming_field_value_and_allowed() {
 }
 
 #[test]
-fn the_working_set_scheduler_releases_nothing_on_this_stream() {
-    // Nishigaki's Δ is 2,000 references of a program's own time here; thrashing, a program gets that far at most
-    // once in 40 s (problem 1: P1 at 39.1 s), and no page is released and no program swapped out: the run scores
-    // as the one without load control.
+fn the_working_set_scheduler_controls_this_stream() {
+    // On the game's timescale (Δ = 50 references) each program is sampled many times in 40 s, pages are released,
+    // and a new program's demand (12 pages) keeps some waiting at the start: the run is not the one without load
+    // control (before, with the paper's Δ of 2,000 references and no initial estimate, it was to the last digit).
     for seed in [1, 4] {
         let manual = controller_scenario(seed, Vec::new());
         let (_, ws) = opponents(&manual).remove(1);
         let mut sim = Simulator::new(ws, true);
         sim.run_to_end().unwrap();
-        let samples: Vec<u32> = sim
+        let released: Vec<u32> = sim
             .events()
             .iter()
             .filter_map(|e| match e.kind {
@@ -167,12 +167,11 @@ fn the_working_set_scheduler_releases_nothing_on_this_stream() {
                 _ => None,
             })
             .collect();
-        assert!(samples.len() <= 1 && samples.iter().all(|&r| r == 0), "seed {seed}: {samples:?}");
-        assert_eq!(sim.state().ws.deactivations, 0, "seed {seed}");
+        assert!(released.len() > 100 && released.iter().sum::<u32>() > 0, "seed {seed}: {} samples", released.len());
         let mut off = manual.clone();
         off.scheduler.as_mut().unwrap().load_leveler = None;
         let area = manual.scheduler.as_ref().unwrap().load_leveler.clone().unwrap();
-        assert_eq!(score_of("x", &sim, &area), score_run("x", off, &area).unwrap(), "seed {seed}");
+        assert_ne!(score_of("x", &sim, &area), score_run("x", off, &area).unwrap(), "seed {seed}");
     }
 }
 
@@ -194,4 +193,15 @@ fn decisions_beyond_the_run_name_how_many_checks_it_has() {
         "scheduler.load_leveler.manual[0].check = 0 is not allowed: expected no decision: the run ends before its \
          first check (duration_us < dt_us)"
     );
+}
+
+#[test]
+fn the_working_set_opponent_runs_on_the_games_timescale() {
+    let ws = paging_core::experiment::controller::game_working_set(&controller_scenario(1, Vec::new()));
+    // The drum's mean wait, 8 ms + 2 ms, is 20 of the game's 500 µs references: S = 2,000 instructions; Δ = 2.5 S.
+    assert_eq!((ws.delta, ws.delta_refs()), (5_000, 50));
+    let paging_core::scenario::WindowPolicy::Owe { s, .. } = ws.policy else { panic!("the OWE") };
+    assert_eq!(s, 2_000);
+    // Turner's z(50): 13.39 pages for a batch job (24 pages, θ = 0.85), 8.14 for a terminal (12, θ = 0.7); four and two.
+    assert_eq!(ws.initial_demand, 12);
 }
