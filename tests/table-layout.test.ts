@@ -3,7 +3,7 @@
 // slots when frames are many; presenting and embedded, every slot — the type larger when
 // there is room, smaller, two by two or four side by side when there is not.
 import { describe, expect, it } from 'vitest';
-import { DESK, EMBEDDED, fitTables, PRESENTER } from '../src/stages/policies/tableLayout';
+import { DESK, EMBEDDED, fitTables, PRESENTER, windowStart } from '../src/stages/policies/tableLayout';
 
 /** A panel `w` × `h` rem, in the stage's units (15 per rem). */
 const fitIn = (w: number, h: number, frames: number, total: number, cell: number, sizes = PRESENTER) =>
@@ -54,5 +54,18 @@ describe('the policy tables in their panel', () => {
     // The textbook's 20 in 3 frames: 100 % holds 3.98 slots and (32 − 8.2) / 2.1 = 11.3 references, ten of them
     // enough: smaller type (13 references at 90 %) is not taken for more.
     expect(fitIn(32, 26, 3, 20, 2.1, EMBEDDED)).toEqual({ columns: 1, scale: 1, cell: 2.1, refs: 11, rows: 3 });
+  });
+});
+
+describe('the references the tables show', () => {
+  it('always the one just made, with some still to come', () => {
+    // One column (four tables side by side on a trace): the reference just made, the 4th (index 3), alone.
+    expect(windowStart(4, 1, 10_000)).toBe(3);
+    // Two: the 4th and the 5th to come; twelve: the 4th–12th and three to come, or the string's end.
+    expect(windowStart(4, 2, 10_000)).toBe(3);
+    expect(windowStart(20, 12, 10_000)).toBe(11);
+    expect(windowStart(12, 12, 12)).toBe(0);
+    // Before the first reference: from the start.
+    expect(windowStart(0, 1, 12)).toBe(0);
   });
 });

@@ -176,7 +176,7 @@ describe('presenter mode on a 1920×1080 projector', () => {
 });
 
 describe('presenting a real program’s trace', () => {
-  it('at 1280×720 and 1366×768 once answered: the whole-trace chart the column’s height beside every slot, its notes whole', async () => {
+  it('at 1280×720 and 1366×768 once answered: the whole-trace chart the column’s height beside every slot, its notes whole, the reference just made shown and narrated', async () => {
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=real-program-policies`, { width: 1280, height: 720 });
     await presenter(page, true);
     await page.getByRole('button', { name: 'just show the results' }).click();
@@ -192,6 +192,14 @@ describe('presenting a real program’s trace', () => {
       expect((await page.locator('svg.faults-chart').boundingBox())!.height, where).toBeGreaterThanOrEqual(0.42 * size.height);
       expect(await unfit(page), where).toEqual([]);
       expect(await smallWriting(page, 16), where).toEqual([]);
+      // A leap: four tables of one reference each show the reference just made, and the narration names its page.
+      await press(page, 'Shift+ArrowRight');
+      const step = Number(await page.locator('main.stage-area').getAttribute('data-step'));
+      await expect.poll(() => page.locator('.policy-table thead th[aria-current="step"]').count(), where).toBeGreaterThan(0);
+      expect(await page.locator('.policy-table thead th[aria-current="step"]').first().getAttribute('data-index')).toBe(String(step - 1));
+      expect(await page.getByTestId('policies-narration').textContent(), where).toMatch(
+        new RegExp(`^Reference ${step} of 10000, page 0x[0-9a-f]+ — `),
+      );
     }
     expect(errors).toEqual([]);
     release(page);

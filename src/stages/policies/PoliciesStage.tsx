@@ -25,7 +25,7 @@ import { POLICY_PRESETS } from './presets';
 import { PoliciesPanes } from './search/PoliciesPanes';
 import { SearchStage } from './search/SearchStage';
 import { fewestOnTrace, fifoOrLru, lruFaultsQuestion, narrate, oneMoreFrame } from './story';
-import { cellWidth, DESK, EMBEDDED, fitTables, PRESENTER, TRACE_BESIDE } from './tableLayout';
+import { cellWidth, DESK, EMBEDDED, fitTables, PRESENTER, TRACE_BESIDE, windowStart } from './tableLayout';
 import { type Columns, type PolicyName, policies } from './types';
 import { useFaultCurves } from './useFaultCurves';
 import { usePolicyPlayer } from './usePolicyPlayer';
@@ -147,9 +147,7 @@ function loopQuestion(run: PolicyRun, frames: number) {
 /** The window of the string around `position` and each policy's columns in it. */
 function tableView(run: PolicyRun, position: number, count: number, rows: number) {
   const total = run.length();
-  // A few references still to come at the right (one, if the columns are few).
-  const upcoming = count >= 10 ? 3 : 1;
-  const start = Math.max(0, Math.min(position - (count - upcoming), total - count));
+  const start = windowStart(position, count, total);
   const end = Math.min(total, start + count);
   const window: Window = { start, pages: run.pages(start, end) };
   const data = Object.fromEntries(

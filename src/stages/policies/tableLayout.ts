@@ -179,3 +179,14 @@ export function cellWidth(run: PolicyRun, position: number, names: PageNames, k:
   const bits = 1 + (modified ? 1 : 0) + (k > 0 ? 1 + k : 0);
   return Math.max(sizes.cell, digits * sizes.digit + sizes.pad, bits * sizes.bit + 0.3);
 }
+
+/**
+ * Where a window of `count` references of a string of `total` starts when
+ * `position` references have been made: the one just made always in it, a few
+ * still to come at its right (three, one if the columns are few, none if
+ * there is one column).
+ */
+export function windowStart(position: number, count: number, total: number): number {
+  const upcoming = Math.min(count >= 10 ? 3 : 1, count - 1);
+  return Math.max(0, Math.min(position - (count - upcoming), total - count));
+}
