@@ -137,4 +137,11 @@ describe('on the stage', () => {
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'page 7' })));
     expect(screen.getByTestId('predict-verdict').textContent).toMatch(/^Right\. Every page’s usage bit was on/);
   });
+
+  it('skipped, says what it came out and why — the stage shows it, not only the folded story', () => {
+    open(presetById('second-chance')!.state);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'just show the results' })));
+    expect(screen.queryByTestId('predict-verdict')).toBeNull();
+    expect(screen.getByTestId('predict-answer').textContent).toMatch(/^It came out “page 1”\. Every page’s usage bit was on/);
+  });
 });

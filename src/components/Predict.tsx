@@ -1,6 +1,6 @@
 // Predict, then reveal: a question with options; what it guards appears once
-// it is answered (or the student chooses to skip it), with the verdict and
-// why. The prediction is part of the lab's state, so the link carries it
+// it is answered (or the student chooses to skip it), with the verdict (or,
+// skipped, the answer) and why. The prediction is part of the lab's state, so the link carries it
 // (src/app/reveals.ts); the story's own question (`reveals`) also tells the
 // story's findings; an embedding page is told it (app/events.ts).
 import type { ReactNode } from 'react';
@@ -52,6 +52,11 @@ export function Predict({ p, reveals = false, children }: { p: Prediction; revea
         {choice !== null && (
           <p role="status" data-testid="predict-verdict">
             {choice === p.answer ? 'Right.' : `Not this time: it came out “${p.options[p.answer]}”.`} {p.why}
+          </p>
+        )}
+        {skipped && (
+          <p role="status" data-testid="predict-answer">
+            It came out “{p.options[p.answer]}”. {p.why}
           </p>
         )}
       </fieldset>
