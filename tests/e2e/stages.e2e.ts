@@ -195,7 +195,7 @@ describe('presenting a real program’s trace', () => {
       // A leap: four tables of one reference each show the reference just made, and the narration names its page.
       await press(page, 'Shift+ArrowRight');
       const step = Number(await page.locator('main.stage-area').getAttribute('data-step'));
-      await expect.poll(() => page.locator('.policy-table thead th[aria-current="step"]').count(), where).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.policy-table thead th[aria-current="step"]').count(), { message: where }).toBeGreaterThan(0);
       expect(await page.locator('.policy-table thead th[aria-current="step"]').first().getAttribute('data-index')).toBe(String(step - 1));
       expect(await page.getByTestId('policies-narration').textContent(), where).toMatch(
         new RegExp(`^Reference ${step} of 10000, page 0x[0-9a-f]+ — `),
