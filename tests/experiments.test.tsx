@@ -116,8 +116,8 @@ describe('the questions’ answers, read from the result', () => {
     expect(answer('nishigaki-owe-sweep', arms(15, -1))).toBe(3);
   });
 
-  it('bard-regression: R² below 0.9, to 0.99, above — and no answer when the fit failed', () => {
-    expect([0.86, 0.95, 0.999].map((r2) => answer('bard-regression', [arm('fit', { r2 })]))).toEqual([0, 1, 2]);
+  it('bard-regression: R² below 0.9, to 0.99, to 0.999, above — and no answer when the fit failed', () => {
+    expect([0.86, 0.95, 0.994, 0.9999].map((r2) => answer('bard-regression', [arm('fit', { r2 })]))).toEqual([0, 1, 2, 3]);
     expect(answer('bard-regression', [arm('fit', { error: '5 sampler intervals: the regression needs at least 8' })])).toBeNull();
   });
 

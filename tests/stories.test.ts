@@ -26,6 +26,8 @@ describe('a story’s parts', () => {
     ['nishigaki-owe-sweep', /12\.2–19\.1 % higher/],
     ['bard-psi-estimate', /the further Ψs\s+falls below Ψs\*/],
     ['lifetime-knee', /1 below eight frames and 30 at eight/],
+    ['bard-regression', /R² = 0\.993–0\.995/],
+    ['bard-lab', /takes\s+page I\/O, then problem state, and stops/],
   ];
 
   it('keep each giveaway among the findings, out of what is shown before the answer', () => {

@@ -41,6 +41,20 @@ export const CITED: Term[] = [
     'The overhead regression: supervisor time per second as a constant plus a cost per request of each kind.',
   ),
   cited(
+    'bard71-table-6',
+    'Table 6',
+    ['Table 6'],
+    'Bard 1971',
+    'Dispatch time per second fitted on the same request rates: φ, the part of each request’s cost that is dispatching.',
+  ),
+  cited(
+    'bard71-table-9',
+    'Table 9',
+    ['Table 9'],
+    'Bard 1971',
+    'CP time by kind of request with the dispatching taken off (θ − φ), and dispatching’s own share: 8.5 %.',
+  ),
+  cited(
     'bard71-table-10',
     'Table 10',
     ['Table 10'],

@@ -125,6 +125,20 @@ const DEVICES: Term[] = [
     'Virtual selector-channel I/O: the disk and tape operations of users’ programs, as CP-67 counted them.',
     'Bard 1971, Table 1',
   ),
+  term(
+    'dispatch',
+    'dispatch',
+    words(['dispatch(?:es|ing)?'], true),
+    'The supervisor choosing the next process to run and handing it the processor; CP-67 timed this work, and Bard fitted it apart.',
+    'Bard 1971, Table 1 and Appendix',
+  ),
+  term(
+    'r-squared',
+    'R²',
+    words(['R²']),
+    'The share of the overhead’s variation that the fitted equation explains: 1 when it fits exactly, 0 when its variables explain nothing.',
+    'Bard 1971, eq. 5',
+  ),
 ];
 
 const LOAD: Term[] = [

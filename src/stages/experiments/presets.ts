@@ -97,7 +97,8 @@ export const EXPERIMENT_PRESETS: Preset[] = [
     title: 'Bard’s overhead regression on a ten-minute run',
     question: 'Can the supervisor’s costs be read back from its counters?',
     paper: 'Bard 1971',
-    citation: 'Bard 1971, eqs. 1–7, Tables 4–5 (regression, outliers), Tables 2 and 10, Figures 1–5 (load) and 7–9 (saturation)',
+    citation:
+      'Bard 1971, eqs. 1–7, Tables 4–6 and 9 (regression, outliers, dispatch apart), Tables 2 and 10, Figures 1–5 (load) and 7–9 (saturation)',
     text: bardRegression,
     state: experiment('bard-regression'),
   },

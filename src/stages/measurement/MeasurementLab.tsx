@@ -1,7 +1,8 @@
 // The CP-67 measurement lab (Bard 1971): the sampler's intervals of a whole
 // run analysed as Bard analysed CP-67's DUSETIMR records — the overhead
-// regression (stepwise, outliers dropped beyond 2.5 s, Table 5) beside the
-// supervisor costs the simulator actually charged; throughput grouped by
+// regression (stepwise, outliers dropped beyond 2.5 s, Table 5) beside
+// Bard's and the supervisor costs the simulator actually charged, dispatch
+// time apart (Table 6); throughput grouped by
 // active users (Figures 1–5); the Pareto frontiers (Figures 7–9); and the
 // programs' paging characteristics (Bard 1975).
 import { ComputationStatus } from '../../components/ComputationStatus';

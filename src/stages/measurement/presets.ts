@@ -10,7 +10,7 @@ export const MEASUREMENT_PRESETS: Preset[] = [
     title: 'The CP-67 measurement lab',
     question: 'What does the supervisor spend its time on?',
     paper: 'Bard 1971',
-    citation: 'Bard 1971, eqs. 1–7, Table 5 (III-3), Tables 2 and 10, Figures 1–9 and the Pareto algorithm',
+    citation: 'Bard 1971, eqs. 1–7, Tables 5–6 (III-3) and 9, Tables 2 and 10, Figures 1–9 and the Pareto algorithm',
     text: bardLab,
     state: stageState('measurement', leveledMix(true)),
   },

@@ -346,6 +346,11 @@ vsio: number,
  */
 dispatches: number, 
 /**
+ * Supervisor time spent dispatching (`supervisor.dispatch_us` per
+ * dispatch), within `cp_us`: Bard 1971's "Dispatch" (Table 1).
+ */
+dispatch_us: number, 
+/**
  * Time slices that ran out.
  */
 preemptions: number, 
@@ -515,6 +520,32 @@ export type Direction = "pull" | "push" | "write";
  * How the drum orders queued transfers.
  */
 export type Discipline = "fifo" | "sltf";
+
+/**
+ * Table 6 on the run: dispatch time per second regressed on the CP fit's
+ * variables over its intervals, and dispatch's share of CP time (Table 9).
+ */
+export type DispatchReport = { 
+/**
+ * φ0 (`theta0`), then one φ per variable of the CP fit, in ms of dispatch time per unit.
+ */
+phi: { [key in string]: number }, 
+/**
+ * R² of the fit.
+ */
+r2: number, 
+/**
+ * Its residual standard deviation, ms/s (eq. 6).
+ */
+s: number, 
+/**
+ * Intervals it used (the CP fit's: outliers dropped).
+ */
+n: number, 
+/**
+ * Dispatch time as a percentage of CP time over those intervals.
+ */
+share_pct: number, };
 
 /**
  * The paging drum: one transfer at a time, each starting when its sector passes under the heads.
@@ -832,9 +863,13 @@ vsio: number,
  */
 page_io: number, 
 /**
- * Dispatches per s.
+ * Dispatches per s (no DUSETIMR counter; never a regression variable).
  */
 dispatch: number, 
+/**
+ * Dispatch time, ms per s (Table 1's "Dispatch"): Table 6's regressand.
+ */
+dispatch_ms_per_s: number, 
 /**
  * Wait state, s per s.
  */
@@ -1058,6 +1093,10 @@ theta: { [key in string]: number },
  * The costs the run charged, when it charged known ones.
  */
 true_theta: TrueTheta | null, 
+/**
+ * Table 6: the dispatch-time regression (None: no dispatch time recorded).
+ */
+dispatch: DispatchReport | null, 
 /**
  * R² of the final fit.
  */
@@ -1858,6 +1897,16 @@ vsio: number,
  * Dispatches of a different process.
  */
 dispatches: number, 
+/**
+ * Supervisor time spent dispatching (Table 1's "Dispatch": CP time not
+ * charged to any user).
+ */
+dispatch_us: number, 
+/**
+ * Supervisor time spent taking faults and moving the pointer: the lab's
+ * truth beside the counters (no DUSETIMR counter records it).
+ */
+fault_service_us: number, 
 /**
  * References completed.
  */
@@ -2684,15 +2733,21 @@ theta0: number,
  */
 vsio: number, 
 /**
- * ms per page I/O.
+ * ms per page I/O on average over the run: the charge per transfer
+ * plus the faults' service and the pointer's search shared over the
+ * page I/Os.
  */
 page_io: number, 
+/**
+ * Of `page_io`, the charge per transfer.
+ */
+page_io_fixed: number, 
 /**
  * ms per second of problem state.
  */
 problem_state: number, 
 /**
- * ms per dispatch.
+ * ms per dispatch of a different process.
  */
 dispatch: number, };
 

@@ -12,6 +12,12 @@
 //!   refitted; the variables are chosen by stepwise forward selection — each
 //!   step adds the variable giving the greatest reduction in the residual sum
 //!   of squares, until the reduction is no longer significant (F-to-enter 4).
+//!   The candidates are Bard's variables the lab counts: VSIO, page I/O and
+//!   problem state (VMIO and spool I/O are not simulated).
+//! - **Dispatch regression** (Table 6): dispatch time per second — Table 1's
+//!   "Dispatch", CP time charged to no user — fitted by the same equation
+//!   on the same variables and intervals, its coefficients φ the share of
+//!   each θ that is dispatching (Table 9 subtracts them).
 //! - **Throughput against load** (Figures 1–5, Table 10): averages of the
 //!   intervals grouped by the number of active users — Table 2: users "who
 //!   have used some problem-state time during the last observation period",
@@ -20,8 +26,8 @@
 //!   of their own (Table 10 has none).
 //! - **Saturation** (Figure 6 and the algorithm after it): `saturation`.
 //!
-//! Units: τ in ms of CP time per second; θ0 in ms/s; θ per VSIO, page I/O or
-//! dispatch in ms; θ for problem state in ms per second of problem state.
+//! Units: τ in ms of CP time per second; θ0 in ms/s; θ per VSIO or page I/O
+//! in ms; θ for problem state in ms per second of problem state; φ alike.
 
 use crate::sim::Sample;
 use serde::Serialize;
@@ -40,8 +46,10 @@ pub struct Interval {
     pub vsio: f64,
     /// Page I/Os (in and out) per s.
     pub page_io: f64,
-    /// Dispatches per s.
+    /// Dispatches per s (no DUSETIMR counter; never a regression variable).
     pub dispatch: f64,
+    /// Dispatch time, ms per s (Table 1's "Dispatch"): Table 6's regressand.
+    pub dispatch_ms_per_s: f64,
     /// Wait state, s per s.
     pub wait: f64,
     /// Active users (Table 2): users whose problem-state time grew in the interval.
@@ -65,6 +73,7 @@ pub fn intervals(samples: &[Sample]) -> Vec<Interval> {
                 vsio: d(w[0].vsio, w[1].vsio),
                 page_io: d(w[0].pages_in + w[0].pages_out, w[1].pages_in + w[1].pages_out),
                 dispatch: d(w[0].dispatches, w[1].dispatches),
+                dispatch_ms_per_s: d(w[0].dispatch_us, w[1].dispatch_us) / 1e3,
                 wait: d(w[0].wait_us, w[1].wait_us) / 1e6,
                 active: w[1].user_problem_us.iter().zip(&w[0].user_problem_us).filter(|(b, a)| b > a).count() as u32,
                 unmodelled_ms_per_s: d(w[0].unmodelled_us, w[1].unmodelled_us) / 1e3,
@@ -74,7 +83,7 @@ pub fn intervals(samples: &[Sample]) -> Vec<Interval> {
 }
 
 /// The regression's candidate variables, in the order Bard lists them.
-pub const VARIABLES: [&str; 4] = ["vsio", "page_io", "problem_state", "dispatch"];
+pub const VARIABLES: [&str; 3] = ["vsio", "page_io", "problem_state"];
 
 impl Interval {
     /// The value of candidate variable `name`.
@@ -175,8 +184,12 @@ pub struct Step {
 pub const F_TO_ENTER: f64 = 4.0;
 
 fn fit_on(obs: &[Interval], names: &[&str]) -> Option<Fit> {
+    fit_of(obs, names, |o| o.cp_ms_per_s)
+}
+
+fn fit_of(obs: &[Interval], names: &[&str], y: impl Fn(&Interval) -> f64) -> Option<Fit> {
     let x: Vec<Vec<f64>> = names.iter().map(|v| obs.iter().map(|o| o.get(v)).collect()).collect();
-    let y: Vec<f64> = obs.iter().map(|o| o.cp_ms_per_s).collect();
+    let y: Vec<f64> = obs.iter().map(y).collect();
     least_squares(names, &x, &y)
 }
 
@@ -222,6 +235,9 @@ pub struct Regression {
     pub residuals: Vec<f64>,
     /// The outlier limit: 2.5 s of the fit on all observations.
     pub outlier_limit: f64,
+    /// Table 6: dispatch time per second on the final fit's variables and
+    /// intervals; None when the intervals recorded no dispatch time.
+    pub dispatch: Option<Fit>,
 }
 
 /// Bard's criterion for dropping an observation: |r| > 2.5 s.
@@ -244,7 +260,17 @@ pub fn regression(obs: &[Interval]) -> Option<Regression> {
     let kept: Vec<Interval> =
         obs.iter().enumerate().filter(|(i, _)| !outliers.contains(i)).map(|(_, o)| o.clone()).collect();
     let fit = fit_on(&kept, &names).unwrap_or(first);
-    Some(Regression { steps, fit, outliers, residuals, outlier_limit })
+    let dispatch = dispatch_regression(&kept, &names);
+    Some(Regression { steps, fit, outliers, residuals, outlier_limit, dispatch })
+}
+
+/// Table 6: dispatch time per second fitted by eq. 2 on `names` over `obs`;
+/// None if no interval recorded dispatch time.
+pub fn dispatch_regression(obs: &[Interval], names: &[&str]) -> Option<Fit> {
+    if obs.iter().all(|o| o.dispatch_ms_per_s == 0.0) {
+        return None;
+    }
+    fit_of(obs, names, |o| o.dispatch_ms_per_s)
 }
 
 /// Averages of the intervals with the same number of active users, in Table 10's pairs.
@@ -310,6 +336,7 @@ mod tests {
             vsio,
             page_io,
             dispatch,
+            dispatch_ms_per_s: 0.0,
             wait: 0.0,
             active: 1,
             unmodelled_ms_per_s: 0.0,
@@ -325,10 +352,15 @@ mod tests {
         for i in [10, 50, 90, 130, 170] {
             data[i].cp_ms_per_s += 60.0;
         }
-        let r = regression(&data).unwrap();
-        let names: Vec<&str> = r.steps.iter().map(|s| s.added.as_str()).collect();
+        // Offered a variable with no effect (dispatches per second), the selection leaves it out.
+        let offered = stepwise(&data, &["vsio", "page_io", "problem_state", "dispatch"]);
+        let names: Vec<&str> = offered.iter().map(|s| s.added.as_str()).collect();
         assert_eq!(names.len(), 3, "dispatch has no effect and is not chosen: {names:?}");
         assert!(!names.contains(&"dispatch"));
+        let r = regression(&data).unwrap();
+        assert_eq!(r.steps.len(), 3);
+        // No dispatch time recorded: no Table 6.
+        assert!(r.dispatch.is_none());
         assert_eq!(r.outliers, vec![10, 50, 90, 130, 170]);
         // Each residual is reported, the planted ones near +60 and beyond 2.5 s; the rest within it.
         assert_eq!(r.residuals.len(), 400);
@@ -376,6 +408,54 @@ mod tests {
         assert!((f.r2 - 0.2).abs() < 1e-12);
     }
 
+    #[test]
+    fn dispatch_time_regression_reads_table_6s_coefficients_back_by_hand() {
+        // Six intervals made by hand whose dispatch time is exactly Table 6's
+        // φ0 + φ1 VSIO + φ3 page I/O + φ5 problem state = 0.7 + 0.6 v + 0.7 p + 1.0 s,
+        // under a CP time that is not (the fits are apart).
+        let rates = [
+            (2.0, 10.0, 0.1),
+            (4.0, 30.0, 0.2),
+            (8.0, 5.0, 0.4),
+            (1.0, 60.0, 0.3),
+            (6.0, 45.0, 0.05),
+            (3.0, 20.0, 0.6),
+        ];
+        let obs: Vec<Interval> = rates
+            .iter()
+            .enumerate()
+            .map(|(i, &(vsio, page_io, problem_state))| Interval {
+                t_s: 2.0 * (i + 1) as f64,
+                cp_ms_per_s: 100.0 + i as f64,
+                problem_state,
+                vsio,
+                page_io,
+                dispatch: 0.0,
+                dispatch_ms_per_s: 0.7 + 0.6 * vsio + 0.7 * page_io + 1.0 * problem_state,
+                wait: 0.0,
+                active: 1,
+                unmodelled_ms_per_s: 0.0,
+            })
+            .collect();
+        let f = dispatch_regression(&obs, &VARIABLES).unwrap();
+        assert_eq!(f.variables, ["vsio", "page_io", "problem_state"]);
+        assert!(f.theta.iter().zip([0.7, 0.6, 0.7, 1.0]).all(|(x, y)| (x - y).abs() < 1e-9), "φ = {:?}", f.theta);
+        assert!(f.ssr < 1e-18 && f.r2 == 1.0 && f.n == 6);
+        // On the page I/O alone: the least-squares line through (p, 0.7 + 0.6 v + 0.7 p + s), by hand:
+        // Σp = 170, Σy = 4.2 + 0.6·24 + 0.7·170 + 1.65 = 139.25; the slope is Sxy / Sxx.
+        let one = dispatch_regression(&obs, &["page_io"]).unwrap();
+        let (n, p): (f64, Vec<f64>) = (6.0, rates.iter().map(|r| r.1).collect());
+        let y: Vec<f64> = obs.iter().map(|o| o.dispatch_ms_per_s).collect();
+        let (pm, ym) = (p.iter().sum::<f64>() / n, y.iter().sum::<f64>() / n);
+        assert!((pm - 170.0 / 6.0).abs() < 1e-12 && (ym - 139.25 / 6.0).abs() < 1e-12);
+        let slope = p.iter().zip(&y).map(|(a, b)| (a - pm) * (b - ym)).sum::<f64>()
+            / p.iter().map(|a| (a - pm).powi(2)).sum::<f64>();
+        assert!((one.theta[1] - slope).abs() < 1e-9 && (one.theta[0] - (ym - slope * pm)).abs() < 1e-9);
+        // No dispatch time recorded: no fit.
+        let none: Vec<Interval> = obs.iter().map(|o| Interval { dispatch_ms_per_s: 0.0, ..o.clone() }).collect();
+        assert!(dispatch_regression(&none, &VARIABLES).is_none());
+    }
+
     /// A sample at `t` s with each user's problem-state time so far (ms) and the wait so far (ms).
     fn sample(t: u64, users_ms: &[u64], wait_ms: u64) -> Sample {
         Sample {
@@ -389,6 +469,8 @@ mod tests {
             stolen: 0,
             vsio: 0,
             dispatches: 0,
+            dispatch_us: 0,
+            fault_service_us: 0,
             references: 0,
             active: 0,
             mpl_integral_us: 0,
@@ -438,6 +520,7 @@ mod tests {
             vsio,
             page_io: 10.0,
             dispatch: 0.0,
+            dispatch_ms_per_s: 0.0,
             wait: 0.4,
             active,
             unmodelled_ms_per_s: 0.0,

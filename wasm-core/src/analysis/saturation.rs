@@ -164,6 +164,7 @@ mod tests {
             vsio,
             page_io,
             dispatch: 0.0,
+            dispatch_ms_per_s: 0.0,
             wait,
             active: 1,
             unmodelled_ms_per_s: 0.0,

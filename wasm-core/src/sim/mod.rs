@@ -105,6 +105,9 @@ pub struct Counters {
     pub vsio: u64,
     /// Dispatches of a different process.
     pub dispatches: u64,
+    /// Supervisor time spent dispatching (`supervisor.dispatch_us` per
+    /// dispatch), within `cp_us`: Bard 1971's "Dispatch" (Table 1).
+    pub dispatch_us: u64,
     /// Time slices that ran out.
     pub preemptions: u64,
     /// ∫ MPL dt up to the last change of the MPL, in process-µs.

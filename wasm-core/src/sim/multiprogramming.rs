@@ -66,6 +66,12 @@ pub struct Sample {
     pub vsio: u64,
     /// Dispatches of a different process.
     pub dispatches: u64,
+    /// Supervisor time spent dispatching (Table 1's "Dispatch": CP time not
+    /// charged to any user).
+    pub dispatch_us: u64,
+    /// Supervisor time spent taking faults and moving the pointer: the lab's
+    /// truth beside the counters (no DUSETIMR counter records it).
+    pub fault_service_us: u64,
     /// References completed.
     pub references: u64,
     /// Active processes at the moment of sampling.
@@ -313,6 +319,7 @@ impl Simulator {
             self.state.lc.last_run = Some(pid);
             self.state.counters.dispatches += 1;
             let us = self.scenario.supervisor.as_ref().map_or(0, |v| v.dispatch_us);
+            self.state.counters.dispatch_us += us;
             self.charge_cp(us);
         }
     }
@@ -584,6 +591,8 @@ impl Simulator {
             stolen: c.stolen,
             vsio: c.vsio,
             dispatches: c.dispatches,
+            dispatch_us: c.dispatch_us,
+            fault_service_us: c.fault_service_us,
             references: c.references,
             active: s.lc.active,
             mpl_integral_us: c.mpl_integral_us + s.lc.active as u64 * (s.now.0 - s.lc.mpl_since_us),

@@ -259,6 +259,23 @@ fn bard_table2_prints_its_grid_with_bard_psis_metrics() {
 }
 
 #[test]
+fn bard_regression_prints_r2_with_the_search_costs_in_and_table_6() {
+    let out = json(&pagingsim(&["experiment", "bard-regression", "--seed", "1"]));
+    assert_eq!(out["experiment"], "bard-regression");
+    let m = &out["arms"][0]["metrics"];
+    // R² of the CP-time fit with each fault's service and the pointer's search charged: high, not 1.
+    let r2 = m["r2"].as_f64().unwrap();
+    assert!(r2 > 0.9 && r2 < 0.999, "R² {r2}");
+    assert!(m["true_theta"]["page_io"].as_f64().unwrap() > m["true_theta"]["page_io_fixed"].as_f64().unwrap());
+    // Table 6: the dispatch-time fit, its φ keyed as the θ are, and dispatch's share of CP time (Table 9).
+    let d = &m["dispatch"];
+    let keys = |v: &serde_json::Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    assert_eq!(keys(&d["phi"]), keys(&m["theta"]));
+    assert!((0.0..=1.0).contains(&d["r2"].as_f64().unwrap()));
+    assert!((0.0..100.0).contains(&d["share_pct"].as_f64().unwrap()));
+}
+
+#[test]
 fn ostep_prints_what_the_homework_simulator_prints() {
     // Worked by hand: LRU, cache 2, pages 1 2 1 3 → miss, miss, hit (1 moves right), miss (2 leaves).
     let out = pagingsim(&["ostep", "-a", "1,2,1,3", "-p", "LRU", "-C2", "-c"]);

@@ -1,5 +1,5 @@
-// Bard 1971 on a ten-minute run: the overhead regression beside the costs
-// the simulator charged (Table 5), throughput and I/O by active users
+// Bard 1971 on a ten-minute run: the overhead regression beside Bard's and
+// the costs the simulator charged, dispatch time apart (Tables 5–6), throughput and I/O by active users
 // (Figures 1–5) and the Pareto frontiers (Figures 7–9), in three panes.
 import { Frontiers } from '../../measurement/Frontiers';
 import { Regression } from '../../measurement/Regression';
@@ -20,7 +20,7 @@ export function RegressionResults({ arms }: { arms: ArmsOf<'bard-regression'> })
       panes={[
         {
           id: '',
-          label: 'Regression (Table 5)',
+          label: 'Regression (Tables 5–6)',
           content: (
             <div className="exp-table scroll">
               <Regression report={report} />
