@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { DEFAULT_VIEW } from '../src/app/state';
 import { Counters } from '../src/components/Counters';
+import { signed } from '../src/components/words';
 import { type Editor, editorFor, ScenarioForm } from '../src/scenario/editor/ScenarioForm';
 import type { Scenario } from '../src/scenario/types';
 import { DEFAULT_PLAY } from '../src/scenario/url';
@@ -176,5 +177,11 @@ describe('App', () => {
       fireEvent.keyDown(window, { key: 'Home' });
     });
     expect(counter.textContent).toMatch(/^step 0 \//);
+  });
+});
+
+describe('signed numbers', () => {
+  it('carry the sign of what is shown: never −0.0', () => {
+    expect([signed(2.25), signed(-0.04), signed(0), signed(-1.96), signed(0.04, 2)]).toEqual(['+2.3', '0.0', '0.0', '−2.0', '+0.04']);
   });
 });

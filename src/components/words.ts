@@ -7,3 +7,10 @@ const NUMBER = new Intl.NumberFormat('en-US');
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${NUMBER.format(n)} ${n === 1 ? one : many}`;
 }
+
+/** `x` to `digits` places with its sign (+, − or none for zero), the sign of what is shown: never "−0.0". */
+export function signed(x: number, digits = 1): string {
+  const shown = Math.abs(x).toFixed(digits);
+  const zero = Number(shown) === 0;
+  return `${zero ? '' : x > 0 ? '+' : '−'}${shown}`;
+}

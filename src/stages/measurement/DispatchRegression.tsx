@@ -2,10 +2,11 @@
 // (Table 1's "Dispatch") — fitted by eq. 2 on the CP fit's variables and
 // intervals, beside Bard's φ; and Table 9's θ − φ, each request's own
 // service, beside what the simulator charged for it.
+import { signed } from '../../components/words';
 import type { DispatchReport } from '../../wasm/types/core';
 import { BARD_DISPATCH_PCT, BARD_PHI, NAMES, type Report } from './report';
 
-const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)} %`;
+const percent = (x: number) => `${signed(x)} %`;
 
 export function DispatchRegression({ report, dispatch }: { report: Report; dispatch: DispatchReport }) {
   const rows = ['theta0', ...report.steps.map((s) => s.added)];
@@ -43,7 +44,7 @@ export function DispatchRegression({ report, dispatch }: { report: Report; dispa
               {charged && (
                 <>
                   <td>{charged[v].toFixed(2)}</td>
-                  <td>{signed(100 * (own / charged[v] - 1))}</td>
+                  <td>{percent(100 * (own / charged[v] - 1))}</td>
                 </>
               )}
             </tr>

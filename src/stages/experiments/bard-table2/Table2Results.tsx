@@ -4,6 +4,7 @@
 // where the Ψ-scheduler does not win says so. The spread comes from whole
 // runs of other seeds (the button runs seeds 1–5 in the background), not
 // from the core: one seed is one history.
+import { signed } from '../../../components/words';
 import { runExperiment, useExperimentEntries } from '../../../workers/experiments';
 import { PsiTable } from '../bard-psi/PsiTable';
 import { Panes } from '../Panes';
@@ -13,7 +14,6 @@ import { BARD, type Cell, cells, SIZES, spread, verdict, WORKLOAD_WORDS, WORKLOA
 /** The seeds the spread button runs. */
 const SPREAD_SEEDS = [1, 2, 3, 4, 5];
 
-const pts = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(1)}`;
 
 /** Every finished bard-table2 run of this visit, by seed. */
 function useRuns(): { seed: number; cells: Cell[] }[] {
@@ -66,16 +66,16 @@ function Grid({ arms }: { arms: ArmsOf<'bard-table2'> }) {
                   <td key={kb} data-cell={c.key} className={c.margin > 0 ? 'psi-wins' : 'psi-loses'}>
                     Ψ {c.psi.toFixed(1)} · CP-67 {c.cp67.toFixed(1)}
                     <br />
-                    <strong>margin {pts(c.margin)}</strong>
+                    <strong>margin {signed(c.margin)}</strong>
                     <br />
                     {v.who}, {v.size}
                     <br />
                     <small>
-                      {s && s.n > 1 ? `${s.n} seeds: ${pts(s.min)} to ${pts(s.max)}, mean ${pts(s.mean)}` : 'spread: run more seeds'}
+                      {s && s.n > 1 ? `${s.n} seeds: ${signed(s.min)} to ${signed(s.max)}, mean ${signed(s.mean)}` : 'spread: run more seeds'}
                     </small>
                     <br />
                     <small>
-                      Bard: {pts(b.psi - b.cp67)} (Ψ {b.psi.toFixed(1)} · CP-67 {b.cp67.toFixed(1)})
+                      Bard: {signed(b.psi - b.cp67)} (Ψ {b.psi.toFixed(1)} · CP-67 {b.cp67.toFixed(1)})
                     </small>
                   </td>
                 );
