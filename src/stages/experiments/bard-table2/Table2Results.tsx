@@ -14,7 +14,6 @@ import { BARD, type Cell, cells, SIZES, spread, verdict, WORKLOAD_WORDS, WORKLOA
 /** The seeds the spread button runs. */
 const SPREAD_SEEDS = [1, 2, 3, 4, 5];
 
-
 /** Every finished bard-table2 run of this visit, by seed. */
 function useRuns(): { seed: number; cells: Cell[] }[] {
   const all = useExperimentEntries();
@@ -71,7 +70,9 @@ function Grid({ arms }: { arms: ArmsOf<'bard-table2'> }) {
                     {v.who}, {v.size}
                     <br />
                     <small>
-                      {s && s.n > 1 ? `${s.n} seeds: ${signed(s.min)} to ${signed(s.max)}, mean ${signed(s.mean)}` : 'spread: run more seeds'}
+                      {s && s.n > 1
+                        ? `${s.n} seeds: ${signed(s.min)} to ${signed(s.max)}, mean ${signed(s.mean)}`
+                        : 'spread: run more seeds'}
                     </small>
                     <br />
                     <small>
