@@ -74,6 +74,7 @@ fn bases() -> Vec<Value> {
         Scenario::default(),
         experiment::corbato_scenario(1, 1),
         experiment::corbato_scenario(1, 2),
+        experiment::squeezed_mix(1, true),
         experiment::shils_scenario(1, true),
         bard::regression_scenario(1),
         bard::psi_scenario(1, psi),

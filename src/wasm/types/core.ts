@@ -2278,11 +2278,15 @@ export type SheetPolicy = "fifo" | "lru" | "opt" | "clock" | "multics";
  */
 export type ShilsMetrics = { 
 /**
- * The leveler's x.
+ * The leveler's Δt, in seconds (the sampler's interval too).
+ */
+dt_s: number, 
+/**
+ * The leveler's x: page replacements a second above which paging is high.
  */
 x_pages_per_s: number, 
 /**
- * The leveler's y.
+ * The leveler's y: the idle share above which the CPU is overly idle.
  */
 y_pct: number, 
 /**

@@ -71,9 +71,11 @@ pub struct FigurePoint {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ShilsMetrics {
-    /// The leveler's x.
+    /// The leveler's Δt, in seconds (the sampler's interval too).
+    pub dt_s: f64,
+    /// The leveler's x: page replacements a second above which paging is high.
     pub x_pages_per_s: f64,
-    /// The leveler's y.
+    /// The leveler's y: the idle share above which the CPU is overly idle.
     pub y_pct: f64,
     /// Sampler intervals.
     pub intervals: usize,

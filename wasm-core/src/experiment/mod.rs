@@ -31,7 +31,7 @@ pub mod shils;
 pub use benchmarks::{benchmark_scenario, fault_heavy_benchmark_scenario, multiprogramming_benchmark_scenario};
 pub use compare::{compare, first_divergence, Comparison};
 pub use corbato::{corbato_k, corbato_scenario, sweep_k, SweepPoint};
-pub use shils::{activity, shils_leveler, shils_ll, shils_metrics, shils_scenario, thrashing_scenario};
+pub use shils::{activity, shils_leveler, shils_ll, shils_metrics, shils_scenario, squeezed_mix, thrashing_scenario};
 
 use crate::scenario::{LoadLevelerConfig, ProcessClass, Scenario};
 use crate::sim::Simulator;

@@ -131,7 +131,7 @@ mod tests {
 
     /// A run keeping every kind of record it can at once: a sampler, the Load Leveler, terminal users.
     fn keeping_everything(length: u32) -> Scenario {
-        let mut s = crate::experiment::shils_scenario(1, true);
+        let mut s = crate::experiment::squeezed_mix(1, true);
         s.sampler = Some(SamplerConfig { dt_us: 1_000 });
         let ll = LoadLevelerConfig { dt_us: 4, ..s.scheduler.as_ref().and_then(|c| c.load_leveler.clone()).unwrap() };
         s.scheduler = Some(SchedulerConfig { load_leveler: Some(ll), ..s.scheduler.clone().unwrap() });

@@ -3,7 +3,7 @@
 //! stop at their budget with a message naming what to change. One test per
 //! reproducer of hostile input; each ends within seconds.
 
-use paging_core::experiment::{bard, shils_scenario};
+use paging_core::experiment::{bard, squeezed_mix};
 use paging_core::scenario::{LoadLevelerConfig, ProcessClass, SamplerConfig, Scenario};
 use paging_core::sim::{OverBudget, Record};
 use paging_core::workload::{Band, QShape, Workload};
@@ -51,7 +51,7 @@ fn a_day_of_one_microsecond_interactions_is_more_work_than_a_run_may_do() {
 
 #[test]
 fn a_load_leveler_checking_every_four_microseconds_stops_at_its_budget() {
-    let mut s = shils_scenario(1, true);
+    let mut s = squeezed_mix(1, true);
     s.scheduler.as_mut().unwrap().load_leveler = Some(LoadLevelerConfig { dt_us: 4, ..Default::default() });
     s.validate().unwrap();
     let mut sim = Simulator::new(s, false);

@@ -5,11 +5,70 @@
 //! areas as the sampler records them are the leveler's own.
 
 use paging_core::experiment::controller::controller_scenario;
-use paging_core::experiment::{activity, run_experiment, shils_leveler, shils_scenario};
-use paging_core::scenario::{SamplerConfig, Scenario};
-use paging_core::scheduler::load_leveler::{classify, transition_matrix, Action};
+use paging_core::experiment::{activity, arm_names, arm_scenario, run_experiment, shils_leveler, shils_scenario};
+use paging_core::scenario::{ProcessClass, SamplerConfig, Scenario};
+use paging_core::scheduler::load_leveler::{classify, transition_matrix, Action, Region};
 use paging_core::view::SamplesSince;
 use paging_core::Simulator;
+
+/// Shils's arms run at his parameters (§2, Figures 3 and 4): Δt = 10 s for
+/// the leveler and the sampler, y = 70 % wherever y is not the variable, and
+/// x = 500 normalised pages a minute; on the M44/44X's two 1301 files
+/// (75 ms a page on one, 1,600 pages a minute on both) with no supervisor
+/// charge per second of problem state.
+#[test]
+fn shils_s_arms_run_at_his_parameters_on_the_m44() {
+    for (experiment, arm) in [("shils-ll", "with-ll".to_string()), ("shils-ll", "without-ll".to_string())]
+        .into_iter()
+        .chain(arm_names("shils-y").unwrap().into_iter().map(|a| ("shils-y", a)))
+    {
+        let s = arm_scenario(experiment, 1, 1, &arm).unwrap();
+        assert_eq!(s.sampler.as_ref().unwrap().dt_us, 10_000_000, "{experiment} {arm}");
+        let ll = s.scheduler.as_ref().unwrap().load_leveler.as_ref();
+        assert_eq!(ll.is_some(), arm != "without-ll", "{experiment} {arm}");
+        if let Some(ll) = ll {
+            assert_eq!(ll.dt_us, 10_000_000, "{experiment} {arm}");
+            assert!((ll.x_pages_per_s * 60.0 - 500.0).abs() < 1e-9, "{experiment} {arm}: x = {}", ll.x_pages_per_s);
+            if experiment == "shils-ll" {
+                assert_eq!(ll.y_pct, 70.0, "{arm}");
+            }
+        }
+        let disks = s.drum.clone().unwrap();
+        assert_eq!(disks.rotation_us / 2 + disks.transfer_us, 75_000, "a lone page: one file's 800 a minute");
+        assert_eq!(60_000_000 / disks.transfer_us, 1_600, "pages a minute, both files busy");
+        assert_eq!(s.supervisor.as_ref().unwrap().problem_us_per_s, 0);
+    }
+    assert_eq!(shils_leveler().y_pct, 70.0);
+}
+
+/// Shils's baseline (Figure 4B): without the leveler his system moved
+/// between the three areas (diagonal 0.86, 0.67, 0.77). The lab's batch,
+/// calibrated to it, spends at least a tenth of its intervals in each area
+/// on every seed, leaves each area and comes back, and finishes.
+#[test]
+fn without_the_leveler_the_batch_visits_all_three_areas() {
+    for seed in 1..=5 {
+        let s = shils_scenario(seed, false);
+        let batch: Vec<usize> =
+            (0..s.processes.len()).filter(|&p| s.processes[p].class == ProcessClass::Background).collect();
+        let mut sim = Simulator::new(s, false);
+        sim.run_until(|st| batch.iter().all(|&p| st.lc.load[p].finished_us.is_some()));
+        assert!(!sim.is_done(), "seed {seed}: the batch finishes before the run's end");
+        // The areas under Shils's x and y, as the experiment reads both arms.
+        let ll = shils_leveler();
+        let regions: Vec<Region> = activity(&sim.records().samples)
+            .into_iter()
+            .map(|(cpu, rate)| classify(cpu, rate, ll.x_pages_per_s, ll.y_pct))
+            .collect();
+        let m = transition_matrix(&regions);
+        for r in Region::ALL {
+            let share = regions.iter().filter(|x| **x == r).count() as f64 / regions.len() as f64;
+            assert!(share >= 0.1, "seed {seed}: {r:?} holds {share:.2} of {} intervals", regions.len());
+            let stay = m[r.index()][r.index()];
+            assert!((0.3..1.0).contains(&stay), "seed {seed}: {r:?} → {r:?} {stay:.2}");
+        }
+    }
+}
 
 /// The load-leveler stage's story "The Load Leveler at work" (presets.ts,
 /// `leveledMix(false)`, seed 1): the game's job stream with the leveler deciding.

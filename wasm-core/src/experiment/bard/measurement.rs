@@ -63,14 +63,14 @@ use crate::sim::Simulator;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// The run: Shils's job mix under the Load Leveler (x = 40 page
+/// The run: the squeezed job mix under the Load Leveler (x = 40 page
 /// replacements per second, y = 30 %, Δt = 10 s — here only what makes the
 /// load rise and fall) on CP-67's core table and costs as calibrated above,
 /// sampled every 2 s — and CP work no counter records: bursts of 100 ms at
 /// gaps of 60 s on average (`UNMODELLED_EVERY_US`, `UNMODELLED_US`), Bard's
 /// "unaccounted-for activities", about 0.17 % of the run's time.
 pub fn regression_scenario(seed: u64) -> Scenario {
-    let mut s = crate::experiment::shils_scenario(seed, true);
+    let mut s = crate::experiment::squeezed_mix(seed, true);
     s.memory = MemoryConfig {
         frames: 64,
         k: 1,

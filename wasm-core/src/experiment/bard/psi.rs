@@ -41,7 +41,7 @@ pub(super) fn banded(hot: u32, warm: u32, cold: u32, m_warm: f64, m_cold: f64) -
 /// CP-67's Q1/Q2 stays (0.25 s and 2.5 s of CPU).
 pub fn psi_scenario(seed: u64, admission: crate::scenario::Admission) -> Scenario {
     use crate::scenario::{SamplerConfig, SchedulerConfig, StaysConfig};
-    let mut s = crate::experiment::shils_scenario(seed, false);
+    let mut s = crate::experiment::squeezed_mix(seed, false);
     // CP-67's core table (Bard 1975 §2): one reference bit per frame, no free pool, no first-time switch.
     s.memory = crate::scenario::MemoryConfig {
         frames: 130,

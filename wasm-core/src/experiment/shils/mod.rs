@@ -1,6 +1,11 @@
 //! Shils 1968's experiments: the Load Leveler on and off (`shils-ll`,
-//! Figures 4, 6 and 7), completion against y (`shils-y`, Figure 3) and the
-//! thrashing curve (`thrashing`).
+//! Figures 4, 6 and 7) and completion against y (`shils-y`, Figure 3) on the
+//! M44/44X (`m44`); and the squeezed job mix on CP-67's costs behind the
+//! thrashing curve (`thrashing`), Bard 1971's regression and the Ψ-scheduler's runs.
+
+pub mod m44;
+
+pub use m44::{shils_leveler, shils_scenario};
 
 use super::metrics::{FigurePoint, Metrics, RegionCounts, ShilsMetrics, SleeperDelays, ThrashingMetrics};
 use super::{run_experiment, ExperimentResult};
@@ -12,12 +17,12 @@ use crate::scheduler::load_leveler::{classify, transition_matrix, Region};
 use crate::sim::Simulator;
 use crate::workload::{QShape, Workload};
 
-/// The Shils experiment's job mix (Shils 1968 §2: batches of Fortran
-/// compilations beside terminal users): six batch jobs, four terminal users
-/// and one periodic 10 s sleeper (Figure 7) in 64 frames — squeezed: their
+/// A squeezed job mix on CP-67's drum and supervisor costs: six batch jobs,
+/// four terminal users and one periodic 10 s sleeper in 64 frames — their
 /// working sets do not fit together — for at most 10 minutes, with the
-/// sampler and, `with_ll`, the Load Leveler at Δt = 10 s.
-pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
+/// sampler and, `with_ll`, a Load Leveler at Δt = 10 s, y = 30 %, x = 40
+/// pages a second.
+pub fn squeezed_mix(seed: u64, with_ll: bool) -> Scenario {
     let job = |length| ProcessConfig {
         workload: Workload::LruStack { pages: 48, length, q: QShape::Geometric { theta: 0.9 }, write_fraction: 0.3 },
         class: ProcessClass::Background,
@@ -63,18 +68,18 @@ pub fn shils_scenario(seed: u64, with_ll: bool) -> Scenario {
         scheduler: Some(SchedulerConfig {
             time_slice_us: 50_000,
             max_mpl: None,
-            load_leveler: with_ll.then(shils_leveler),
+            load_leveler: with_ll.then_some(LoadLevelerConfig {
+                x_pages_per_s: 40.0,
+                y_pct: 30.0,
+                dt_us: 10_000_000,
+                manual: None,
+            }),
             working_set: None,
             stays: None,
         }),
         sampler: Some(SamplerConfig { dt_us: 10_000_000 }),
         duration_us: Some(600_000_000),
     }
-}
-
-/// The leveler's parameters in the Shils experiment (Δt = 10 s, y = 30 %).
-pub fn shils_leveler() -> LoadLevelerConfig {
-    LoadLevelerConfig { x_pages_per_s: 40.0, y_pct: 30.0, dt_us: 10_000_000, manual: None }
 }
 
 /// The Figure-1 points of a run: each sampler interval's % CPU activity and
@@ -126,6 +131,7 @@ pub fn shils_metrics(sim: &Simulator, ll: &LoadLevelerConfig) -> Metrics {
     let left = |r: Region| regions.iter().rev().skip(1).any(|x| *x == r);
     let c = sim.counters();
     Metrics::Shils(Box::new(ShilsMetrics {
+        dt_s: ll.dt_us as f64 / 1e6,
         x_pages_per_s: ll.x_pages_per_s,
         y_pct: ll.y_pct,
         intervals: points.len(),
@@ -164,10 +170,10 @@ pub fn shils_ll(seed: u64) -> ExperimentResult {
     run_experiment("shils-ll", seed).expect("a known experiment")
 }
 
-/// The thrashing curve's job mix: the Shils batch jobs alone, for two
-/// minutes, at a fixed multiprogramming level (set per arm).
+/// The thrashing curve's job mix: the squeezed mix's batch jobs alone, for
+/// two minutes, at a fixed multiprogramming level (set per arm).
 pub fn thrashing_scenario(seed: u64) -> Scenario {
-    let mut s = shils_scenario(seed, false);
+    let mut s = squeezed_mix(seed, false);
     s.processes.retain(|p| p.class == ProcessClass::Background);
     s.processes.extend(s.processes.clone());
     s.duration_us = Some(120_000_000);
