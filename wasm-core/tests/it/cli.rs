@@ -330,6 +330,9 @@ fn shils_ll_prints_the_contracted_metrics() {
         }
         assert_eq!(m["transition_matrix"].as_array().unwrap().len(), 3);
         assert!(m["batch_completion_s"].is_number() || m["batch_completion_s"].is_null());
+        // The setup the arms ran with: Shils's Δt = 10 s, y = 70 %, x = 500 normalised pages a minute.
+        assert_eq!((m["dt_s"].as_f64(), m["y_pct"].as_f64()), (Some(10.0), Some(70.0)));
+        assert!((m["x_pages_per_s"].as_f64().unwrap() * 60.0 - 500.0).abs() < 1e-9);
     }
 }
 

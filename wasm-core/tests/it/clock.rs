@@ -680,7 +680,7 @@ fn first_divergence_of_k0_and_k1_is_the_first_examination_that_differs() {
 }
 
 #[test]
-fn shils_load_leveler_helps_a_squeezed_system_for_several_seeds() {
+fn shils_load_leveler_helps_the_m44_for_several_seeds() {
     for seed in [1, 9, 23] {
         let r = paging_core::experiment::shils_ll(seed);
         let (with, without) =
@@ -698,8 +698,9 @@ fn shils_load_leveler_helps_a_squeezed_system_for_several_seeds() {
             with["cpu_activity"],
             without["cpu_activity"]
         );
-        assert!(f(without, "p_over_over") > 0.7, "seed {seed}: without the leveler the system stays overloaded");
-        assert!(f(with, "p_over_over") < 0.8, "seed {seed}: the leveler moves the system out of overload");
+        // Shils's Figure 4B: 0.77 without the leveler (the lab's calibrated baseline: 0.45–0.89 over seeds 1–5).
+        assert!(f(without, "p_over_over") > 0.4, "seed {seed}: without the leveler overload persists");
+        assert!(f(with, "p_over_over") < 0.4, "seed {seed}: the leveler moves the system out of overload");
         assert!(with["batch_completed"].as_bool().unwrap(), "seed {seed}: the batch completes with the leveler");
         assert!(f(with, "set_asides") > 0.0 && f(without, "set_asides") == 0.0);
         let m = &with["transition_matrix"];

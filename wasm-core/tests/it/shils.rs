@@ -1,10 +1,13 @@
-//! Shils 1968's Load Leveler as the paper describes it: the quick-check at
-//! Δt/4 follows a set-aside only (§3C), Figure 3's turnaround improves below
-//! y = 90 %, underload does not persist with the leveler (Figure 4A) and the
-//! sleeper is answered within 0.1 s more often with it (Figure 7). Figure 1's
+//! Shils 1968's Load Leveler as the paper describes it, on the M44/44X
+//! (`experiment::shils::m44`): the setup at his parameters and the baseline
+//! moving between the three areas; the quick-check at Δt/4 follows a
+//! set-aside only (§3C); Figure 3's turnaround, Figure 4's matrices over
+//! seeds with their spread, and the recorder answered within 0.1 s more
+//! often with the leveler (Figure 7). Figure 1's
 //! areas as the sampler records them are the leveler's own.
 
 use paging_core::experiment::controller::controller_scenario;
+use paging_core::experiment::seeds::run_over_seeds;
 use paging_core::experiment::{activity, arm_names, arm_scenario, run_experiment, shils_leveler, shils_scenario};
 use paging_core::scenario::{ProcessClass, SamplerConfig, Scenario};
 use paging_core::scheduler::load_leveler::{classify, transition_matrix, Action, Region};
@@ -176,18 +179,24 @@ fn the_quick_check_follows_a_set_aside_and_nothing_else() {
     assert!(asides > 5 && returns > 5, "{asides} set-asides, {returns} returns");
 }
 
+/// Figure 3: Shils found the run time over 30 % shorter with the leveler
+/// below y = 90 %, and no action at y = 90 and 99 %. On the M44 model a
+/// thrashing interval keeps the processor 4–5 % busy (Shils's Figure 6B:
+/// about 20 %), under y = 90 %'s line of 10 %: the leveler acts at every y,
+/// and at every y the batch is done sooner than without it.
 #[test]
-fn figure_3_turnaround_improves_below_y_90() {
-    let r = run_experiment("shils-y", 1).unwrap();
-    let batch = |y: u32| {
-        let arm = r.arms.iter().find(|a| a.name == format!("y={y}")).unwrap();
-        serde_json::to_value(&arm.metrics).unwrap()["batch_completion_s"].as_f64()
-    };
-    // At y = 90 % the leveler never acts and the squeezed batch does not finish (Shils: "LL took no action at all").
-    assert_eq!(batch(90), None);
-    let low: Vec<f64> = [10, 20, 30, 40, 50].iter().map(|&y| batch(y).expect("the batch finishes")).collect();
-    // Lower y, sooner or the same: the leveler acts on more intervals.
-    assert!(low.windows(2).all(|w| w[0] <= w[1]), "{low:?}");
+fn figure_3_the_leveler_shortens_the_batch_at_every_y() {
+    for seed in [1, 2, 3] {
+        let (_, without) = shils_ll(seed);
+        let alone = without["batch_completion_s"].as_f64().expect("the batch finishes without the leveler");
+        let r = run_experiment("shils-y", seed).unwrap();
+        for arm in &r.arms {
+            let m = serde_json::to_value(&arm.metrics).unwrap();
+            let batch = m["batch_completion_s"].as_f64().expect("the batch finishes");
+            assert!(batch < 0.97 * alone, "seed {seed}, {}: {batch} s against {alone} s without", arm.name);
+            assert!(m["set_asides"].as_u64().unwrap() > 0, "seed {seed}, {}: the leveler acts", arm.name);
+        }
+    }
 }
 
 fn shils_ll(seed: u64) -> (serde_json::Value, serde_json::Value) {
@@ -197,30 +206,39 @@ fn shils_ll(seed: u64) -> (serde_json::Value, serde_json::Value) {
     (m(0), m(1))
 }
 
-/// Figure 4: Shils found UNDER → UNDER 0.73 with the leveler and 0.86 without.
-/// The lab's squeezed job mix never leaves area C without the leveler, so it
-/// has no UNDER row to compare (reported as none, not as 0); with it, the
-/// leveler returns a job whenever an interval is underloaded, so underload
-/// does not persist.
+/// Figures 4A and 4B (observations a–c): with the leveler the system stays
+/// in overload less (OVER → OVER 0.44 against 0.77), in underload less (0.73
+/// against 0.86) and goes from OK to overload less (0.13 against 0.23). The
+/// lab shows each direction in the mean over seeds 1–5, and OVER → OVER on
+/// every seed; each cell comes with its least and greatest over the seeds.
 #[test]
-fn figure_4_underload_does_not_persist_with_the_leveler() {
-    for seed in [1, 9, 23] {
-        let (with, without) = shils_ll(seed);
-        assert_eq!(without["regions"]["under"], 0, "seed {seed}");
-        assert!(without["p_under_under"].is_null(), "seed {seed}: no UNDER interval, no UNDER → UNDER");
-        let p = with["p_under_under"].as_f64().expect("intervals in UNDER with the leveler");
-        assert!(p < 0.75, "seed {seed}: UNDER → UNDER {p} with the leveler");
-    }
+fn figure_4_the_leveler_gets_the_system_out_of_overload() {
+    let seeds: Vec<u64> = (1..=5).collect();
+    let v = run_over_seeds("shils-ll", &seeds, 1).unwrap();
+    let cell = |arm: usize, from: usize, to: usize| {
+        let c = &v["arms"][arm]["metrics"]["transition_matrix"][from][to];
+        let values: Vec<f64> = c["values"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
+        assert_eq!(values.len(), seeds.len());
+        let (min, max) = values.iter().fold((f64::MAX, f64::MIN), |(a, b), &x| (a.min(x), b.max(x)));
+        assert_eq!((c["min"].as_f64().unwrap(), c["max"].as_f64().unwrap()), (min, max));
+        (values, c["mean"].as_f64().unwrap())
+    };
+    let ((with_over, with_mean), (without_over, without_mean)) = (cell(0, 2, 2), cell(1, 2, 2));
+    assert!(with_over.iter().zip(&without_over).all(|(w, o)| w < o), "{with_over:?} against {without_over:?}");
+    assert!(with_mean < 0.5 * without_mean, "OVER → OVER {with_mean} against {without_mean}");
+    assert!(cell(0, 0, 0).1 < cell(1, 0, 0).1, "UNDER → UNDER");
+    assert!(cell(0, 1, 2).1 < cell(1, 1, 2).1, "OK → OVER");
 }
 
 /// Figure 7: "Over 800 quick responses … with LL active (Figure 7A) as
 /// compared to about 500 without LL (Figure 7B) … 800/1289 is greater than
-/// 500/1062": the share of the sleeper's delays in the first 0.1 s quantum is
-/// higher with the leveler (the lab's default reading: until the sleeper's
-/// first reference completes).
+/// 500/1062": the share of the recorder's delays in the first 0.1 s quantum
+/// is higher with the leveler on every seed (the lab's default reading:
+/// until the recorder's first reference completes), and near Shils's 62 %.
 #[test]
-fn figure_7_the_sleeper_is_answered_quickly_more_often_with_the_leveler() {
-    for seed in [1, 9, 23] {
+fn figure_7_the_recorder_is_answered_quickly_more_often_with_the_leveler() {
+    let mut with_shares = Vec::new();
+    for seed in 1..=5 {
         let (with, without) = shils_ll(seed);
         let share = |m: &serde_json::Value| {
             let h: Vec<u64> = m["sleeper_delays"]["first_reference"]
@@ -231,11 +249,15 @@ fn figure_7_the_sleeper_is_answered_quickly_more_often_with_the_leveler() {
                 .collect();
             h[0] as f64 / h.iter().sum::<u64>() as f64
         };
-        assert!(share(&with) > share(&without) + 0.2, "seed {seed}: {} against {}", share(&with), share(&without));
-        // Until the sleeper is dispatched, both arms answer at once: the processor is seldom busy for long.
+        assert!(share(&with) > share(&without), "seed {seed}: {} against {}", share(&with), share(&without));
+        with_shares.push(share(&with));
+        // Until the recorder is dispatched, both arms nearly always answer at once.
         for m in [&with, &without] {
             let d = m["sleeper_delays"]["dispatch"].as_array().unwrap();
-            assert!(d[1..].iter().all(|x| x == 0), "seed {seed}: {d:?}");
+            let quick = d[0].as_u64().unwrap() as f64 / d.iter().map(|x| x.as_u64().unwrap()).sum::<u64>() as f64;
+            assert!(quick > 0.95, "seed {seed}: {d:?}");
         }
     }
+    let mean = with_shares.iter().sum::<f64>() / with_shares.len() as f64;
+    assert!((0.55..0.7).contains(&mean), "{with_shares:?}");
 }
