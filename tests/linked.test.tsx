@@ -172,10 +172,10 @@ describe('an experiment’s arm', () => {
     const next = armLink(from, experiment, 'with-ll');
     const full = JSON.parse(experiment_arm_scenario_json('shils-ll', 1n, 1, 'with-ll')) as Scenario;
     expect(next.stage).toBe('load-leveler');
-    expect(next.scenario.duration_us).toBe(23_000_000);
+    expect(next.scenario.duration_us).toBe(47_000_000);
     expect({ ...next.scenario, duration_us: full.duration_us, processes: full.processes }).toEqual(full);
     expect(next.linked?.text).toMatch(
-      /its first 23 s of 600 s, exactly as the experiment ran them \(the strings cut from 3,170,020 to [\d,]+ references\)/,
+      /its first 47 s of 7200 s, exactly as the experiment ran them \(the strings cut from 2,600,020 to [\d,]+ references\)/,
     );
   });
 

@@ -8,7 +8,7 @@ export function Counters({ m }: { m: ShilsMetrics }) {
     <dl className="counters">
       <div>
         <dt>batch done</dt>
-        <dd>{done === null ? 'not in 600 s' : `${done.toFixed(0)} s`}</dd>
+        <dd>{done === null ? 'not in 2 h' : `${done.toFixed(0)} s`}</dd>
       </div>
       <div>
         <dt>CPU activity</dt>

@@ -2,7 +2,8 @@
 import { armNames, type ExperimentQuestion, metricsOf } from '../types';
 
 export const question: ExperimentQuestion<'shils-ll'> = {
-  question: 'Eleven processes in 64 frames, for up to 10 minutes. With the Load Leveler setting jobs aside, when will the batch be done?',
+  question:
+    'Four tapes of Fortran compilations share the M44/44X’s 77 frames with a recording program. With the Load Leveler setting jobs aside, when will the batch be done?',
   options: [
     'later, or not at all: the jobs set aside lose their turn',
     'about as soon (within 10 %)',
@@ -17,5 +18,5 @@ export const question: ExperimentQuestion<'shils-ll'> = {
     const ratio = withLl / without;
     return ratio > 1.1 ? 0 : ratio >= 0.9 ? 1 : ratio >= 0.5 ? 2 : 3;
   },
-  why: 'When the working sets of the jobs admitted do not fit, each job takes frames from the others, which soon fault them back: the processor waits for the drum and the supervisor moves pages instead of running programs — Shils’s area C, “paging-to-death”, which sustains itself. The leveler sees low CPU activity with a high page rate and sets a job aside; the jobs that remain keep their pages and run, and the job set aside returns when the system is out of area C. Less work admitted, more work done: Shils found the batch over 30 % sooner with the leveler (Figure 3) and the system far less often stuck in overload (Figures 4A/4B: OVER → OVER 0.44 with, 0.77 without).',
+  why: 'When the working sets of the jobs admitted do not fit, each job takes frames from the others, and they soon fault them back. The processor waits for the disks: Shils’s area C, “paging-to-death”, which sustains itself. The leveler sees low CPU activity with a high page rate and sets a job aside. The jobs that remain keep their pages and run, and the job set aside comes back once the system is out of area C. Less work admitted, more work done. On the lab’s M44/44X the batch is done 9–26 % sooner over seeds 1–5, and overload seldom lasts past one interval (OVER → OVER 0.07 against 0.70). Shils found the batch over 30 % sooner (Figure 3) and OVER → OVER 0.44 against 0.77 (Figures 4A/4B).',
 };

@@ -15,12 +15,12 @@ export function ShilsYResults({ arms }: { arms: ArmsOf<'shils-y'> }) {
           xLabel="y (%)"
           yLabel="batch done (s)"
           series={[{ name: 'completion time', values: done }]}
-          missingLabel="not done after 600 s"
+          missingLabel="not done in the run’s two hours"
         />
       </Exportable>
       <div className="exp-table scroll">
         <table className="table1" data-testid="shils-y-table">
-          <caption>Each y: × in the chart marks a batch not done after 600 s</caption>
+          <caption>Each y: × in the chart marks a batch not done in the run’s two hours</caption>
           <thead>
             <tr>
               <th scope="col">y (%)</th>
@@ -34,7 +34,7 @@ export function ShilsYResults({ arms }: { arms: ArmsOf<'shils-y'> }) {
             {arms.map((a, i) => (
               <tr key={a.name}>
                 <th scope="row">{a.metrics.y_pct}</th>
-                <td>{done[i] === null ? 'not in 600 s' : done[i]!.toFixed(0)}</td>
+                <td>{done[i] === null ? 'not in 2 h' : done[i]!.toFixed(0)}</td>
                 <td>{a.metrics.set_asides}</td>
                 <td>{a.metrics.cpu_activity.toFixed(1)}</td>
                 <td>{a.metrics.p_over_over === null ? '—' : a.metrics.p_over_over.toFixed(2)}</td>
