@@ -23,7 +23,7 @@ pub struct Experiment {
     seed: u64,
     /// Several seeds, each a whole run of the experiment: every figure printed with its mean, least, greatest and
     /// values seed by seed. A range (1-5) or a list (1,3,7), at most 20
-    #[arg(long, value_name = "SEEDS", conflicts_with = "seed", value_parser = parse_seeds_arg)]
+    #[arg(long, value_name = "SEEDS", conflicts_with = "seed", allow_negative_numbers = true, value_parser = parse_seeds_arg)]
     seeds: Option<Seeds>,
     /// Which of the experiment's cases: corbato-k has two, Corbató's test loads (1: system initialisation,
     /// Table 1; 2: a sequence of basic commands, Table 2); the others have one
