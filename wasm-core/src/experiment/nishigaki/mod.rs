@@ -35,8 +35,8 @@
 //!   search over hot/warm/gap/last-page shapes fitted to both columns, Y
 //!   still fell 0.14 per Δ at 20Δ, and 0.05 at the flattest without the PE
 //!   column. For any 50-page program Y reaches 0 once it is all resident,
-//!   so the paper's 4.00 M is the least over a range that ends there or a
-//!   shoulder in Y, not a minimum the lab can reproduce.
+//!   so the paper's 4.00 M can only be the least over a range of windows
+//!   that ends there (the paper does not give Figure 2's), not a minimum of Y.
 //! - S2 so that X and Y come within `OPTIMUM_TOLERANCE` of their least
 //!   first at 2.60 M instructions (13Δ), as in both of its columns (z 50.0,
 //!   X 50.0, Y 0.0): fitted z 50.00, X 50.03, Y 0.036 at 13Δ; at 12Δ X and Y
