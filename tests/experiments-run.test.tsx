@@ -1,6 +1,7 @@
 // Corbató's, Shils's and Nishigaki's experiments each from a real run of
 // seed 1: the question answers from the result, and its figures and tables
-// render; Shils's Figure 7 under each reading. Bard's experiments:
+// render; Shils's Figure 7 under each reading; Table 1's optima at the edge
+// of the measurable windows marked. Bard's experiments:
 // experiments-run-bard.test.tsx.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,5 +46,28 @@ describe('Shils’s Figure 7', () => {
     expect(shares()).toEqual(expected('dispatch'));
     fireEvent.click(screen.getByRole('radio', { name: /its brief data collection is done/ }));
     expect(shares()).toEqual(expected('interaction'));
+  });
+});
+
+describe('Nishigaki’s Table 1', () => {
+  it('marks the optima that sit at the edge of the windows the OWE can set, and says what that means', () => {
+    const result = run('nishigaki-table1', 1);
+    const def = experimentDef('nishigaki-table1');
+    render(
+      <LabProvider initial={presetById(def.preset)!.state} play={DEFAULT_PLAY} urlSync={false}>
+        {def.results(result)}
+      </LabProvider>,
+    );
+    const windows = screen.getByTestId('table1').querySelectorAll('tr[data-row="mean_window"] td');
+    // S1, S2, S3 under the PE-knee, then the LT-knee: S3's least X and Y at Δ, S1's least Y at the largest window.
+    expect(Array.from(windows, (td) => td.querySelector('.edge-mark')?.textContent ?? '')).toEqual([
+      '',
+      '',
+      'at the edge',
+      'at the edge',
+      '',
+      'at the edge',
+    ]);
+    expect(screen.getByTestId('edge-note').textContent).toMatch(/^at the edge the optimal window is the smallest \(Δ\) or the largest/);
   });
 });

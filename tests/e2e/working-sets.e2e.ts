@@ -1,7 +1,8 @@
 // Working sets and the OWE in Chromium: the working-set view fills in as the
 // OWE preset plays (windows, w(T_m) bars, released pages), the window
 // history appears, and the nishigaki-owe experiment asks its question before
-// revealing Figures 4–5; Table 1 shows measured against optimal.
+// revealing Figures 4–5; Table 1 shows measured against optimal, the optima
+// at the edge of the measurable windows marked.
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -89,6 +90,9 @@ describe('working sets', () => {
       'S2 LT',
       'S3 LT',
     ]);
+    // The optima at the edge of the measurable windows (S3's two, S1's LT) are marked, the mark explained.
+    expect(await page.getByTestId('table1').locator('.edge-mark').count()).toBe(3);
+    expect(await page.getByTestId('edge-note').isVisible()).toBe(true);
     // §4's overhead against the fixed optimal window, and how the windows are read.
     expect(await page.getByTestId('owe-overhead').locator('tbody tr').count()).toBe(4);
     expect(await page.getByTestId('window-reading').textContent()).toMatch(/counter is below m/);

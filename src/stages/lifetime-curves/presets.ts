@@ -90,9 +90,9 @@ export const CURVE_PRESETS: Preset[] = [
               q: {
                 shape: 'bands',
                 bands: [
-                  { pages: 20, mass: 0.985, theta: 0.8 },
-                  { pages: 15, mass: 0.0146, theta: 0.75 },
-                  { pages: 15, mass: 0.0004, theta: 1 },
+                  { pages: 30, mass: 0.999149, theta: 0.777 },
+                  { pages: 15, mass: 0.000556, theta: 0.784 },
+                  { pages: 5, mass: 0.000295, theta: 1 },
                 ],
               },
               write_fraction: 0.1,

@@ -2624,6 +2624,11 @@ optimal_working_set: number,
  */
 optimal_space_time: number, 
 /**
+ * The optimal window is the smallest (Δ) or the largest the OWE can
+ * set, so the least X or Y may lie outside the windows measured.
+ */
+optimal_at_edge: boolean, 
+/**
  * Sample points of the run.
  */
 sample_points: number, 

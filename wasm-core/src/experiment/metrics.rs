@@ -189,6 +189,9 @@ pub struct Table1Metrics {
     pub optimal_working_set: f64,
     /// The optimal space-time.
     pub optimal_space_time: f64,
+    /// The optimal window is the smallest (Δ) or the largest the OWE can
+    /// set, so the least X or Y may lie outside the windows measured.
+    pub optimal_at_edge: bool,
     /// Sample points of the run.
     pub sample_points: usize,
     /// References completed in the run's fixed time.

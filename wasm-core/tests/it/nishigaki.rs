@@ -85,7 +85,7 @@ fn the_owes_work_per_page_is_validated() {
 #[test]
 fn the_owe_finds_the_optimum_of_a_stationary_program() {
     // Table 1: S1 under the PE-knee has its least X inside the range; the
-    // OWE's space-time product and working set come within a few percent.
+    // OWE's space-time product and working set come within 10 %.
     for seed in [1, 2, 3] {
         let r = run_experiment("nishigaki-table1", seed).unwrap();
         let values: Vec<(String, serde_json::Value)> =
@@ -205,13 +205,21 @@ fn table1_lt_column_against_its_optimum() {
         let s2 = find(&arms, "S2/lt");
         assert!(ratio("S2/lt", "mean_working_set", "optimal_working_set") > 0.99, "seed {seed}: {s2}");
         assert!(metric(s2, "space_time") - metric(find(&arms, "S2/lt/fixed"), "space_time") < 1.0, "seed {seed}: {s2}");
-        // S1: the lab's finding, not the paper's. Y keeps falling to the
-        // largest window (32Δ, z ≈ 46), the OWE climbs one Δ at a time
-        // (eqs. 3.11–3.12) through a nearly flat, noisy ψ and stops at about
-        // 6Δ: z ≈ 35 (24 % short) and Y three to four times the least.
-        let z1 = ratio("S1/lt", "mean_working_set", "optimal_working_set");
-        let y1 = ratio("S1/lt", "space_time", "optimal_space_time");
-        assert!((0.7..0.85).contains(&z1) && (2.5..4.5).contains(&y1), "seed {seed}: S1 z {z1}, Y {y1}");
+        // S1: the lab's finding, not the paper's. Its Y passes through Table
+        // 1's 9.38 at 20Δ (z 44.1) but keeps falling to the largest window
+        // (32Δ, z ≈ 48, flagged as the range's edge); the OWE climbs one Δ at
+        // a time (eqs. 3.11–3.12) through a noisy ψ and stops at about 6Δ:
+        // z ≈ 34 (the paper's OWE: 42.5) and Y ≈ 15, some 60 % above the
+        // program's Y at 20Δ, where the paper's came within 5 %.
+        let s1 = find(&arms, "S1/lt");
+        let (z1, y1) = (metric(s1, "mean_working_set"), metric(s1, "space_time"));
+        assert!((32.0..36.0).contains(&z1) && (13.5..17.0).contains(&y1), "seed {seed}: S1 z {z1}, Y {y1}");
+        // Where the optimum is the range's edge, the arm says so: S1's LT and S3's both; S1's PE and S2's not.
+        for (name, edge) in
+            [("S1/pe", false), ("S1/lt", true), ("S2/pe", false), ("S2/lt", false), ("S3/pe", true), ("S3/lt", true)]
+        {
+            assert_eq!(find(&arms, name)["optimal_at_edge"], edge, "seed {seed}: {name}");
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 // Nishigaki 1981, Table 1: for each program and criterion, the OWE's average
 // window, working set and space-time product, measured against the optimum
-// from Turner's recursion — the lab's run beside the paper's; then §4's
+// from Turner's recursion — the lab's run beside the paper's, an optimum at
+// the edge of the windows the OWE can set marked as such; then §4's
 // overhead: the OWE's CPU against a run held at the optimal window.
 import { Exportable } from '../../../components/Export';
 import type { KneeCriterion, Table1Metrics } from '../../../wasm/types/core';
@@ -60,6 +61,10 @@ const PAPER: Record<string, Record<KneeCriterion, [number, number][]>> = {
     ],
   },
 };
+
+/** What an optimum at the edge of the measurable range means. */
+const EDGE_NOTE =
+  'the optimal window is the smallest (Δ) or the largest the OWE can set, so the least X or Y may lie beyond the windows measured: it is where the range ends, not a knee in the curve. An LT optimum at the largest window means Y still falls there, as it does for any program until all its pages fit.';
 
 /** The paper's values for a run in the lab's units (windows in instructions). */
 const paper = ({ program, criterion }: Table1Metrics, row: number) => PAPER[program][criterion][row].map((v) => (row === 0 ? v * 1e6 : v));
@@ -131,6 +136,7 @@ export function Table1Results({ arms: all }: { arms: ArmsOf<'nishigaki-table1'> 
                 {arms.map((a) => (
                   <td key={a.name}>
                     {f(a.metrics[measured])} / {f(a.metrics[optimal])}
+                    {r === 0 && a.metrics.optimal_at_edge && <span className="edge-mark">at the edge</span>}
                   </td>
                 ))}
               </tr>,
@@ -148,6 +154,11 @@ export function Table1Results({ arms: all }: { arms: ArmsOf<'nishigaki-table1'> 
             ])}
           </tbody>
         </table>
+        {arms.some((a) => a.metrics.optimal_at_edge) && (
+          <p className="muted" data-testid="edge-note">
+            <span className="edge-mark">at the edge</span> {EDGE_NOTE}
+          </p>
+        )}
       </Exportable>
       <p className="muted" data-testid="window-reading">
         {WINDOW_READING}
