@@ -175,7 +175,7 @@ describe('an experiment’s arm', () => {
     expect(next.scenario.duration_us).toBe(47_000_000);
     expect({ ...next.scenario, duration_us: full.duration_us, processes: full.processes }).toEqual(full);
     expect(next.linked?.text).toMatch(
-      /its first 47 s of 7200 s, exactly as the experiment ran them \(the strings cut from 2,600,020 to [\d,]+ references\)/,
+      /its first 47 s of 7,200 s, exactly as the experiment ran them \(the strings cut from 2,600,020 to [\d,]+ references\)/,
     );
   });
 

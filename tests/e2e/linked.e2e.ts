@@ -115,7 +115,7 @@ describe('linked pictures', () => {
     await waitForRun(page);
     expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue()).toBe('load-leveler');
     expect(await page.getByTestId('linked-note').textContent()).toMatch(
-      /arm without-ll — shortened to fit the step-through view: its first \d+ s of 600 s, exactly as the experiment ran them/,
+      /arm without-ll — shortened to fit the step-through view: its first \d+ s of 7,200 s, exactly as the experiment ran them/,
     );
     const opened = await stateInUrl(page);
     expect([opened.stage, opened.linked?.from, opened.slices?.experiments]).toEqual([

@@ -34,8 +34,8 @@ export const ARM_STAGES: Record<ExperimentName, StageId> = {
   'bard-table2': 'psi-scheduler',
 };
 
-const s = (us: number) => `${Number((us / 1e6).toPrecision(3))} s`;
 const n = (x: number) => x.toLocaleString('en-US');
+const s = (us: number) => `${n(Number((us / 1e6).toPrecision(3)))} s`;
 
 /** What was cut, in words (honestly: what the opened run is, against the arm). */
 export function cutWords(cut: Shortened | null): string {
