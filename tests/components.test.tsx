@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { DEFAULT_VIEW } from '../src/app/state';
 import { Counters } from '../src/components/Counters';
-import { signed } from '../src/components/words';
+import { signed, upToTwoDecimals } from '../src/components/words';
 import { type Editor, editorFor, ScenarioForm } from '../src/scenario/editor/ScenarioForm';
 import type { Scenario } from '../src/scenario/types';
 import { DEFAULT_PLAY } from '../src/scenario/url';
@@ -183,5 +183,16 @@ describe('App', () => {
 describe('signed numbers', () => {
   it('carry the sign of what is shown: never −0.0', () => {
     expect([signed(2.25), signed(-0.04), signed(0), signed(-1.96), signed(0.04, 2)]).toEqual(['+2.3', '0.0', '0.0', '−2.0', '+0.04']);
+  });
+});
+
+describe('thresholds', () => {
+  it('are written to at most two decimals', () => {
+    expect([upToTwoDecimals(500 / 60), upToTwoDecimals(15), upToTwoDecimals(0.5), upToTwoDecimals(1234)]).toEqual([
+      '8.33',
+      '15',
+      '0.5',
+      '1234',
+    ]);
   });
 });

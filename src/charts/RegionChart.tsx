@@ -8,6 +8,7 @@ import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { KeyboardEvent } from 'react';
 import { linkProps } from '../app/linked';
+import { upToTwoDecimals } from '../components/words';
 import { INK, REGION_COLOURS, REGION_SHAPES } from '../viz/palette';
 import type { Region } from '../wasm/types/core';
 import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
@@ -56,7 +57,7 @@ function RegionPlot({
       ...size,
       type,
       title,
-      xLabel: `page replacements per second (x = ${x})`,
+      xLabel: `page replacements per second (x = ${upToTwoDecimals(x)})`,
       yLabel: `% CPU activity (100 − y = ${100 - y})`,
       y: { domain: [0, 100], nice: false },
     },

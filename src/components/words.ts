@@ -14,3 +14,8 @@ export function signed(x: number, digits = 1): string {
   const zero = Number(shown) === 0;
   return `${zero ? '' : x > 0 ? '+' : '−'}${shown}`;
 }
+
+/** `x` to at most two decimals, as a threshold is written (8.33, not 8.333333333333334; 15, not 15.00). */
+export function upToTwoDecimals(x: number): string {
+  return String(Number(x.toFixed(2)));
+}

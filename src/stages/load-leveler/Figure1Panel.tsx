@@ -17,7 +17,7 @@ import { linkedState } from '../../app/linked';
 import type { LabState } from '../../app/state';
 import { RegionChart, TransitionMatrix } from '../../charts/RegionChart';
 import { Exportable } from '../../components/Export';
-import { count } from '../../components/words';
+import { count, upToTwoDecimals } from '../../components/words';
 import { regionIndex } from '../../exercise/types';
 import type { Scenario } from '../../scenario/types';
 import type { Matrix } from '../../sim/snapshot';
@@ -100,7 +100,7 @@ function Thresholds({ f, leveler }: { f: Figure1; leveler: boolean }) {
   if (!leveler) {
     return (
       <div className="thresholds" data-testid="thresholds">
-        <span data-testid="threshold-x">x = {f.x} pages/s</span> <span data-testid="threshold-y">y = {f.y} %</span>{' '}
+        <span data-testid="threshold-x">x = {upToTwoDecimals(f.x)} pages/s</span> <span data-testid="threshold-y">y = {f.y} %</span>{' '}
         <span className="muted desk-only">{NO_LEVELER_NOTE}</span>
       </div>
     );
@@ -112,7 +112,7 @@ function Thresholds({ f, leveler }: { f: Figure1; leveler: boolean }) {
   return (
     <div className="thresholds" data-testid="thresholds">
       <label>
-        <span data-testid="threshold-x">x = {f.x} pages/s</span>{' '}
+        <span data-testid="threshold-x">x = {upToTwoDecimals(f.x)} pages/s</span>{' '}
         <input
           type="range"
           min={1}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { BarChart } from '../../../charts/LineChart';
 import { RegionChart, TransitionMatrix } from '../../../charts/RegionChart';
 import { Exportable } from '../../../components/Export';
+import { upToTwoDecimals } from '../../../components/words';
 import { regions_json } from '../../../wasm/core';
 import type { Regions, ShilsMetrics, SleeperDelays } from '../../../wasm/types/core';
 import { Panes } from '../Panes';
@@ -36,7 +37,7 @@ export function ShilsResults({ arms }: { arms: ArmsOf<'shils-ll'> }) {
     <div className="exp-stack">
       <div className="thresholds">
         <label>
-          x = {x} pages/s{' '}
+          x = {upToTwoDecimals(x)} pages/s{' '}
           <input type="range" min={1} max={200} value={x} onChange={(e) => setX(Number(e.target.value))} aria-label="x threshold" />
         </label>
         <label>
