@@ -110,6 +110,23 @@ impl Default for MemoryConfig {
     }
 }
 
+impl MemoryConfig {
+    /// The textbook clock's memory (CP-67's core table): `frames` frames, a
+    /// `k`-bit register, no free pool, no first-time switch, a pulled page
+    /// entered behind the pointer (examined last).
+    pub fn plain_clock(frames: u32, k: u32) -> Self {
+        MemoryConfig {
+            frames,
+            k,
+            pool_n: 0,
+            pool_low_water: 0,
+            first_time: false,
+            pulled_enter: PulledEnter::BehindPointer,
+            ..MemoryConfig::default()
+        }
+    }
+}
+
 /// How the drum orders queued transfers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -737,15 +754,7 @@ impl Scenario {
         Scenario {
             version: SCENARIO_VERSION,
             seed: 0,
-            memory: MemoryConfig {
-                frames,
-                k,
-                pool_n: 0,
-                pool_low_water: 0,
-                first_time: false,
-                pulled_enter: PulledEnter::BehindPointer,
-                ..MemoryConfig::default()
-            },
+            memory: MemoryConfig::plain_clock(frames, k),
             drum: None,
             cpu: CpuConfig { reference_us: 0, fault_us: 0, examine_us: 0 },
             processes: vec![ProcessConfig::background(workload)],

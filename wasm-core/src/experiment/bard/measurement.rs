@@ -57,7 +57,7 @@ use crate::analysis::measurement::{by_active_users, intervals, regression, Group
 use crate::analysis::saturation::{drum_capacity, frontiers, Frontier, CPU_LIMITED_WAIT, DRUM_NEAR};
 use crate::experiment::metrics::{Metrics, RegressionMetrics};
 use crate::scenario::{
-    CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, PulledEnter, SamplerConfig, Scenario, SupervisorConfig,
+    CpuConfig, DrumConfig, LoadLevelerConfig, MemoryConfig, SamplerConfig, Scenario, SupervisorConfig,
 };
 use crate::sim::Simulator;
 use serde::Serialize;
@@ -71,15 +71,7 @@ use std::collections::BTreeMap;
 /// "unaccounted-for activities", about 0.17 % of the run's time.
 pub fn regression_scenario(seed: u64) -> Scenario {
     let mut s = crate::experiment::squeezed_mix(seed, true);
-    s.memory = MemoryConfig {
-        frames: 64,
-        k: 1,
-        pool_n: 0,
-        pool_low_water: 0,
-        first_time: false,
-        pulled_enter: PulledEnter::BehindPointer,
-        ..MemoryConfig::default()
-    };
+    s.memory = MemoryConfig::plain_clock(64, 1);
     s.cpu = CpuConfig { reference_us: 20, fault_us: FAULT_US, examine_us: EXAMINE_US };
     s.supervisor = Some(SupervisorConfig {
         theta0_us_per_s: 8_200,

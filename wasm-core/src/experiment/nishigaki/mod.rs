@@ -54,8 +54,8 @@ pub use throughput::{
 use super::metrics::{Metrics, Table1Metrics};
 use crate::analysis::turner::mean_ws_size;
 use crate::scenario::{
-    CpuConfig, KneeCriterion, MemoryConfig, ProcessConfig, PulledEnter, Scenario, SchedulerConfig, WindowPolicy,
-    WorkingSetConfig, SCENARIO_VERSION,
+    CpuConfig, KneeCriterion, MemoryConfig, ProcessConfig, Scenario, SchedulerConfig, WindowPolicy, WorkingSetConfig,
+    SCENARIO_VERSION,
 };
 use crate::sim::Simulator;
 use crate::workload::{Band, QShape, Workload};
@@ -108,15 +108,7 @@ pub fn table1_scenario(seed: u64, program: &str, criterion: KneeCriterion) -> Sc
     Scenario {
         version: SCENARIO_VERSION,
         seed,
-        memory: MemoryConfig {
-            frames: 64,
-            k: 1,
-            pool_n: 0,
-            pool_low_water: 0,
-            first_time: false,
-            pulled_enter: PulledEnter::BehindPointer,
-            ..MemoryConfig::default()
-        },
+        memory: MemoryConfig::plain_clock(64, 1),
         drum: None,
         cpu: CpuConfig { reference_us: 1, fault_us: 0, examine_us: 0 },
         processes: vec![ProcessConfig {
