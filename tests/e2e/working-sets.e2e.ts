@@ -109,6 +109,13 @@ describe('working sets', () => {
     // At 9 frames FIFO faults less than LRU on the matrix product (pagingsim replay gives the same).
     await page.getByText(/faults at 9 frames/).waitFor();
     expect(await page.getByTestId('trace-policies').textContent()).toMatch(/FIFO 1,043LRU 1,335OPT 410clock k=1 854 \(fewest but OPT\)/);
+    // The run steps through the same trace's first 10,000 references (30 of its micro-steps are the pool's), not a stand-in.
+    await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('step 0 / 10030');
+    expect(await page.locator('.tape .cell-page').first().textContent()).toBe('0x401');
+    // Read 8,192 bytes a page, the curve and the run both change.
+    await page.getByLabel('page size (bytes)').fill('8192');
+    await page.getByText(/^Lifetime curve \(1,097,804 references\)$/).waitFor();
+    await expect.poll(() => page.locator('.tape .cell-page').first().textContent()).toBe('0x200');
     // A CSV of addresses opened from this computer: three pages, a loop over them.
     const csv = 'address,write\n0x1000,0\n0x2000,1\n0x3000,0\n0x1000,0\n0x2000,0\n0x3000,0\n';
     await page.getByLabel('open a trace file').setInputFiles({ name: 'loop.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -35,7 +35,7 @@ function onlyString(s: Scenario, text: string): Scenario {
 }
 
 /** The trace file of the curves stage's settings, as P0's string. */
-function traceOf(c: CurveSettings): TraceString {
+export function traceOf(c: CurveSettings): TraceString {
   return {
     ...DEFAULT_TRACE_STRING,
     url: c.trace_url,

@@ -1,6 +1,7 @@
 // Lifetime curves' stories: the knee and the parachor; a real program's
 // pages; a sampled curve (SHARDS); the OWE at work.
 import { withSlice } from '../../app/slices';
+import { DEFAULT_TRACE_STRING } from '../../app/state';
 import { type Preset, scenario, stageState } from '../preset';
 import lifetimeKnee from './lifetime-knee.md?raw';
 import oweWorkingSets from './owe-working-sets.md?raw';
@@ -32,13 +33,16 @@ export const CURVE_PRESETS: Preset[] = [
     paper: 'Nishigaki 1981',
     citation: 'Nishigaki 1981 §2 (the lifetime curve and its knees); the trace: valgrind --tool=lackey --trace-mem=yes',
     text: realProgram,
-    state: withSlice(stageState('lifetime-curves', scenario({ frames: 10 }, [{ kind: 'typed', text: '1 2 3' }])), curvesSlice, {
-      ...DEFAULT_CURVES,
-      source: 'trace',
-      policy: 'lru',
-      max: '40',
-      delay: '1000',
-    }),
+    state: {
+      ...withSlice(stageState('lifetime-curves', scenario({ frames: 10 }, [{ kind: 'typed', text: '1 2 3' }])), curvesSlice, {
+        ...DEFAULT_CURVES,
+        source: 'trace',
+        policy: 'lru',
+        max: '40',
+        delay: '1000',
+      }),
+      trace: DEFAULT_TRACE_STRING,
+    },
   },
   {
     id: 'sampled-curve',

@@ -5,10 +5,12 @@
 // The curve is computed in the compute worker: a long typed string costs
 // seconds, and the stage stays responsive and can cancel.
 import { useLab, useSlice } from '../../app/lab';
+import { DEFAULT_TRACE_STRING, type TraceString } from '../../app/state';
 import type { CurveReport } from '../../wasm/types/core';
 import type { ComputeRequest } from '../../workers/compute';
 import { traceFetchUrl } from '../../workers/traceUrl';
 import { useComputation } from '../../workers/useComputation';
+import { traceOf } from './links';
 import { type CurveSettings, sampleRateProblem } from './settings';
 import { curvesSlice } from './slice';
 
@@ -39,14 +41,36 @@ function requestOf(c: CurveSettings, json: string): ComputeRequest | { error: st
     : { call: 'process_curve', scenario: json, pid: Number(source), policy, max: m, delay: s, sampleRate, adjusted };
 }
 
+/**
+ * What the run steps through once the settings change from `was` to `next`:
+ * with a trace file as the curve's string, its first references as P0's
+ * (the same file, format, page size and data-only choice as the curve's, the
+ * stepped length and page writing kept); away from a trace file, P0's own
+ * string again; `undefined` when the run's string stays as it is.
+ */
+export function runTraceAfter(was: CurveSettings, next: CurveSettings, now: TraceString | null): TraceString | null | undefined {
+  if (next.source === 'trace') {
+    const size = Number(next.page_size);
+    if (!Number.isSafeInteger(size) || size < 1 || size > 2 ** 30) return undefined;
+    const want = { ...traceOf(next), first: now?.first ?? DEFAULT_TRACE_STRING.first, pages: now?.pages ?? DEFAULT_TRACE_STRING.pages };
+    return JSON.stringify(want) === JSON.stringify(now) ? undefined : want;
+  }
+  return was.source === 'trace' && now ? null : undefined;
+}
+
 export function useCurve() {
-  const { json } = useLab();
+  const { json, trace } = useLab();
   const [settings, setSettings] = useSlice(curvesSlice);
   const request = requestOf(settings, json);
   const computation = useComputation<CurveReport>('error' in request ? null : request);
   return {
     settings,
-    set: (p: Partial<CurveSettings>) => setSettings({ ...settings, ...p }),
+    set: (p: Partial<CurveSettings>) => {
+      const next = { ...settings, ...p };
+      setSettings(next);
+      const run = runTraceAfter(settings, next, trace.setting);
+      if (run !== undefined) trace.set(run);
+    },
     /** The problem with the settings themselves, if any. */
     problem: 'error' in request ? request.error : null,
     ...computation,
