@@ -30,6 +30,24 @@ function slotRows(policy: string): string[][] {
 }
 
 describe('the policies stage', () => {
+  it('marks each write in the string’s header, and keys the mark, on the modified bit’s story', () => {
+    open('modified-second-chance');
+    const head = [...document.querySelectorAll('thead th[data-index]')];
+    // The string 1w 2 3 1 4 2w 5 1 3 2 4 1w 5 2 3: writes at references 1, 6 and 12 (those of them in the window shown).
+    const shown = head.map((th) => Number(th.getAttribute('data-index')));
+    expect(shown.slice(0, 6)).toEqual([0, 1, 2, 3, 4, 5]);
+    const written = head.filter((th) => th.querySelector('sup')?.textContent === 'w').map((th) => Number(th.getAttribute('data-index')));
+    expect(written).toEqual([0, 5, 11].filter((i) => shown.includes(i)));
+    expect(head[0].getAttribute('title')).toBe('reference 1: page 1 (a write)');
+    expect(document.querySelector('.table-key')?.textContent).toMatch(/· 2w a write \(sets the modified bit\)$/);
+  });
+
+  it('has no write mark, in the header or the key, on a string without writes', () => {
+    open('belady');
+    expect(document.querySelectorAll('thead th[data-index] sup')).toHaveLength(0);
+    expect(document.querySelector('.table-key')?.textContent).not.toMatch(/a write/);
+  });
+
   it('steps through Belady’s string with the keyboard: FIFO faults 9 times in 3 frames, 10 in 4', () => {
     open('belady');
     expect(screen.getByTestId('policies-narration').textContent).toMatch(/^Ready: 12 references in 3 frames/);

@@ -48,6 +48,11 @@ impl PolicyRun {
         let t = self.run.trace();
         (from.min(t.len())..to.min(t.len())).map(|i| t.name(t.page(i))).collect()
     }
+    /// Whether each of references `from..to` writes its page (1) or reads it (0).
+    pub fn writes(&self, from: usize, to: usize) -> Vec<u8> {
+        let refs = self.run.trace().refs();
+        refs[from.min(refs.len())..to.min(refs.len())].iter().map(|r| u8::from(r.write())).collect()
+    }
     /// References `from..to` under `policy` with at most `rows` frame slots
     /// each (`replacement::run::Columns` as JSON).
     pub fn columns_json(&self, policy_name: &str, from: usize, to: usize, rows: usize) -> Result<String, JsError> {

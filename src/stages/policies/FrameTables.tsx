@@ -15,6 +15,8 @@ import { type Column, type Columns, type PolicyName, policies, policyLabel } fro
 export interface Window {
   start: number;
   pages: Uint32Array;
+  /** 1 where the reference writes its page (a string without writes may leave it out). */
+  writes?: Uint8Array;
 }
 
 interface Props {
@@ -82,10 +84,11 @@ export function ReferenceHead({ window, position, labels = 2 }: { window: Window
             scope="col"
             className={i === position - 1 ? 'cur' : i < position ? 'past' : 'next'}
             aria-current={i === position - 1 ? 'step' : undefined}
-            title={`reference ${i + 1}: ${names.title(0, window.pages[j])}`}
+            title={`reference ${i + 1}: ${names.title(0, window.pages[j])}${window.writes?.[j] ? ' (a write)' : ''}`}
             data-index={i}
           >
             {names.name(0, window.pages[j])}
+            {window.writes?.[j] ? <sup>w</sup> : null}
           </th>
         ))}
       </tr>

@@ -115,6 +115,12 @@ function TablesStage() {
       <p className="table-key muted">
         <span className="key-fault">5</span> fault: the page loaded · <span className="key-hit">5</span> hit · <b className="f">↯</b>{' '}
         <s>4</s> fault, page 4 replaced · ▸ the clock’s pointer · {bitsKey(k, modified)}
+        {view?.window.writes?.includes(1) && (
+          <>
+            {' '}
+            · 2<sup>w</sup> a write (sets the modified bit)
+          </>
+        )}
       </p>
       <CurvePanel
         curves={curves}
@@ -149,7 +155,7 @@ function tableView(run: PolicyRun, position: number, count: number, rows: number
   const total = run.length();
   const start = windowStart(position, count, total);
   const end = Math.min(total, start + count);
-  const window: Window = { start, pages: run.pages(start, end) };
+  const window: Window = { start, pages: run.pages(start, end), writes: run.writes(start, end) };
   const data = Object.fromEntries(
     policies().map((p) => [p, JSON.parse(run.columns_json(p, start, Math.min(position, end), rows)) as Columns]),
   ) as Record<PolicyName, Columns>;

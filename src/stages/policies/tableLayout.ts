@@ -167,7 +167,7 @@ function room(w: number, h: number, columns: Columns, scale: number, cell: numbe
 
 /**
  * The width of a reference's column, in rem at full size: the widest
- * page name near `position` (with the clock's ▸), the clock's bits — usage,
+ * page name near `position` (with the clock's ▸, and a write's w), the clock's bits — usage,
  * modified where it steers the clock, the register's k bits — and the
  * outcome row's ↯ with the page replaced; never under `sizes.cell` (1.9 rem
  * at a desk, so that a 20-reference string fits beside the side panel at
@@ -175,7 +175,9 @@ function room(w: number, h: number, columns: Columns, scale: number, cell: numbe
  */
 export function cellWidth(run: PolicyRun, position: number, names: PageNames, k: number, modified: boolean, sizes: TableSizes): number {
   const near = run.pages(Math.max(0, position - 40), position + 40);
-  const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length));
+  // A write's w sits in its column's corner: half a digit beside the page's name.
+  const written = run.writes(Math.max(0, position - 40), position + 40).includes(1) ? 0.5 : 0;
+  const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length)) + written;
   const bits = 1 + (modified ? 1 : 0) + (k > 0 ? 1 + k : 0);
   return Math.max(sizes.cell, digits * sizes.digit + sizes.pad, bits * sizes.bit + 0.3);
 }
