@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app/App';
 import { DEFAULT_VIEW } from '../src/app/state';
 import { Counters } from '../src/components/Counters';
-import { signed, upToTwoDecimals } from '../src/components/words';
+import { listed, signed, upToTwoDecimals } from '../src/components/words';
 import { type Editor, editorFor, ScenarioForm } from '../src/scenario/editor/ScenarioForm';
 import type { Scenario } from '../src/scenario/types';
 import { DEFAULT_PLAY } from '../src/scenario/url';
@@ -193,6 +193,17 @@ describe('thresholds', () => {
       '15',
       '0.5',
       '1234',
+    ]);
+  });
+});
+
+describe('lists', () => {
+  it('are written as a sentence lists names', () => {
+    expect([listed([]), listed(['FIFO']), listed(['FIFO', 'LRU']), listed(['FIFO', 'LRU', 'OPT'])]).toEqual([
+      '',
+      'FIFO',
+      'FIFO and LRU',
+      'FIFO, LRU and OPT',
     ]);
   });
 });

@@ -108,6 +108,14 @@ describe('the policies stage', () => {
     );
     expect(screen.getByTestId('story-shows').textContent).toContain('FIFO, LRU and the clock fault on every one of the 20 references');
   });
+
+  it('names the lines that lie on one another, which the chart alone would hide', async () => {
+    open('lru-loop');
+    fireEvent.click(screen.getByRole('button', { name: 'All 20' }));
+    expect((await screen.findByTestId('same-lines')).textContent).toBe(
+      'FIFO, LRU and Clock (k = 1) fault alike at every size: their lines lie on one another.',
+    );
+  });
 });
 
 describe('a story’s own question', () => {

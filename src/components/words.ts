@@ -1,4 +1,4 @@
-// Counting in words: "1 frame", "5 frames", "12,000 references".
+// Counting in words: "1 frame", "5 frames", "12,000 references"; lists: "FIFO, LRU and OPT".
 
 /** Numbers as the lab writes them (one formatter, made once: counts are written at every frame of play). */
 const NUMBER = new Intl.NumberFormat('en-US');
@@ -18,4 +18,9 @@ export function signed(x: number, digits = 1): string {
 /** `x` to at most two decimals, as a threshold is written (8.33, not 8.333333333333334; 15, not 15.00). */
 export function upToTwoDecimals(x: number): string {
   return String(Number(x.toFixed(2)));
+}
+
+/** Names as a sentence lists them: "A", "A and B", "A, B and C". */
+export function listed(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

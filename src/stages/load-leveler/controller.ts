@@ -3,6 +3,7 @@
 // run stands among the checks, and the predict-then-reveal question the
 // score card answers.
 import type { Prediction } from '../../components/Predict';
+import { listed } from '../../components/words';
 import type { Scenario } from '../../scenario/types';
 import type { LlCheck, ManualAction, ManualDecision, ScoreCard } from '../../wasm/types/core';
 
@@ -119,9 +120,8 @@ export function played(checks: LlCheck[], durationUs: number): Played {
 /** The seconds of process time set aside in all. */
 export const asideSeconds = (p: Played) => [...p.asideUs.values()].reduce((a, b) => a + b, 0) / 1e6;
 
-/** Names in a list: "P0", "P0 and P1", "P0, P1 and P2". */
-const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-const times = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Names in a list: "P0", "P0 and P1", "P0, P1 and P2". */ const times = (n: number, one: string, many = `${one}s`) =>
+  `${n} ${n === 1 ? one : many}`;
 const sec = (us: number) => `${(us / 1e6).toFixed(2)} s`;
 
 /** A controller's decisions counted: "3 set-asides, 1 return". */

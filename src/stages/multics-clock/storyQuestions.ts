@@ -4,6 +4,7 @@
 // argument); the textbook clock asks which page the pointer takes the first
 // time it runs — with FIFO's and LRU's choices among the options.
 import type { Prediction } from '../../components/Predict';
+import { listed } from '../../components/words';
 import type { Scenario } from '../../scenario/types';
 import type { SimEvent } from '../../sim/types';
 import { LAB_PAGE_NAMES, type PageNames } from '../../viz/pageNames';
@@ -108,7 +109,6 @@ export function firstReplacement(json: string): FirstReplacement | null {
 const LISTED = 6;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-const list = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 
 /** The options: the page taken, FIFO's and LRU's choices, then the other pages in memory — four at most, in frame order. */
 function candidates(r: FirstReplacement, fifo: number, lru: number): number[] {
@@ -164,7 +164,7 @@ export function firstVictimQuestion(json: string, names: PageNames = LAB_PAGE_NA
   const lru = r.loaded.reduce((a, b) => ((r.lastUse.get(b.page) ?? -1) < (r.lastUse.get(a.page) ?? -1) ? b : a)).page;
   const pages = candidates(r, fifo, lru);
   const inMemory = [...r.loaded].sort((a, b) => a.frame - b.frame).map((l) => name(l.page));
-  const held = inMemory.length > LISTED ? `${inMemory.length} pages` : `page${inMemory.length === 1 ? '' : 's'} ${list(inMemory)}`;
+  const held = inMemory.length > LISTED ? `${inMemory.length} pages` : `page${inMemory.length === 1 ? '' : 's'} ${listed(inMemory)}`;
   const { k } = (JSON.parse(json) as Scenario).memory;
   return {
     question: `Reference ${r.reference + 1}, page ${name(r.page)}, faults with ${held} in memory, and the pointer runs for the first time. Which page will it replace?`,

@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react';
 import { Exportable, exportCsv } from '../../components/Export';
 import { Predict, type Prediction } from '../../components/Predict';
+import { listed } from '../../components/words';
 import { FaultsChart, LABELLED_ANOMALIES, largestAnomalies, type OpenFrames } from './FaultsChart';
-import { type FaultCurves, policies, policyLabel } from './types';
+import { type FaultCurves, type PolicyName, policies, policyLabel } from './types';
 
 interface Props {
   curves: FaultCurves | null;
@@ -48,6 +49,7 @@ function Curves({ curves, frames, whole, onOpen }: { curves: FaultCurves; frames
       <SizedChart curves={curves} frames={frames} cut={whole ? cutAt(curves, frames) : null} onOpen={onOpen} />
       {whole && <WholeTrace curves={curves} frames={frames} />}
       <Anomalies curves={curves} />
+      <OneLine curves={curves} />
       <p className="curve-note muted desk-only">
         1 to {last} frames
         {last >= curves.distinct ? ` — from ${curves.distinct}, the string’s distinct pages, only first references fault` : ''}.{' '}
@@ -105,6 +107,31 @@ function WholeTrace({ curves, frames }: { curves: FaultCurves; frames: number })
             .map((p) => `${policyLabel(p, curves.k)} ${n(curves[p][at])}`)
             .join(' · ')} faults.`
         : '.'}
+    </p>
+  );
+}
+
+/** The policies whose faults are the same at every memory size, in groups of two or more (their lines lie on one another). */
+export function sameLines(curves: FaultCurves): PolicyName[][] {
+  const groups: PolicyName[][] = [];
+  for (const p of policies()) {
+    const line = curves[p].join();
+    const group = groups.find((g) => curves[g[0]].join() === line);
+    if (group) group.push(p);
+    else groups.push([p]);
+  }
+  return groups.filter((g) => g.length > 1);
+}
+
+/** Lines drawn on one another, named: otherwise the one drawn last hides the others. */
+function OneLine({ curves }: { curves: FaultCurves }) {
+  const groups = sameLines(curves);
+  if (!groups.length) return null;
+  return (
+    <p className="curve-note" data-testid="same-lines">
+      {groups
+        .map((g) => `${listed(g.map((p) => policyLabel(p, curves.k)))} fault alike at every size: their lines lie on one another.`)
+        .join(' ')}
     </p>
   );
 }

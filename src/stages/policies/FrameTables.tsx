@@ -6,6 +6,7 @@
 // the page it replaced, struck out. The clock's cells add the usage bit and
 // the register, and ▸ marks the slot under its pointer.
 import type { CSSProperties } from 'react';
+import { listed } from '../../components/words';
 import { type PageNames, usePageNames } from '../../viz/pageNames';
 import { register_bits } from '../../wasm/core';
 import { PolicyMark } from './PolicyMark';
@@ -61,11 +62,6 @@ export function FrameTables({ window, position, data, faults, frames, k, fit }: 
       ))}
     </div>
   );
-}
-
-/** "A, B and C". */
-function listed(names: string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The string's window as the tables' header: the reference just made marked, those to come dimmed; `labels`: the columns before it. */
