@@ -45,6 +45,12 @@ const shownMatrix = (m: number[][]) => m.flatMap((row) => row.map((v) => (row.ev
 const stageScenario = () => document.querySelector<HTMLElement>('main.stage-area')!.dataset.scenario;
 
 describe('Figure 1 on the load-leveler stage', () => {
+  it('says at the start, before the first interval, what will land on it', () => {
+    show(story());
+    expect(drawn()).toEqual([]);
+    expect(screen.getByText('Figure 1 — no interval yet (a point every 1 s)')).toBeTruthy();
+  });
+
   it('draws the areas and transitions the core recorded, under the run’s thresholds', () => {
     const state = story();
     const step = 20_000;

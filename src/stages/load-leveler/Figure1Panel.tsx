@@ -144,7 +144,11 @@ export function Figure1Panel({ f }: { f: Figure1 }) {
       <Thresholds f={f} leveler={Boolean(scenario.scheduler?.load_leveler)} />
       <Exportable name="figure1-live">
         <RegionChart
-          title={`Figure 1 — ${count(f.points.length, 'interval')} so far`}
+          title={
+            f.points.length
+              ? `Figure 1 — ${count(f.points.length, 'interval')} so far`
+              : `Figure 1 — no interval yet (a point every ${upToTwoDecimals(scenario.sampler.dt_us / 1e6)} s)`
+          }
           points={f.points}
           regions={f.regions}
           x={f.x}
