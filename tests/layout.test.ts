@@ -3,7 +3,8 @@
 // classroom (1366×768, 1920×1080) and of a projector in presenter mode.
 import { describe, expect, it } from 'vitest';
 import { intersects } from '../src/charts/labels';
-import { bandFrame, type FrameSpec, linearFrame } from '../src/charts/layout';
+import { scaleLinear } from 'd3-scale';
+import { bandFrame, type FrameSpec, linearFrame, yTicksFitting } from '../src/charts/layout';
 import { seriesStyle } from '../src/charts/marks';
 import { chartType, textWidth } from '../src/charts/text';
 
@@ -102,5 +103,22 @@ describe('bandFrame', () => {
     );
     expect(f.xTicks).toHaveLength(3);
     for (const k of f.xTicks) expect(textWidth(k.label, f.spec.type.font)).toBeLessThanOrEqual(f.sx.step());
+  });
+});
+
+describe('the y axis’s ticks', () => {
+  const line = 20;
+  it('thin out on a short plot until their labels do not touch, down to the two ends', () => {
+    // 0–600 on 45 px: d3 would give 0, 200, 400, 600 (15 px apart); the ends are 45 px apart.
+    const sy = scaleLinear().domain([0, 600]).range([45, 0]);
+    expect(yTicksFitting(0, 600, 4, sy, line).map((k) => k.value)).toEqual([0, 600]);
+    // The same axis on 200 px keeps every tick.
+    const tall = scaleLinear().domain([0, 600]).range([200, 0]);
+    expect(yTicksFitting(0, 600, 4, tall, line).map((k) => k.value)).toEqual([0, 200, 400, 600]);
+  });
+
+  it('keep the top alone on a plot not two lines tall', () => {
+    const sy = scaleLinear().domain([0, 600]).range([15, 0]);
+    expect(yTicksFitting(0, 600, 2, sy, line).map((k) => k.value)).toEqual([600]);
   });
 });

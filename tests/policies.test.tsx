@@ -113,7 +113,7 @@ describe('the policies stage', () => {
     open('lru-loop');
     fireEvent.click(screen.getByRole('button', { name: 'All 20' }));
     expect((await screen.findByTestId('same-lines')).textContent).toBe(
-      'FIFO, LRU and Clock (k = 1) fault alike at every size: their lines lie on one another.',
+      'One line for FIFO, LRU and Clock (k = 1): the same faults at every size.',
     );
   });
 });

@@ -147,6 +147,21 @@ function vertical(spec: FrameSpec, across: boolean) {
 const whole = (text: string, lines: string[]) => lines.join(' ') === text.split(/\s+/).filter(Boolean).join(' ');
 
 /** The y axis for a plot `height` px tall from `top`: the scale, its ticks, the width its labels take, its label along it (none: it is written across). */
+/**
+ * About `count` ticks over [a, b] whose labels, a line `line` px tall each, do not touch on a plot of that height:
+ * fewer when they would, down to the two ends (or the top alone, on a plot not two lines tall).
+ */
+export function yTicksFitting(a: number, b: number, count: number, sy: (v: number) => number, line: number): Tick[] {
+  const apart = (ticks: Tick[]) => ticks.every((k, i) => i === 0 || Math.abs(sy(k.value) - sy(ticks[i - 1].value)) >= line);
+  for (let c = count; c >= 2; c--) {
+    const ticks = numberTicks(a, b, c);
+    if (apart(ticks)) return ticks;
+  }
+  const ticks = numberTicks(a, b, 2);
+  const ends = ticks.length > 2 ? [ticks[0], ticks[ticks.length - 1]] : ticks;
+  return apart(ends) ? ends : ends.slice(-1);
+}
+
 function yAxis(spec: FrameSpec, top: number, height: number, across: boolean) {
   const t = spec.type;
   const count = Math.max(2, Math.floor(height / (3.2 * t.line)));
@@ -155,7 +170,7 @@ function yAxis(spec: FrameSpec, top: number, height: number, across: boolean) {
     .range([top + height, top]);
   if (spec.y.nice !== false) sy.nice(count);
   const [a, b] = sy.domain();
-  const ticks = numberTicks(a, b, count);
+  const ticks = yTicksFitting(a, b, count, sy, t.line);
   const labelWidth = Math.max(...ticks.map((k) => textWidth(k.label, t.font)));
   const yLabel = across ? [] : wrapText(spec.yLabel, Math.max(height, 4 * t.font), t.font, false, 2);
   return { sy, ticks, labelWidth, yLabel };

@@ -130,7 +130,7 @@ function OneLine({ curves }: { curves: FaultCurves }) {
   return (
     <p className="curve-note" data-testid="same-lines">
       {groups
-        .map((g) => `${listed(g.map((p) => policyLabel(p, curves.k)))} fault alike at every size: their lines lie on one another.`)
+        .map((g) => `One line for ${listed(g.map((p) => policyLabel(p, curves.k)))}: the same faults at every size.`)
         .join(' ')}
     </p>
   );
@@ -139,7 +139,7 @@ function OneLine({ curves }: { curves: FaultCurves }) {
 /** Belady's anomaly in words: each policy that faults more with a frame more, and where (the largest few, when there are many). */
 function Anomalies({ curves }: { curves: FaultCurves }) {
   if (!curves.anomalies.length) {
-    return <p className="anomalies">No line rises: on this string more frames never meant more faults.</p>;
+    return <p className="anomalies none">No line rises: on this string more frames never meant more faults.</p>;
   }
   const many = curves.anomalies.length > LABELLED_ANOMALIES;
   const shown = many ? largestAnomalies(curves.anomalies) : curves.anomalies;

@@ -16,8 +16,7 @@ export function PsiChart() {
   return (
     <div className="psi-chart">
       <p className="muted" data-testid="pointer-cycles">
-        Pointer cycles so far: W = {(snap.pointerAdvances / frames).toFixed(1)} (the pointer’s moves ÷ {frames} frames; eq. 5 divides by the
-        cycles of each interval).
+        W = {(snap.pointerAdvances / frames).toFixed(1)} pointer cycles so far (its moves ÷ {frames} frames)
       </p>
       {psi.length > 1 ? (
         <Exportable name="psi-series">
