@@ -8,6 +8,7 @@ import { enableOffline } from './offline';
 import type { Scenario } from './scenario/types';
 import { default_scenario, loadCore } from './wasm/core';
 import './styles.css';
+import './app/narrow.css';
 
 const root = document.getElementById('root')!;
 

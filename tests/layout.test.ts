@@ -1,9 +1,10 @@
 // A chart's frame fits the box it is given: everything from the title down
 // to the notes stacked without overlap inside the height, at the sizes of a
 // classroom (1366×768, 1920×1080) and of a projector in presenter mode.
+
+import { scaleLinear } from 'd3-scale';
 import { describe, expect, it } from 'vitest';
 import { intersects } from '../src/charts/labels';
-import { scaleLinear } from 'd3-scale';
 import { bandFrame, type FrameSpec, linearFrame, yTicksFitting } from '../src/charts/layout';
 import { seriesStyle } from '../src/charts/marks';
 import { chartType, textWidth } from '../src/charts/text';

@@ -58,7 +58,12 @@ export function Header({ onGallery, onHelp, onPresenter }: Props) {
         <button onClick={share} title="Copy a link to exactly this state">
           Share
         </button>
-        <button onClick={() => onPresenter(!presenter, true)} aria-pressed={presenter} title="Large type, full screen (P)">
+        <button
+          className="presenter-button"
+          onClick={() => onPresenter(!presenter, true)}
+          aria-pressed={presenter}
+          title="Large type, full screen (P)"
+        >
           Presenter
         </button>
         <button onClick={onHelp} aria-label="Keyboard help" title="Keyboard help (?)">

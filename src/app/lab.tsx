@@ -17,6 +17,7 @@ import { type PageNames, PageNamesContext } from '../viz/pageNames';
 import type { TraceHead } from '../wasm/types/core';
 import { type Computation, useComputation } from '../workers/useComputation';
 import { type LearningEvent, postLearningEvent, type Story, storyOf } from './events';
+import { foldOnNarrow } from './narrow';
 import { keepPresenting } from './presenter';
 import { sliceOf, withSlice } from './slices';
 import {
@@ -162,7 +163,7 @@ export function LabProvider({
   urlSync: boolean;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<LabState>(initial);
+  const [state, setState] = useState<LabState>(() => foldOnNarrow(initial));
   const [openAt, setOpenAt] = useState(initial.view.step);
   const reading = useComputation<TraceHead>(state.trace ? headRequest(state.trace) : null);
   const failed = reading.state?.status === 'error' || reading.state?.status === 'cancelled';
@@ -217,7 +218,7 @@ export function LabProvider({
       const same = JSON.stringify([opened.scenario, opened.trace ?? null]) === JSON.stringify([now.scenario, now.trace ?? null]);
       // A change of scenario by other means than a link leaves the line about the link behind.
       const unlinked = !same && opened.linked && opened.linked === now.linked ? { ...opened, linked: null } : opened;
-      const next = keepPresenting(now.view, unlinked);
+      const next = foldOnNarrow(keepPresenting(now.view, unlinked));
       setState(next);
       setEditor(null);
       setOpenAt(next.view.step);

@@ -129,9 +129,7 @@ function OneLine({ curves }: { curves: FaultCurves }) {
   if (!groups.length) return null;
   return (
     <p className="curve-note" data-testid="same-lines">
-      {groups
-        .map((g) => `One line for ${listed(g.map((p) => policyLabel(p, curves.k)))}: the same faults at every size.`)
-        .join(' ')}
+      {groups.map((g) => `One line for ${listed(g.map((p) => policyLabel(p, curves.k)))}: the same faults at every size.`).join(' ')}
     </p>
   );
 }

@@ -1,0 +1,126 @@
+// The lab on a phone (390×844, touch) and a tablet held upright (768×1024)
+// in Chromium's device emulation: every story opened there lays out within
+// the window's width (the page scrolls down, never sideways), with no error;
+// a story opens with its side panel folded to a bar of tabs at the bottom,
+// which opens as a sheet and folds again; Play is reachable by a tap; and on
+// a coarse pointer every control is at least 44 px each way.
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRESETS, presetById } from '../../src/stages/registry';
+import { connect, settled, stepOf, WAIT_MS, waitForRun } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connect();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 768, height: 1024 };
+
+/** A page of a touch device of `viewport` (a phone's or a tablet's), its uncaught errors collected. */
+async function device(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  context.setDefaultTimeout(WAIT_MS);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** Opens story `id` by the address's hash (the first by loading the lab) and waits until its title and run are on screen. */
+async function show(page: Page, id: string): Promise<void> {
+  const p = presetById(id);
+  if (!p) throw new Error(`no preset ${id}`);
+  if (page.url().startsWith(inject('baseUrl'))) await page.evaluate((to) => (window.location.hash = to), `#preset=${id}`);
+  else await page.goto(`${inject('baseUrl')}#preset=${id}`);
+  await page.waitForFunction(
+    (line) => document.querySelector('[data-testid="story-title"]')?.textContent === line,
+    `${p.title} — ${p.paper}`,
+  );
+  await waitForRun(page);
+}
+
+/** How wide the page lays out, against the window's width; and whether an error replaced a stage or the lab. */
+const measure = (page: Page) =>
+  page.evaluate(() => ({
+    wide: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+    broken: document.querySelector('[data-testid="stage-error"]') !== null || document.body.textContent?.includes('Something went wrong'),
+  }));
+
+/** Visible controls smaller than 44 px either way (a term inside a sentence and a chart's points aside). */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const small: string[] = [];
+    for (const e of document.querySelectorAll<HTMLElement>('button, select, input, [role="tab"], summary')) {
+      if (e.matches('.term, [type="checkbox"], [type="radio"]')) continue;
+      const r = e.getBoundingClientRect();
+      if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') continue;
+      if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
+        small.push(
+          `${e.tagName.toLowerCase()} “${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 30)}” ${r.width.toFixed(0)}×${r.height.toFixed(0)}`,
+        );
+    }
+    return small;
+  });
+
+describe('every story on a phone and an upright tablet', () => {
+  for (const [name, viewport] of [
+    ['a phone (390×844)', PHONE],
+    ['a tablet held upright (768×1024)', TABLET],
+  ] as const) {
+    it(`lays out within ${name}'s width, the page scrolling down only, with no error`, async () => {
+      const { context, page, errors } = await device(viewport);
+      for (const p of PRESETS) {
+        await show(page, p.id);
+        await settled(page);
+        const m = await measure(page);
+        expect(m.broken, `${p.id}: an error replaced the lab`).toBe(false);
+        expect(m.wide, `${p.id}: the page's width against the window's`).toBeLessThanOrEqual(m.window);
+        expect(errors, `${p.id}: page errors`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('on a phone', () => {
+  it('opens a story with its side panel a bar of tabs, opened as a sheet and folded again; Play by a tap', async () => {
+    const { context, page, errors } = await device(PHONE);
+    await show(page, 'belady');
+    const panel = page.locator('.side-panel');
+    expect(await panel.getAttribute('class')).toContain('folded');
+    // The bar sits at the bottom of the window.
+    const bar = (await panel.boundingBox())!;
+    expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0);
+    await page.getByRole('tab', { name: 'Story', exact: true }).tap();
+    await page.getByTestId('story').waitFor();
+    expect(await panel.getAttribute('class')).not.toContain('folded');
+    await page.getByRole('button', { name: 'Fold the side panel' }).tap();
+    await page.waitForFunction(() => document.querySelector('.side-panel')?.classList.contains('folded'));
+    // Play, tapped, moves the run on.
+    await page.getByRole('button', { name: 'Play' }).tap();
+    await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('main.stage-area')?.dataset.step) > 0);
+    expect(await stepOf(page)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives every control a target of at least 44 × 44 px on a coarse pointer', async () => {
+    const { context, page, errors } = await device(PHONE);
+    for (const id of ['belady', 'multics', 'load-leveler', 'worksheet-clock', 'lifetime-knee']) {
+      await show(page, id);
+      expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+      expect(await smallTargets(page), id).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
