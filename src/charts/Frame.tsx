@@ -53,6 +53,7 @@ export function ChartSvg({
   className,
   label,
   plot,
+  interactive = false,
   children,
 }: {
   width: number;
@@ -62,6 +63,8 @@ export function ChartSvg({
   label: string;
   /** The plot's box, recorded as data-plot. */
   plot?: Box;
+  /** Whether points or areas in it take focus: then a group of them (an image's parts cannot be controls), else an image. */
+  interactive?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -70,7 +73,7 @@ export function ChartSvg({
       height={height}
       style={{ width, height, maxWidth: 'none', fontSize: type.font }}
       className={`chart ${className}`}
-      role="img"
+      role={interactive ? 'group' : 'img'}
       aria-label={label}
       data-plot={plot && boxAttr(plot)}
     >
@@ -92,11 +95,30 @@ export function Lines({ text, className, style }: { text: PlacedText; className?
 }
 
 /** The frame around a plot: everything `layout.ts` placed; `children` draw inside. */
-export function FrameSvg<S>({ frame, className, children }: { frame: Frame<S>; className: string; children: ReactNode }) {
+export function FrameSvg<S>({
+  frame,
+  className,
+  interactive = false,
+  children,
+}: {
+  frame: Frame<S>;
+  className: string;
+  /** Whether points or areas in it take focus (ChartSvg's `interactive`). */
+  interactive?: boolean;
+  children: ReactNode;
+}) {
   const { spec, plot } = frame;
   const t = spec.type;
   return (
-    <ChartSvg width={spec.width} height={spec.height} type={t} className={className} label={spec.title} plot={plot}>
+    <ChartSvg
+      width={spec.width}
+      height={spec.height}
+      type={t}
+      className={className}
+      label={spec.title}
+      plot={plot}
+      interactive={interactive}
+    >
       <Lines text={frame.title} className="chart-title" style={{ fontSize: t.title, fontWeight: 600, fill: INK }} />
       {frame.legend.map((l) => (
         <g key={l.entry.name} className="chart-legend" data-legend={l.entry.name}>

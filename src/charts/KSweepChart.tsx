@@ -58,7 +58,7 @@ function MiniChart({
             .x(cx)
             .y((i) => sy(value(points[i])))(points.map((_, i) => i)) ?? '';
         return (
-          <FrameSvg frame={frame} className="k-sweep-chart">
+          <FrameSvg frame={frame} className="k-sweep-chart" interactive={!!onOpen}>
             <path d={path} fill="none" stroke={INK} strokeWidth={2 * u} />
             {points.map((p, i) => {
               const now = p.k === currentK;

@@ -119,7 +119,7 @@ function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: Chart
       .y((i) => sy(e[i]))(thinned(z.length, frame.plot.width)) ?? '';
   const rayEnd = ltKnee && ltKnee.z > 0 ? Math.min(sx.domain()[1], (sy.domain()[1] * ltKnee.z) / ltKnee.e) : 0;
   return (
-    <FrameSvg frame={frame} className="lifetime-chart">
+    <FrameSvg frame={frame} className="lifetime-chart" interactive={!!onPick || !!(props.onOpen && props.openLabel)}>
       {ray && ltKnee && (
         <line
           x1={sx(0)}

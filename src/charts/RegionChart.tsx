@@ -73,7 +73,7 @@ function RegionPlot({
     { r: 'overload', box: { x: xc, y: cut, width: right - xc, height: bottom - cut }, label: 'C · overload', side: 'sw' },
   ];
   return (
-    <FrameSvg frame={frame} className="region-chart">
+    <FrameSvg frame={frame} className="region-chart" interactive={!!onAreaClick || !!onPointOpen}>
       {areas.map((a) => {
         const rect = (
           <rect

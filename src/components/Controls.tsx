@@ -54,7 +54,12 @@ export function Controls({ player: p }: { player: Player }) {
         ▶|
       </button>
       {p.leap && (
-        <button onClick={p.leap.go} disabled={p.done || p.held} title={p.leap.title} aria-label="Step reference">
+        <button
+          onClick={p.leap.go}
+          disabled={p.done || p.held}
+          title={p.leap.title}
+          aria-label="ref: step one whole reference"
+        >
           {p.leap.label}
         </button>
       )}

@@ -5,6 +5,7 @@
 import { useLab } from '../../app/lab';
 import type { CurveMark } from '../../charts/LifetimeChart';
 import { ComputationStatus } from '../../components/ComputationStatus';
+import { ScrollPanel } from '../../components/ScrollPanel';
 import { useRun, useSnap } from '../../sim/useRun';
 import { Tapes } from '../multics-clock/Tapes';
 import { CurveCharts } from './CurveCharts';
@@ -52,9 +53,9 @@ export function CurvesStage() {
       </section>
       {ws && snap && (
         <section className="ws-panel" aria-label="Working sets">
-          <div className="scroll">
+          <ScrollPanel label="Every program's working set">
             <WorkingSetPanel snap={snap} />
-          </div>
+          </ScrollPanel>
         </section>
       )}
       <Tapes selectedOnly={ws} />

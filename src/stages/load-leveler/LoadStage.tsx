@@ -5,9 +5,11 @@
 // passed, its score card over the process table and what the decisions did
 // beside the controls, so Figure 1 keeps its room); the transition matrix and
 // the scheduler's latest decisions; every process's state; the selected process's tape.
+
 import { useLab } from '../../app/lab';
 import { LatestDecisions } from '../../components/EventLog';
 import { PaneSwitch } from '../../components/PaneSwitch';
+import { ScrollPanel } from '../../components/ScrollPanel';
 import { useRunScenario, useSnap } from '../../sim/useRun';
 import { Machine } from '../multics-clock/Machine';
 import { Tapes } from '../multics-clock/Tapes';
@@ -37,14 +39,14 @@ export function LoadStage() {
       <div className="mp-stage no-sampler">
         <OwnerRing />
         <Machine />
-        <section className="process-panel scroll" aria-label="Processes">
+        <ScrollPanel className="process-panel" label="Processes">
           <ProcessTable />
           <p className="muted desk-only">
             Figure 1 and the time series need the sampler’s intervals: turn the sampler on in the Scenario panel (every second suits a short
             run).
           </p>
           <LatestDecisions decisions={snap.decisions} />
-        </section>
+        </ScrollPanel>
         <Tapes selectedOnly />
       </div>
     );
@@ -56,15 +58,15 @@ export function LoadStage() {
         <PaneSwitch label="Picture" panes={PANES} shown={pane} onShow={(id) => patchView({ pane: id })} />
         {pane === 'series' ? <TimeSeries /> : <Figure1Panel f={figure1} />}
       </section>
-      <section className="decisions-panel scroll" aria-label="Transitions and decisions">
+      <ScrollPanel className="decisions-panel" label="Transitions and decisions">
         {game && <ControllerPanel game={game}>{card && <ScoreStory card={card} checks={game.checks} />}</ControllerPanel>}
         <Transitions f={figure1} />
         <LatestDecisions decisions={snap.decisions} />
-      </section>
-      <section className="process-panel scroll" aria-label="Processes">
+      </ScrollPanel>
+      <ScrollPanel className="process-panel" label="Processes">
         {card && <Score card={card} />}
         <ProcessTable />
-      </section>
+      </ScrollPanel>
       <Tapes selectedOnly />
     </div>
   );

@@ -11,6 +11,7 @@ import { useLab } from '../../app/lab';
 import { Exportable } from '../../components/Export';
 import { OwnStringBar } from '../../components/OwnStringBar';
 import { PaneSwitch } from '../../components/PaneSwitch';
+import { ScrollPanel } from '../../components/ScrollPanel';
 import { lastStepEvents } from '../../sim/snapshot';
 import { useRun, useSnap } from '../../sim/useRun';
 import { ClockRing } from '../../viz/ClockRing';
@@ -71,7 +72,7 @@ export function ClockStage() {
         />
         {pane === 'frames' && <FrameQuestion />}
         {pane === 'frames' ? (
-          <div className="scroll">
+          <ScrollPanel label="Frame table">
             <ShiftRegisters
               snap={snap}
               k={k}
@@ -85,7 +86,7 @@ export function ClockStage() {
               }
               draft={registerQuestion && draft !== null ? { frame: registerQuestion.frame, value: draft } : null}
             />
-          </div>
+          </ScrollPanel>
         ) : (
           <KSweepPane />
         )}

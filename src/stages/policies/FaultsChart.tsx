@@ -120,7 +120,7 @@ function FaultsPlot({
   const dots = xs.length <= 40;
   const clip = `faults-plot-${useId().replace(/:/g, '')}`;
   return (
-    <FrameSvg frame={frame} className="faults-chart">
+    <FrameSvg frame={frame} className="faults-chart" interactive={!!onOpen}>
       <clipPath id={clip}>
         <rect x={plot.x} y={plot.y} width={plot.width} height={plot.height} />
       </clipPath>

@@ -94,7 +94,8 @@ function TablesStage() {
         <TermLine text={made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)} />
       </p>
       <OwnStringBar whole="the faults-against-frames chart and the policy comparison" />
-      <section className="tables-panel" aria-label="Frames after each reference" ref={tablesRef}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tables scroll when a trace's head is long: the keyboard must reach them */}
+      <section className="tables-panel" aria-label="Frames after each reference" ref={tablesRef} tabIndex={0}>
         {made?.error && (
           <p role="alert" className="error">
             {made.error}

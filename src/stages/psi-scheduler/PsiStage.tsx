@@ -2,6 +2,7 @@
 // beside Ψs* and the pointer's cycles; the admissions and feedback checks
 // with their arithmetic; every process's state; the selected process's tape.
 import { LatestDecisions } from '../../components/EventLog';
+import { ScrollPanel } from '../../components/ScrollPanel';
 import { useSnap } from '../../sim/useRun';
 import { OwnerRing } from '../load-leveler/OwnerRing';
 import { ProcessTable } from '../load-leveler/ProcessTable';
@@ -17,12 +18,12 @@ export function PsiStage() {
       <section className="figure-panel" aria-label="Page Survival Index">
         <PsiChart />
       </section>
-      <section className="decisions-panel scroll" aria-label="Scheduler decisions">
+      <ScrollPanel className="decisions-panel" label="Scheduler decisions">
         <LatestDecisions decisions={snap.decisions} count={8} />
-      </section>
-      <section className="process-panel scroll" aria-label="Processes">
+      </ScrollPanel>
+      <ScrollPanel className="process-panel" label="Processes">
         <ProcessTable />
-      </section>
+      </ScrollPanel>
       <Tapes selectedOnly />
     </div>
   );
