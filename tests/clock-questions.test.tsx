@@ -143,5 +143,7 @@ describe('on the stage', () => {
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'just show the results' })));
     expect(screen.queryByTestId('predict-verdict')).toBeNull();
     expect(screen.getByTestId('predict-answer').textContent).toMatch(/^It came out “page 1”\. Every page’s usage bit was on/);
+    // The link that was pressed is gone: the focus is on what it came out.
+    expect(document.activeElement).toBe(screen.getByTestId('predict-answer'));
   });
 });

@@ -107,6 +107,9 @@ describe('the policies stage', () => {
       /^Right\. LRU faults 20 times in 4 frames; OPT, which knows the future, 8\./,
     );
     expect(screen.getByTestId('story-shows').textContent).toContain('FIFO, LRU and the clock fault on every one of the 20 references');
+    // The answered button is disabled: the focus is on the verdict, which a screen reader then reads.
+    expect(document.activeElement).toBe(screen.getByTestId('predict-verdict'));
+    expect(screen.getByTestId('predict-verdict').getAttribute('role')).toBe('status');
   });
 
   it('names the lines that lie on one another, which the chart alone would hide', async () => {

@@ -1,5 +1,7 @@
-// The keyboard help overlay (?); Escape or the button closes it.
-import { useEffect, useRef } from 'react';
+// The keyboard help overlay (?): the lab's keys, then the game's and the
+// worksheet's. A modal dialog: the focus stays inside it while it is open
+// and goes back where it was when it closes; Escape or the button closes it.
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef } from 'react';
 
 export const KEYS: [string, string][] = [
   ['Space', 'play / pause'],
@@ -12,9 +14,67 @@ export const KEYS: [string, string][] = [
   ['?', 'this help'],
 ];
 
+/** Keys of one stage or story, under a heading of their own. */
+export const MORE_KEYS: { title: string; keys: [string, string][] }[] = [
+  {
+    title: 'You are the load controller (the game)',
+    keys: [
+      ['0–9, ↑ / ↓', 'select a process'],
+      ['S', 'set the selected process aside'],
+      ['R', 'return it'],
+      ['U', 'undo the decision at this check'],
+      ['N', 'on to the next check'],
+    ],
+  },
+  {
+    title: 'Worksheets (in the table)',
+    keys: [
+      ['0–9, letters', 'a page; - for none'],
+      ['H / F', 'hit or fault'],
+      ['0 / 1', 'a bit'],
+      ['arrows, Space', 'move between cells'],
+      ['Backspace', 'clear a cell'],
+      ['D', 'copy the row above'],
+    ],
+  },
+];
+
+function Keys({ keys }: { keys: [string, string][] }) {
+  return (
+    <table className="keys">
+      <tbody>
+        {keys.map(([k, what]) => (
+          <tr key={k}>
+            <th scope="row">
+              <kbd>{k}</kbd>
+            </th>
+            <td>{what}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Tab and Shift+Tab cycle through the dialog's own controls, never leaving it. */
+function holdFocus(e: ReactKeyboardEvent<HTMLDivElement>) {
+  if (e.key !== 'Tab') return;
+  const inside = [...e.currentTarget.querySelectorAll<HTMLElement>('button, [href], input, select, [tabindex="0"]')];
+  if (!inside.length) return;
+  const [first, last] = [inside[0], inside[inside.length - 1]];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 export function HelpOverlay({ onClose }: { onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
     close.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' || e.key === '?') {
@@ -24,10 +84,12 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
       }
     };
     window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      before?.focus();
+    };
   }, [onClose]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the box closes it for the mouse; the keyboard has Escape (heard on the window) and Close
     <div
       className="overlay"
       role="dialog"
@@ -36,21 +98,17 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
+      onKeyDown={holdFocus}
     >
       <div className="overlay-box">
         <h2 id="help-title">Keyboard</h2>
-        <table className="keys">
-          <tbody>
-            {KEYS.map(([k, what]) => (
-              <tr key={k}>
-                <th scope="row">
-                  <kbd>{k}</kbd>
-                </th>
-                <td>{what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Keys keys={KEYS} />
+        {MORE_KEYS.map((g) => (
+          <section key={g.title} aria-label={g.title}>
+            <h3>{g.title}</h3>
+            <Keys keys={g.keys} />
+          </section>
+        ))}
         <p className="muted">
           Clicking a page on the ring or a register bit answers an exercise question. Tabs switch with ← and → when focused.
         </p>

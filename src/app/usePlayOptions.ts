@@ -11,11 +11,14 @@ import { useLab } from './lab';
 /**
  * Applies the link's playing options to `player` (null, or with nothing to
  * play: not ready), once a visit: the first player ready takes them. Tells
- * the embedding page when the run reaches its end.
+ * the embedding page when the run reaches its end. While a trace file is
+ * still being read the run on screen is a stand-in for its references: not
+ * ready either, so that a slide plays the trace, not the stand-in.
  */
 export function usePlayOptions(player: Player | null) {
-  const { play, playStarted, emit } = useLab();
-  const ready = player !== null && player.total > 0;
+  const { play, playStarted, emit, trace } = useLab();
+  const reading = trace.setting !== null && trace.head === null && (!trace.reading || trace.reading.status === 'running');
+  const ready = player !== null && player.total > 0 && !reading;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link's options apply once, when the player is first ready
   useEffect(() => {
     if (!ready || playStarted.current) return;

@@ -54,12 +54,7 @@ export function Controls({ player: p }: { player: Player }) {
         ▶|
       </button>
       {p.leap && (
-        <button
-          onClick={p.leap.go}
-          disabled={p.done || p.held}
-          title={p.leap.title}
-          aria-label="ref: step one whole reference"
-        >
+        <button onClick={p.leap.go} disabled={p.done || p.held} title={p.leap.title} aria-label="ref: step one whole reference">
           {p.leap.label}
         </button>
       )}

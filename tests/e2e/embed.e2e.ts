@@ -147,6 +147,18 @@ describe('a story embedded in a slide', () => {
     release(page);
   });
 
+  it('plays a real program’s trace when autoplayed, never the stand-in on screen while the trace is read', async () => {
+    for (const id of ['real-program', 'real-program-policies']) {
+      const { page, errors } = await newPage(browser, FRAME);
+      await page.goto(`${inject('baseUrl')}#preset=${id}&embed=1&autoplay=1&speed=256`);
+      await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('main.stage-area')?.dataset.step) > 0);
+      // The first step played is the trace's: its 10,000 references (as micro-steps, 30 more for the pool), not 3.
+      expect(await page.getByTestId('step-counter').textContent(), id).toMatch(/ \/ 100(00|30)$/);
+      expect(errors, id).toEqual([]);
+      release(page);
+    }
+  });
+
   it('gives a real program’s whole-trace chart the tables’ place once its question is answered', async () => {
     const { page, errors } = await newPage(browser, FRAME);
     await page.goto(`${inject('baseUrl')}#preset=real-program-policies&embed=1`);
