@@ -40,7 +40,11 @@ describe('the narration', () => {
     for (let i = 0; i < 60 && !narration.textContent?.includes('first-time switch'); i++)
       act(() => void fireEvent.keyDown(window, { key: 'ArrowRight' }));
     expect(narration.textContent).toMatch(/^P0 page \d+ arrives in frame \d+ .* with its first-time switch on\. P0 can run again\.$/);
-    expect(narration.getAttribute('aria-live')).toBe('polite');
+    // The live region beside it reads the line's words alone (stepping by hand: every step).
+    const live = screen.getByTestId('narration-announced');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe(narration.textContent);
+    expect(live.querySelector('button')).toBeNull();
     const term = narration.querySelector<HTMLButtonElement>('button.term[data-term="first-time"]')!;
     expect(term.textContent).toBe('first-time switch');
     // The definition is the term's description, held outside the live region and hidden: read when the term is
@@ -48,6 +52,7 @@ describe('the narration', () => {
     const definition = document.getElementById(term.getAttribute('aria-describedby')!)!;
     expect(definition.textContent).toContain(termById('first-time')!.definition);
     expect(narration.contains(definition)).toBe(false);
+    expect(live.contains(definition)).toBe(false);
     expect(definition.closest('[hidden]')).not.toBeNull();
     act(() => term.focus());
     expect(screen.getByRole('tooltip').textContent).toMatch(/^first-time switch — Set on a page just brought in/);

@@ -3,7 +3,9 @@
 // the student clicked). A trace's pages are named as the stages write them
 // (hex, when chosen): the core's "page N" of the event's own page is renamed.
 // The papers' words in it are explained as everywhere (a term's definition
-// is its description, read on focus: the live region reads only the line).
+// is its description, read on focus: the live region reads only the line,
+// and during play at most once a second: components/LiveLine.tsx).
+import { LiveLine } from '../components/LiveLine';
 import { QuestionCard } from '../exercise/QuestionCard';
 import { lastStepEvents } from '../sim/snapshot';
 import { useRun, useSnap } from '../sim/useRun';
@@ -16,6 +18,7 @@ export function Narration() {
   const { state, respond, trace } = useLab();
   const snap = useSnap();
   const sides = useRun((r) => r.snaps.length);
+  const playing = useRun((r) => r.playing);
   const asked = useAsked();
   const [draft] = useDraft();
   const feedback = useFeedback();
@@ -29,9 +32,9 @@ export function Narration() {
   return (
     <div className="narration-area">
       {!sideBySide && (
-        <p className="narration" aria-live="polite" data-testid="narration">
+        <LiveLine text={text} playing={playing} className="narration" testId="narration">
           <TermLine text={text} />
-        </p>
+        </LiveLine>
       )}
       {asked?.q.answer && (
         <QuestionCard

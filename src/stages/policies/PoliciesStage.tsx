@@ -32,6 +32,7 @@ import { usePolicyPlayer } from './usePolicyPlayer';
 import { usePolicyRun } from './usePolicyRun';
 import { useTraceCurves } from './useTraceCurves';
 import './policies.css';
+import { LiveLine } from '../../components/LiveLine';
 
 export function PoliciesStage() {
   const { state } = useLab();
@@ -86,13 +87,14 @@ function TablesStage() {
   }, [run, position, box.width, box.height, names, k, modified, sizes, frames]);
   const runHash = useHash(json);
   const latest = view && Object.fromEntries(policies().map((p) => [p, view.data[p].columns.find((c) => c.index === position - 1)]));
+  const line = made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names);
   return (
     <div className={`policies-stage${onTrace ? ' on-trace' : ''}`} data-run={runAttr(runHash, made !== null)} ref={stageRef}>
       <Transport player={run ? player : null} />
       <PoliciesPanes />
-      <p className="narration" aria-live="polite" data-testid="policies-narration">
-        <TermLine text={made?.error ? 'The string cannot be run.' : narrate(position, total, frames, latest ?? {}, names)} />
-      </p>
+      <LiveLine text={line} playing={player.playing} className="narration" testId="policies-narration">
+        <TermLine text={line} />
+      </LiveLine>
       <OwnStringBar whole="the faults-against-frames chart and the policy comparison" />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tables scroll when a trace's head is long: the keyboard must reach them */}
       <section className="tables-panel" aria-label="Frames after each reference" ref={tablesRef} tabIndex={0}>
