@@ -4,7 +4,8 @@
 // like the web: opening a story is a history entry; Back and Forward (and a
 // link typed into the address bar) open their entry's state in place, the
 // first visit's bare address the gallery.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { holdFocus } from '../components/holdFocus';
 import type { PlayOptions } from '../scenario/url';
 import { Gallery } from './Gallery';
 import { GlossaryLayer } from './glossary/GlossaryLayer';
@@ -31,7 +32,7 @@ export function App({ initial, play, linkError, firstVisit }: AppProps) {
   return (
     <LabProvider initial={initial} play={play} urlSync={opened}>
       <History showGallery={showGallery} />
-      <Shell linkError={linkError} onGallery={() => setGallery(true)} />
+      <Shell linkError={linkError} onGallery={() => setGallery(true)} behind={gallery} />
       {gallery && <GalleryOverlay onDone={() => showGallery(false)} />}
       <GlossaryLayer />
     </LabProvider>
@@ -55,16 +56,26 @@ function History({ showGallery }: { showGallery: (on: boolean) => void }) {
   return null;
 }
 
+/**
+ * The gallery over the lab: a modal dialog (the lab behind it inert, Tab
+ * held inside). Closed, the focus goes back to what opened it (the Stories
+ * button); a story opened, to the stage that shows it.
+ */
 function GalleryOverlay({ onDone }: { onDone: () => void }) {
   const { follow } = useLab();
+  const opener = useRef(document.activeElement as HTMLElement | null);
   return (
-    <div className="gallery-overlay">
+    <div className="gallery-overlay" role="dialog" aria-modal="true" aria-labelledby="gallery-title" onKeyDown={holdFocus}>
       <Gallery
         onOpen={(s) => {
           follow(s);
           onDone();
+          requestAnimationFrame(() => document.querySelector<HTMLElement>('main.stage-area')?.focus());
         }}
-        onClose={onDone}
+        onClose={() => {
+          onDone();
+          requestAnimationFrame(() => opener.current?.focus());
+        }}
       />
     </div>
   );

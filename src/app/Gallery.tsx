@@ -45,7 +45,7 @@ export function Gallery({ onOpen, onClose }: { onOpen: (s: LabState) => void; on
   return (
     <div className="gallery" data-testid="gallery">
       <header className="gallery-head">
-        <h1 ref={heading} tabIndex={-1}>
+        <h1 ref={heading} tabIndex={-1} id="gallery-title">
           Paging Lab
         </h1>
         <p className="gallery-intro">

@@ -1,7 +1,8 @@
 // The keyboard help overlay (?): the lab's keys, then the game's and the
 // worksheet's. A modal dialog: the focus stays inside it while it is open
 // and goes back where it was when it closes; Escape or the button closes it.
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { holdFocus } from '../components/holdFocus';
 
 export const KEYS: [string, string][] = [
   ['Space', 'play / pause'],
@@ -54,21 +55,6 @@ function Keys({ keys }: { keys: [string, string][] }) {
       </tbody>
     </table>
   );
-}
-
-/** Tab and Shift+Tab cycle through the dialog's own controls, never leaving it. */
-function holdFocus(e: ReactKeyboardEvent<HTMLDivElement>) {
-  if (e.key !== 'Tab') return;
-  const inside = [...e.currentTarget.querySelectorAll<HTMLElement>('button, [href], input, select, [tabindex="0"]')];
-  if (!inside.length) return;
-  const [first, last] = [inside[0], inside[inside.length - 1]];
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }
 
 export function HelpOverlay({ onClose }: { onClose: () => void }) {

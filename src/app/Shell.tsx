@@ -34,7 +34,16 @@ import './presenter.css';
  */
 const MOVING_SPEED = 4;
 
-export function Shell({ linkError, onGallery }: { linkError: { error: string; raw: string } | null; onGallery: () => void }) {
+export function Shell({
+  linkError,
+  onGallery,
+  behind = false,
+}: {
+  linkError: { error: string; raw: string } | null;
+  onGallery: () => void;
+  /** Whether a dialog (the gallery) is over the lab: the lab is inert, out of reach of the keyboard and a screen reader. */
+  behind?: boolean;
+}) {
   const lab = useLab();
   const { state, sim, play } = lab;
   const scenarioHash = useHash(lab.json);
@@ -71,6 +80,7 @@ export function Shell({ linkError, onGallery }: { linkError: { error: string; ra
       className={`shell${play.embed ? ' embed' : ''}${bare(play) ? ' bare' : ''}${state.view.panel ? '' : ' folded'}`}
       data-stage={state.stage}
       data-motion={playing && state.view.speed > MOVING_SPEED ? 'instant' : undefined}
+      inert={behind}
     >
       {play.embed ? <EmbedTitle /> : <Header onGallery={onGallery} onHelp={() => setHelp(true)} onPresenter={setPresenter} />}
       {problem && <LinkError error={problem.error} raw={problem.raw} onDismiss={() => setProblem(null)} />}
@@ -134,6 +144,7 @@ function StageArea({
     <main
       className="stage-area"
       aria-label={label}
+      tabIndex={-1}
       data-scenario={scenarioHash}
       data-run={run}
       data-step={run === undefined ? state.view.step : simStep}

@@ -108,6 +108,40 @@ describe('the gallery', () => {
   });
 });
 
+describe('the gallery as a dialog', () => {
+  it('holds the keyboard over an inert lab, gives the focus back to Stories, and to the stage a story opens on', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=belady`);
+    const stories = page.getByRole('button', { name: 'Stories' });
+    await stories.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Paging Lab' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    // Behind it, the lab takes no focus: Shift+Tab from the dialog's start never lands on the stage.
+    const inShell = () => page.evaluate(() => document.activeElement?.closest('.shell') !== null);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inShell(), `Shift+Tab ${i + 1}`).toBe(false);
+    }
+    // Closed with Escape: the focus is back on Stories.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Stories');
+    // A story opened with Enter: the focus is on the stage that shows it, and → steps it.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.locator('[data-preset="lru-loop"] a').focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await waitForRun(page);
+    await page.waitForFunction(() => document.activeElement?.matches('main.stage-area'));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('main.stage-area')?.dataset.step === '1');
+    expect(errors).toEqual([]);
+    release(page);
+  });
+});
+
 describe('the glossary', () => {
   it('shows a paper word’s definition on focus, names it by aria-describedby, and closes on Escape', async () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'), { width: 1920, height: 1080 }, '.gallery');
