@@ -4,7 +4,7 @@
 // stage — as a pushed history entry whose link carries it, with the line
 // saying where it came from.
 import './core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app/App';
 import { DEFAULT_PLAY, decodeHash, encodeState } from '../src/app/link';
@@ -40,10 +40,17 @@ describe('the k-sweep', () => {
     expect(screen.getByTestId('predict-verdict').textContent).toMatch(
       /^Right\. 303 faults at k = 1, 564 at k = 0 \(FIFO\), 401 at k = 8\./,
     );
-    // One point per k in each of the three charts; Tab reaches the faults chart's.
+    // One point per k in each of the three charts; Tab reaches the faults chart's, at its first point (k = 0), and → the
+    // next (k = 1); the other charts' points are not Tab stops.
     const points = screen.getAllByRole('button', { name: /^Open k = 1 on the frames pane/ });
-    expect(points.map((p) => p.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    expect(points.map((p) => p.getAttribute('tabindex'))).toEqual(['-1', '-1', '-1']);
+    const first = screen.getAllByRole('button', { name: /^Open k = 0 on the frames pane/ });
+    expect(first.map((p) => p.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    act(() => first[0].focus());
+    fireEvent.keyDown(first[0], { key: 'ArrowRight' });
     const point = points[0];
+    expect(document.activeElement).toBe(point);
+    expect(point.getAttribute('tabindex')).toBe('0');
     fireEvent.keyDown(point, { key: 'Enter' });
     expect(linked().scenario.memory.k).toBe(1);
     expect(screen.getByRole('region', { name: 'Frames and shift registers' })).toBeTruthy();

@@ -1,7 +1,7 @@
 // A chart's box (sized to its container) and its frame drawn from a layout
 // (layout.ts): title, legend, the lane above the plot, grid, axes and notes.
 // D3 computes the scales and ticks, React draws them.
-import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import './charts.css';
 import { INK, MUTED } from '../viz/palette';
 import type { Box } from './labels';
@@ -46,6 +46,59 @@ export function boxAttr(b: Box): string {
 }
 
 /** The SVG of a chart `width` × `height` px: its own size in pixels, its type in px (the styles it needs inline, for export). */
+/** The keys that move between a chart's points, and where each goes from point `i` of `n`. */
+const MOVES: Record<string, (i: number, n: number) => number> = {
+  ArrowRight: (i, n) => Math.min(n - 1, i + 1),
+  ArrowDown: (i, n) => Math.min(n - 1, i + 1),
+  ArrowLeft: (i) => Math.max(0, i - 1),
+  ArrowUp: (i) => Math.max(0, i - 1),
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * A chart's points (or areas) that take focus, as one Tab stop (a roving
+ * tabindex): the point last focused, or the first, is the chart's stop; the
+ * arrows, Home and End move between them. The points are those drawn
+ * focusable (tabIndex 0), marked `data-roving` the first time they are seen.
+ */
+function useRovingPoints(svg: RefObject<SVGSVGElement | null>, on: boolean) {
+  useLayoutEffect(() => {
+    const root = svg.current;
+    if (!on || !root) return;
+    for (const e of root.querySelectorAll('[tabindex="0"]:not([data-roving])')) e.setAttribute('data-roving', '');
+    const points = [...root.querySelectorAll<SVGElement>('[data-roving]')];
+    const stop = points.find((p) => p === document.activeElement) ?? points.find((p) => p.dataset.rovingStop !== undefined) ?? points[0];
+    for (const p of points) {
+      const want = p === stop ? '0' : '-1';
+      if (p.getAttribute('tabindex') !== want) p.setAttribute('tabindex', want);
+    }
+    if (stop && stop.dataset.rovingStop === undefined) {
+      for (const p of points) delete p.dataset.rovingStop;
+      stop.dataset.rovingStop = '';
+    }
+  });
+  return (e: KeyboardEvent<SVGSVGElement>) => {
+    const move = MOVES[e.key];
+    const root = svg.current;
+    if (!on || !move || !root) return;
+    const points = [...root.querySelectorAll<SVGElement>('[data-roving]')];
+    const i = points.indexOf(document.activeElement as SVGElement);
+    if (i < 0) return;
+    // The arrows are the chart's here, not the stage's (a step).
+    e.preventDefault();
+    e.stopPropagation();
+    const next = points[move(i, points.length)];
+    for (const p of points) {
+      p.setAttribute('tabindex', p === next ? '0' : '-1');
+      delete p.dataset.rovingStop;
+    }
+    next.dataset.rovingStop = '';
+    next.focus();
+  };
+}
+
+/** The SVG of a chart `width` × `height` px: its own size in pixels, its type in px (the styles it needs inline, for export). */
 export function ChartSvg({
   width,
   height,
@@ -63,12 +116,18 @@ export function ChartSvg({
   label: string;
   /** The plot's box, recorded as data-plot. */
   plot?: Box;
-  /** Whether points or areas in it take focus: then a group of them (an image's parts cannot be controls), else an image. */
+  /**
+   * Whether points or areas in it take focus: then a group of them (an image's parts cannot be controls), one Tab
+   * stop with the arrows between its points; else an image.
+   */
   interactive?: boolean;
   children: ReactNode;
 }) {
+  const svg = useRef<SVGSVGElement>(null);
+  const onKeyDown = useRovingPoints(svg, interactive);
   return (
     <svg
+      ref={svg}
       width={width}
       height={height}
       style={{ width, height, maxWidth: 'none', fontSize: type.font }}
@@ -76,6 +135,7 @@ export function ChartSvg({
       role={interactive ? 'group' : 'img'}
       aria-label={label}
       data-plot={plot && boxAttr(plot)}
+      onKeyDown={interactive ? onKeyDown : undefined}
     >
       {children}
     </svg>

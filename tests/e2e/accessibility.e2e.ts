@@ -102,3 +102,36 @@ describe('axe-core: no serious or critical violation', () => {
     release(page);
   });
 });
+
+describe('a chart for the keyboard', () => {
+  it('is one Tab stop, its points reached with the arrows, Home and End, never stepping the run', async () => {
+    const { page, errors } = await newPage(browser);
+    await show(page, 'lifetime-knee');
+    const chart = page.locator('svg.lifetime-chart');
+    await chart.locator('[data-roving]').first().waitFor();
+    const points = await chart.locator('[data-roving]').count();
+    expect(points).toBeGreaterThan(3);
+    // One of them takes Tab: the first.
+    expect(await chart.locator('[data-roving][tabindex="0"]').count()).toBe(1);
+    expect(await chart.locator('[data-roving]').first().getAttribute('tabindex')).toBe('0');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const label = (i: number) => chart.locator('[data-roving]').nth(i).getAttribute('aria-label');
+    await chart.locator('[data-roving]').first().focus();
+    const step = await page.locator('main.stage-area').getAttribute('data-step');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe(await label(1));
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(await label(points - 1));
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe(await label(points - 2));
+    // The run did not move; the chart's stop is now the point last focused.
+    expect(await page.locator('main.stage-area').getAttribute('data-step')).toBe(step);
+    expect(await chart.locator('[data-roving][tabindex="0"]').count()).toBe(1);
+    expect(await chart.locator('[data-roving][tabindex="0"]').getAttribute('aria-label')).toBe(await label(points - 2));
+    // Tab leaves the chart, not for its next point.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('svg.lifetime-chart') === null)).toBe(true);
+    expect(errors).toEqual([]);
+    release(page);
+  });
+});
