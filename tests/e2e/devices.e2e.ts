@@ -123,4 +123,25 @@ describe('on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('fills a worksheet by tapping its cells and typing on the phone’s own keyboard, checked as typed by a desk’s', async () => {
+    const { context, page, errors } = await device(PHONE);
+    await show(page, 'worksheet-fifo');
+    // FIFO, 3 frames, the string 5 1 5 7 …: row 1 is a fault with nothing replaced and 5 in frame 0.
+    await page.getByTestId('cell-0-0').tap();
+    const input = page.locator('[data-testid="cell-0-0"] input.cell-input');
+    expect(await input.getAttribute('inputmode')).toBe('text');
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="cell-0-0"] input'));
+    // An on-screen keyboard sends text, not keys a keydown can read.
+    for (const typed of ['f', '-', '5', '-', '-']) await page.keyboard.insertText(typed);
+    expect(await page.getByTestId('cell-0-0').textContent()).toBe('f');
+    expect(await page.getByTestId('cell-0-2').textContent()).toBe('5');
+    // The cursor went on to row 2 as typing by keyboard does.
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="cell-1-0"] input'));
+    await page.getByTestId('worksheet-check').tap();
+    await page.locator('[data-testid="cell-0-0"][data-mark="right"]').waitFor();
+    expect(await page.getByTestId('cell-0-2').getAttribute('data-mark')).toBe('right');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

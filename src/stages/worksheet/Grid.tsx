@@ -7,7 +7,10 @@
 // cursor on a cell and a second click toggles a bit or h/f. Once checked,
 // a right cell turns green and a wrong one is marked ✗; with the key shown, each
 // cell gives the key's value, the student's struck out where it differs.
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+// On a touch screen the cell under the cursor holds an input, so that the
+// phone's own keyboard opens and fills it (each character typed goes the
+// keyboard's way, with the same checking); a tap on it toggles as a click.
+import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { CellMark } from '../../wasm/types/core';
 import { columnLabel, columnName, ditto, typeInto, type Worksheet, type WorksheetColumn } from './model';
 
@@ -33,27 +36,47 @@ const GROUPS: [WorksheetColumn['kind'], string][] = [
   ['register', 'registers'],
 ];
 
+/** The on-screen keyboard a column wants: digits alone, or letters and the dash too. */
+function inputModeOf(kind: WorksheetColumn['kind']): 'numeric' | 'text' {
+  return kind === 'outcome' || kind === 'victim' || kind === 'frame' || kind === 'evicted' || kind === 'list' ? 'text' : 'numeric';
+}
+
+/** Whether the pointer is a finger (a touch screen): then cells take typing through an input. */
+const coarse = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
 export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) {
   const { columns, problem } = sheet;
   const [at, setAt] = useState({ r: 0, c: 0 });
   const table = useRef<HTMLTableElement>(null);
+  const [touch] = useState(coarse);
   const n = rows.length;
+  // The focus follows the cursor when a key or a typed character moved it (the input it left is gone by then).
+  const follow = useRef(false);
   useEffect(() => {
     const el = table.current;
-    if (el?.contains(document.activeElement)) el.querySelector<HTMLElement>(`[data-cell="${at.r}-${at.c}"]`)?.focus();
+    const cell = el?.querySelector<HTMLElement>(`[data-cell="${at.r}-${at.c}"]`);
+    if (follow.current || el?.contains(document.activeElement)) (cell?.querySelector<HTMLElement>('input') ?? cell)?.focus();
+    follow.current = false;
   }, [at]);
   const move = (r: number, c: number) => setAt({ r: Math.max(0, Math.min(n - 1, r)), c: Math.max(0, Math.min(columns.length - 1, c)) });
   const setCell = (r: number, c: number, value: string) =>
     onRows(rows.map((row, i) => (i === r ? row.map((x, j) => (j === c ? value : x)) : row)));
   const next = (r: number, c: number) => (c + 1 < columns.length ? move(r, c + 1) : move(r + 1, 0));
 
+  const edit = { move, next, setCell, ditto: (r: number) => onRows(rows.map((row, i) => (i === r ? ditto(columns, rows, r) : row))) };
   const onKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    const edit = { move, next, setCell, ditto: (r: number) => onRows(rows.map((row, i) => (i === r ? ditto(columns, rows, r) : row))) };
     if (!handleKey(key, at, sheet, rows, showKey, edit)) return;
+    follow.current = true;
     e.preventDefault();
     e.stopPropagation();
+  };
+  // What an on-screen keyboard typed (it sends no key a keydown can read): its last character, the keyboard's way.
+  const onTyped = (e: ChangeEvent<HTMLInputElement>) => {
+    const typed = e.target.value.slice(-1).toLowerCase();
+    e.target.value = '';
+    if (typed && handleKey(typed, at, sheet, rows, showKey, edit)) follow.current = true;
   };
 
   // A click on the cell that already had the cursor toggles it; the first click only moves the cursor there.
@@ -99,7 +122,7 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
                   aria-label={`reference ${r + 1}, ${columnName(columns[c])}: ${cell || 'blank'}${mark === 'blank' ? '' : `, ${mark}`}`}
                   className={`cell col-${columns[c].kind} mark-${mark}${(showKey ? keyCell : cell) === 'f' && c === 0 ? ' fault' : ''}`}
                   onPointerDown={(e) => {
-                    hadCursor.current = document.activeElement === e.currentTarget;
+                    hadCursor.current = e.currentTarget.contains(document.activeElement);
                   }}
                   onClick={() => onClick(r, c)}
                   onKeyDown={onKey}
@@ -107,6 +130,18 @@ export function Grid({ sheet, rows, marks, showKey, onRows, highlight }: Props) 
                 >
                   {showKey ? <KeyCell given={spaced(cell)} keyCell={keyCell} mark={mark} /> : spaced(cell)}
                   {!showKey && (mark === 'wrong' || mark === 'invalid') && <span className="tick"> ✗</span>}
+                  {touch && focused && !showKey && (
+                    <input
+                      className="cell-input"
+                      inputMode={inputModeOf(columns[c].kind)}
+                      autoComplete="off"
+                      autoCapitalize="off"
+                      spellCheck={false}
+                      aria-label={`reference ${r + 1}, ${columnName(columns[c])}`}
+                      defaultValue=""
+                      onChange={onTyped}
+                    />
+                  )}
                 </td>
               );
             })}
