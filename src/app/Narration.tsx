@@ -30,7 +30,7 @@ export function Narration() {
       ? 'Ready. Press → for one micro-step, Shift+→ for one reference, Space to play.'
       : current.map((e) => narrated(e, trace.pages)).join(' ') || (snap.done ? 'The run is over.' : '');
   return (
-    <div className="narration-area">
+    <section className="narration-area" aria-label="Narration">
       {!sideBySide && (
         <LiveLine text={text} playing={playing} className="narration" testId="narration">
           <TermLine text={text} />
@@ -52,6 +52,6 @@ export function Narration() {
           {feedback.text}
         </p>
       )}
-    </div>
+    </section>
   );
 }

@@ -34,58 +34,61 @@ export function Controls({ player: p }: { player: Player }) {
   const atStart = p.position === 0;
   const show = p.format ?? String;
   return (
-    <div className="controls" role="toolbar" aria-label="Simulation controls">
-      <button onClick={p.reset} disabled={atStart} title="Reset to the start (Home)" aria-label="Reset">
-        |◀◀
-      </button>
-      <button onClick={p.back} disabled={atStart} title={`Back one ${p.unit} (←)`} aria-label="Step back">
-        ◀
-      </button>
-      <button
-        onClick={p.togglePlay}
-        className="primary play"
-        disabled={p.held && !p.playing}
-        title="Play or pause (Space)"
-        aria-label={p.playing ? 'Pause' : 'Play'}
-      >
-        {p.playing ? '❚❚ Pause' : '▶ Play'}
-      </button>
-      <button onClick={p.step} disabled={p.done || p.held} title={`One ${p.unit} (→)`} aria-label="Step">
-        ▶|
-      </button>
-      {p.leap && (
-        <button onClick={p.leap.go} disabled={p.done || p.held} title={p.leap.title} aria-label="ref: step one whole reference">
-          {p.leap.label}
+    // A landmark of its own (the transport is outside the stage's main); the toolbar inside lays out as its parts.
+    <section className="controls" aria-label="Transport">
+      <div role="toolbar" aria-label="Simulation controls" className="controls-bar">
+        <button onClick={p.reset} disabled={atStart} title="Reset to the start (Home)" aria-label="Reset">
+          |◀◀
         </button>
-      )}
-      <button onClick={p.end} disabled={p.done || p.held} title="To the end of the run (End)" aria-label="To the end">
-        ⇥|
-      </button>
-      <label className="speed">
-        <span className="sr-only">Speed</span>
-        <select value={p.speed} onChange={(e) => p.setSpeed(Number(e.target.value))} aria-label={`Speed in ${p.unit}s per second`}>
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {s}/s
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="timeline">
-        <span className="sr-only">Timeline</span>
-        <input
-          type="range"
-          min={0}
-          max={p.total}
-          value={p.position}
-          onChange={(e) => p.seek(Number(e.target.value))}
-          aria-label={`Timeline (${p.unit})`}
-          aria-valuetext={`${p.unit} ${show(p.position)} of ${show(p.total)}`}
-        />
-        <output data-testid="step-counter">
-          {p.unit === 'micro-step' ? 'step' : p.unit} {show(p.position)} / {p.last ?? show(p.total)}
-        </output>
-      </label>
-    </div>
+        <button onClick={p.back} disabled={atStart} title={`Back one ${p.unit} (←)`} aria-label="Step back">
+          ◀
+        </button>
+        <button
+          onClick={p.togglePlay}
+          className="primary play"
+          disabled={p.held && !p.playing}
+          title="Play or pause (Space)"
+          aria-label={p.playing ? 'Pause' : 'Play'}
+        >
+          {p.playing ? '❚❚ Pause' : '▶ Play'}
+        </button>
+        <button onClick={p.step} disabled={p.done || p.held} title={`One ${p.unit} (→)`} aria-label="Step">
+          ▶|
+        </button>
+        {p.leap && (
+          <button onClick={p.leap.go} disabled={p.done || p.held} title={p.leap.title} aria-label="ref: step one whole reference">
+            {p.leap.label}
+          </button>
+        )}
+        <button onClick={p.end} disabled={p.done || p.held} title="To the end of the run (End)" aria-label="To the end">
+          ⇥|
+        </button>
+        <label className="speed">
+          <span className="sr-only">Speed</span>
+          <select value={p.speed} onChange={(e) => p.setSpeed(Number(e.target.value))} aria-label={`Speed in ${p.unit}s per second`}>
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}/s
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="timeline">
+          <span className="sr-only">Timeline</span>
+          <input
+            type="range"
+            min={0}
+            max={p.total}
+            value={p.position}
+            onChange={(e) => p.seek(Number(e.target.value))}
+            aria-label={`Timeline (${p.unit})`}
+            aria-valuetext={`${p.unit} ${show(p.position)} of ${show(p.total)}`}
+          />
+          <output data-testid="step-counter">
+            {p.unit === 'micro-step' ? 'step' : p.unit} {show(p.position)} / {p.last ?? show(p.total)}
+          </output>
+        </label>
+      </div>
+    </section>
   );
 }

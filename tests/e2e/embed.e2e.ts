@@ -63,7 +63,7 @@ function picture(p: Preset): { selector: string; least: number } {
 }
 
 /** Every control a bare embed must not show, as found visible on the page. */
-const VISIBLE_CONTROLS = `[role="toolbar"], input[type="range"], select, input[type="file"], .pane-switch, .policies-panes, .trace-string,
+const VISIBLE_CONTROLS = `section.controls, [role="toolbar"], input[type="range"], select, input[type="file"], .pane-switch, .policies-panes, .trace-string,
   .memory-steppers, .curve-settings, .thresholds, .exp-chooser button, .ws-settings, .search-form, .ostep-form, .compare-bar button`;
 
 async function visibleControls(page: Page): Promise<string[]> {

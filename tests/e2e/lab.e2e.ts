@@ -34,7 +34,7 @@ describe('the first visit', () => {
     const { page, errors } = await openLab(browser, inject('baseUrl'));
     const links = await page.locator('.card a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(links.length).toBeGreaterThan(15);
-    for (const href of links) expect(href).toMatch(/^#preset=[a-z0-9-]+$/);
+    for (const href of links) expect(href).toMatch(/^\.\/#preset=[a-z0-9-]+$/);
     expect(await page.locator('[data-preset="load-leveler"] .card-question').textContent()).toMatch(/\?$/);
     await openPreset(page, 'load-leveler');
     expect(await page.getByRole('combobox', { name: 'Stage' }).inputValue()).toBe('load-leveler');

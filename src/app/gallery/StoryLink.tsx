@@ -21,7 +21,8 @@ export function StoryLink({
 }) {
   return (
     <a
-      href={`#${presetHash(preset.id)}`}
+      // "./#…", not "#…": a link to a story (the same page at another state), not a skip link to a place on this one.
+      href={`./#${presetHash(preset.id)}`}
       className={className}
       aria-label={label}
       title={label}

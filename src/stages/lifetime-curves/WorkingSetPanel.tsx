@@ -93,7 +93,7 @@ export function WorkingSetPanel({ snap }: { snap: Snapshot }) {
     return w;
   };
   return (
-    <section className="working-sets" data-testid="working-sets" aria-label="Working sets">
+    <section className="working-sets" data-testid="working-sets" aria-label="Every program’s window">
       <p className="ws-policy">{policyText(ws)}</p>
       <ul className="ws-cards">
         {ws.processes.map((p, pid) => (

@@ -127,7 +127,7 @@ export function ControllerPanel({ game, children }: { game: Game; children?: Rea
 
   return (
     <div className="controller-panel" data-testid="controller">
-      <h3>You are the load controller</h3>
+      <h2>You are the load controller</h2>
       <label className="problem-id">
         problem id{' '}
         <input

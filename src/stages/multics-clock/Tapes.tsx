@@ -12,7 +12,10 @@ export function Tapes({ side = 0, selectedOnly = false }: { side?: number; selec
   if (!snap) return null;
   const many = state.scenario.processes.length > 1;
   return (
-    <section className="tapes" aria-label="Reference strings">
+    <section
+      className="tapes"
+      aria-label={side === 0 ? 'Reference strings' : `Reference strings of side ${String.fromCharCode(65 + side)}`}
+    >
       {(traces ?? []).map(
         (t, pid) =>
           snap.procs[pid] &&

@@ -180,7 +180,7 @@ export function OstepPanel({ form, onForm }: Props) {
               )}
             </section>
           )}
-          <h3 className="sr-only">Output</h3>
+          <h2 className="sr-only">Output</h2>
           <pre className="ostep-output" data-testid="ostep-output">
             {result.outcome.output}
           </pre>
