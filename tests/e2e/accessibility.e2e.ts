@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PRESETS, presetById } from '../../src/stages/registry';
-import { connect, newPage, openPanel, press, release, waitForRun } from './browser';
+import { PRESETS } from '../../src/stages/registry';
+import { connect, newPage, openPanel, press, release, showByHash } from './browser';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -45,19 +45,6 @@ async function violations(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens story `id` by the address's hash (the first by loading the lab) and waits until its title and run are on screen. */
-async function show(page: Page, id: string): Promise<void> {
-  const p = presetById(id);
-  if (!p) throw new Error(`no preset ${id}`);
-  if (page.url().startsWith(inject('baseUrl'))) await page.evaluate((to) => (window.location.hash = to), `#preset=${id}`);
-  else await page.goto(`${inject('baseUrl')}#preset=${id}`);
-  await page.waitForFunction(
-    (line) => document.querySelector('[data-testid="story-title"]')?.textContent === line,
-    `${p.title} — ${p.paper}`,
-  );
-  await waitForRun(page);
-}
-
 describe('axe-core: no critical, serious or moderate violation', () => {
   it('on the gallery and on every story at rest', async () => {
     const { page, errors } = await newPage(browser);
@@ -65,7 +52,7 @@ describe('axe-core: no critical, serious or moderate violation', () => {
     await page.getByTestId('gallery').waitFor();
     expect(await violations(page), 'the gallery').toEqual([]);
     for (const p of PRESETS) {
-      await show(page, p.id);
+      await showByHash(page, p.id);
       expect(await violations(page), p.id).toEqual([]);
     }
     expect(errors).toEqual([]);
@@ -75,26 +62,26 @@ describe('axe-core: no critical, serious or moderate violation', () => {
   it('with a prediction answered, an exercise question open, a worksheet checked and the game at a check', async () => {
     const { page, errors } = await newPage(browser);
     // A prediction answered: Belady's chart and its verdict.
-    await show(page, 'belady');
+    await showByHash(page, 'belady');
     await page.getByTestId('predict').getByRole('button', { name: 'More often' }).click();
     await page.getByTestId('predict-verdict').waitFor();
     expect(await violations(page), 'belady, answered').toEqual([]);
     // An exercise's question open on the ring.
-    await show(page, 'second-chance');
+    await showByHash(page, 'second-chance');
     await openPanel(page, 'Exercise');
     await page.getByRole('button', { name: 'Start the exercise' }).click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     for (let i = 0; i < 60 && (await page.getByTestId('question').count()) === 0; i++) await press(page, 'ArrowRight');
     expect(await violations(page), 'second-chance, a question open').toEqual([]);
     // A worksheet checked.
-    await show(page, 'worksheet-fifo');
+    await showByHash(page, 'worksheet-fifo');
     await page.getByTestId('cell-0-0').click();
     await page.keyboard.type('f-5--');
     await page.getByTestId('worksheet-check').click();
     await page.locator('[data-testid="cell-0-0"][data-mark]').waitFor();
     expect(await violations(page), 'worksheet-fifo, checked').toEqual([]);
     // The game at its first check.
-    await show(page, 'load-controller');
+    await showByHash(page, 'load-controller');
     await page.keyboard.press('n');
     await expect.poll(() => page.getByTestId('controller-check').textContent()).toMatch(/^Check 1,/);
     expect(await violations(page), 'load-controller, at a check').toEqual([]);
@@ -106,7 +93,7 @@ describe('axe-core: no critical, serious or moderate violation', () => {
 describe('a chart for the keyboard', () => {
   it('is one Tab stop, its points reached with the arrows, Home and End, never stepping the run', async () => {
     const { page, errors } = await newPage(browser);
-    await show(page, 'lifetime-knee');
+    await showByHash(page, 'lifetime-knee');
     const chart = page.locator('svg.lifetime-chart');
     await chart.locator('[data-roving]').first().waitFor();
     const points = await chart.locator('[data-roving]').count();

@@ -5,6 +5,7 @@
 // it depends on is on screen.
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { presetById } from '../../src/stages/registry';
 
 /** The run's one Chromium (started by server.ts, with scripts/chromium.json's flags); each file connects once. */
 export async function connect(): Promise<Browser> {
@@ -190,6 +191,24 @@ export async function openPreset(page: Page, id: string): Promise<void> {
   if ((await page.getByTestId('gallery').count()) === 0) await page.getByRole('button', { name: 'Stories' }).click();
   await page.locator(`[data-preset="${id}"] a`).click();
   await page.getByTestId('gallery').waitFor({ state: 'detached' });
+  await waitForRun(page);
+}
+
+/**
+ * Opens story `id` by changing the address's hash (the first by loading the
+ * lab at it), as a link typed into the address bar does, and waits until
+ * its title and its run are on screen.
+ */
+export async function showByHash(page: Page, id: string): Promise<void> {
+  const p = presetById(id);
+  if (!p) throw new Error(`no preset ${id}`);
+  const base = inject('baseUrl');
+  if (page.url().startsWith(base)) await page.evaluate((to) => (window.location.hash = to), `#preset=${id}`);
+  else await page.goto(`${base}#preset=${id}`);
+  await page.waitForFunction(
+    (line) => document.querySelector('[data-testid="story-title"]')?.textContent === line,
+    `${p.title} — ${p.paper}`,
+  );
   await waitForRun(page);
 }
 

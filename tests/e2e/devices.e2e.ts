@@ -6,9 +6,9 @@
 // a coarse pointer every control is at least 44 px each way.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PRESETS, presetById } from '../../src/stages/registry';
-import { connect, settled, stepOf, WAIT_MS, waitForRun } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESETS } from '../../src/stages/registry';
+import { connect, settled, showByHash, stepOf, WAIT_MS } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,19 +32,6 @@ async function device(viewport: { width: number; height: number }): Promise<{ co
     if (m.type() === 'error') errors.push(m.text());
   });
   return { context, page, errors };
-}
-
-/** Opens story `id` by the address's hash (the first by loading the lab) and waits until its title and run are on screen. */
-async function show(page: Page, id: string): Promise<void> {
-  const p = presetById(id);
-  if (!p) throw new Error(`no preset ${id}`);
-  if (page.url().startsWith(inject('baseUrl'))) await page.evaluate((to) => (window.location.hash = to), `#preset=${id}`);
-  else await page.goto(`${inject('baseUrl')}#preset=${id}`);
-  await page.waitForFunction(
-    (line) => document.querySelector('[data-testid="story-title"]')?.textContent === line,
-    `${p.title} — ${p.paper}`,
-  );
-  await waitForRun(page);
 }
 
 /** How wide the page lays out, against the window's width; and whether an error replaced a stage or the lab. */
@@ -79,7 +66,7 @@ describe('every story on a phone and an upright tablet', () => {
     it(`lays out within ${name}'s width, the page scrolling down only, with no error`, async () => {
       const { context, page, errors } = await device(viewport);
       for (const p of PRESETS) {
-        await show(page, p.id);
+        await showByHash(page, p.id);
         await settled(page);
         const m = await measure(page);
         expect(m.broken, `${p.id}: an error replaced the lab`).toBe(false);
@@ -94,7 +81,7 @@ describe('every story on a phone and an upright tablet', () => {
 describe('on a phone', () => {
   it('opens a story with its side panel a bar of tabs, opened as a sheet and folded again; Play by a tap', async () => {
     const { context, page, errors } = await device(PHONE);
-    await show(page, 'belady');
+    await showByHash(page, 'belady');
     const panel = page.locator('.side-panel');
     expect(await panel.getAttribute('class')).toContain('folded');
     // The bar sits at the bottom of the window.
@@ -116,7 +103,7 @@ describe('on a phone', () => {
   it('gives every control a target of at least 44 × 44 px on a coarse pointer', async () => {
     const { context, page, errors } = await device(PHONE);
     for (const id of ['belady', 'multics', 'load-leveler', 'worksheet-clock', 'lifetime-knee']) {
-      await show(page, id);
+      await showByHash(page, id);
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
       expect(await smallTargets(page), id).toEqual([]);
     }
@@ -126,7 +113,7 @@ describe('on a phone', () => {
 
   it('fills a worksheet by tapping its cells and typing on the phone’s own keyboard, checked as typed by a desk’s', async () => {
     const { context, page, errors } = await device(PHONE);
-    await show(page, 'worksheet-fifo');
+    await showByHash(page, 'worksheet-fifo');
     // FIFO, 3 frames, the string 5 1 5 7 …: row 1 is a fault with nothing replaced and 5 in frame 0.
     await page.getByTestId('cell-0-0').tap();
     const input = page.locator('[data-testid="cell-0-0"] input.cell-input');
