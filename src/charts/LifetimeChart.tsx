@@ -5,6 +5,7 @@
 import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { linkProps } from '../app/linked';
+import { useChartTable } from '../components/ChartTable';
 import { FOCUS, INK, OWNER_COLOURS } from '../viz/palette';
 import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
 import { placeLabels } from './labels';
@@ -46,6 +47,8 @@ export interface LifetimeChartProps {
 }
 
 export function LifetimeChart(props: LifetimeChartProps) {
+  const { title, z, e, zLabel, yLabel } = props;
+  useChartTable({ caption: title, head: [zLabel, yLabel], rows: z.map((x, i) => [x, Number.isFinite(e[i]) ? e[i] : null]) });
   return <ChartBox ratio={props.ratio ?? 1.55}>{(size, type) => <LifetimePlot {...props} size={size} type={type} />}</ChartBox>;
 }
 

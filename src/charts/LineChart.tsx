@@ -6,6 +6,7 @@
 import type { ScaleLinear } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import { useId } from 'react';
+import { useChartTable } from '../components/ChartTable';
 import { ChartBox, FrameSvg } from './Frame';
 import { type Frame, formatValue, linearFrame } from './layout';
 import { dashArray, type SeriesStyle, seriesStyle, shapePath } from './marks';
@@ -44,6 +45,12 @@ export interface LineChartProps {
 const PER_PX = 4;
 
 export function LineChart(props: LineChartProps) {
+  const { title, xs, xLabel, series, xTime } = props;
+  useChartTable({
+    caption: title,
+    head: [xTime ? `${xLabel} (s)` : xLabel, ...series.map((s) => s.name)],
+    rows: xs.map((x, i) => [x, ...series.map((s) => s.values[i] ?? null)]),
+  });
   return <ChartBox ratio={props.ratio ?? 1.6}>{(size, type) => <LinePlot {...props} size={size} type={type} />}</ChartBox>;
 }
 

@@ -1,7 +1,8 @@
 // Exports: each picture as SVG or PNG at the size it is drawn (the lab's
 // styles embedded; a chart carries its title, axis labels and notes inside its
 // SVG), metrics and the event log as CSV.
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { type ChartData, ChartDataSink, ChartTableView } from './ChartTable';
 import '../charts/charts.css';
 
 /** Saves `blob` as a file named `name`. */
@@ -84,18 +85,30 @@ export function exportCsv(rows: (string | number | boolean | null)[][], name: st
   download(new Blob([toCsv(rows)], { type: 'text/csv' }), `${name}.csv`);
 }
 
-/** A picture with its SVG and PNG export buttons (each SVG inside gets its own pair). */
+/**
+ * A picture with its SVG and PNG export buttons (each SVG inside gets its own pair) and, for a chart that offers its
+ * data, a Table button showing them as a table in its place.
+ */
 export function Exportable({ name, children }: { name: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
+  const [data, setData] = useState<ChartData | null>(null);
+  const [asTable, setAsTable] = useState(false);
+  const table = asTable && data !== null;
   const svgs = () => Array.from(box.current?.querySelectorAll<SVGSVGElement>(':scope svg') ?? []);
   const each = (f: (s: SVGSVGElement, n: string) => void) => {
     const all = svgs();
     for (const [i, s] of all.entries()) f(s, all.length > 1 ? `${name}-${i + 1}` : name);
   };
   return (
-    <div className="exportable" ref={box}>
-      {children}
+    <div className={`exportable${table ? ' as-table' : ''}`} ref={box}>
+      <ChartDataSink.Provider value={setData}>{children}</ChartDataSink.Provider>
+      {table && <ChartTableView data={data} />}
       <div className="export-buttons">
+        {data && (
+          <button type="button" aria-pressed={table} onClick={() => setAsTable(!table)} aria-label={`Table: ${name} as a table`}>
+            Table
+          </button>
+        )}
         <button type="button" onClick={() => each(exportSvg)} aria-label={`Export ${name} as SVG`}>
           SVG
         </button>
