@@ -30,7 +30,11 @@ describe('a chart as a table', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     const table = screen.getByRole('table', { name: 'Ψ over time' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['time (s)', 'Ψs', 'Ψs*']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['time (s)', 'Ψs', 'Ψs*']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
