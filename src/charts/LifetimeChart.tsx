@@ -48,7 +48,7 @@ export interface LifetimeChartProps {
 
 export function LifetimeChart(props: LifetimeChartProps) {
   const { title, z, e, zLabel, yLabel } = props;
-  useChartTable({ caption: title, head: [zLabel, yLabel], rows: z.map((x, i) => [x, Number.isFinite(e[i]) ? e[i] : null]) });
+  useChartTable(() => ({ caption: title, head: [zLabel, yLabel], rows: z.map((x, i) => [x, Number.isFinite(e[i]) ? e[i] : null]) }));
   return <ChartBox ratio={props.ratio ?? 1.55}>{(size, type) => <LifetimePlot {...props} size={size} type={type} />}</ChartBox>;
 }
 

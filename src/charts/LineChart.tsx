@@ -46,11 +46,11 @@ const PER_PX = 4;
 
 export function LineChart(props: LineChartProps) {
   const { title, xs, xLabel, series, xTime } = props;
-  useChartTable({
+  useChartTable(() => ({
     caption: title,
     head: [xTime ? `${xLabel} (s)` : xLabel, ...series.map((s) => s.name)],
     rows: xs.map((x, i) => [x, ...series.map((s) => s.values[i] ?? null)]),
-  });
+  }));
   return <ChartBox ratio={props.ratio ?? 1.6}>{(size, type) => <LinePlot {...props} size={size} type={type} />}</ChartBox>;
 }
 

@@ -1,8 +1,10 @@
 // A chart's data as a table (WCAG 1.1.1: the same information without the
-// picture): a chart inside an Exportable offers its data (useChartTable),
-// and the Exportable's "Table" button shows it as a real table in the
-// chart's place, and "Chart" the picture again.
-import { createContext, useContext, useEffect } from 'react';
+// picture): a chart inside an Exportable says it has data (useChartTable),
+// and the Exportable's Table button shows them as a real table in the
+// chart's place. The table is built only while it is shown: a chart drawn
+// at every frame of play builds nothing for it, and its Exportable is not
+// drawn again when the data change.
+import { createContext, type RefObject, useContext, useEffect, useLayoutEffect } from 'react';
 
 export interface ChartData {
   /** What the table holds (the chart's title). */
@@ -14,18 +16,28 @@ export interface ChartData {
 }
 
 /** Where a chart offers its data: the Exportable around it (none: the chart has no table). */
-export const ChartDataSink = createContext<((data: ChartData | null) => void) | null>(null);
+export interface ChartDataSink {
+  /** The chart's data as it is drawn now, built when asked. */
+  data: RefObject<(() => ChartData) | null>;
+  /** Whether a chart with data is drawn inside. */
+  setHas: (has: boolean) => void;
+}
+export const ChartDataSinkContext = createContext<ChartDataSink | null>(null);
 
-/** Offers `data` as the chart's table to the Exportable around it, for as long as the chart is drawn. */
-export function useChartTable(data: ChartData) {
-  const offer = useContext(ChartDataSink);
-  const key = JSON.stringify(data);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: offered again only when the data themselves change
+/** Offers the chart's data (built by `data` when the table is shown) to the Exportable around it, while it is drawn. */
+export function useChartTable(data: () => ChartData) {
+  const sink = useContext(ChartDataSinkContext);
+  useLayoutEffect(() => {
+    if (sink) sink.data.current = data;
+  });
   useEffect(() => {
-    if (!offer) return;
-    offer(data);
-    return () => offer(null);
-  }, [offer, key]);
+    if (!sink) return;
+    sink.setHas(true);
+    return () => {
+      sink.data.current = null;
+      sink.setHas(false);
+    };
+  }, [sink]);
 }
 
 /** A number as the table writes it: as read on the chart, to at most three decimals. */

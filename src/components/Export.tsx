@@ -1,8 +1,8 @@
 // Exports: each picture as SVG or PNG at the size it is drawn (the lab's
 // styles embedded; a chart carries its title, axis labels and notes inside its
 // SVG), metrics and the event log as CSV.
-import { type ReactNode, useRef, useState } from 'react';
-import { type ChartData, ChartDataSink, ChartTableView } from './ChartTable';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ChartData, type ChartDataSink, ChartDataSinkContext, ChartTableView } from './ChartTable';
 import '../charts/charts.css';
 
 /** Saves `blob` as a file named `name`. */
@@ -91,9 +91,11 @@ export function exportCsv(rows: (string | number | boolean | null)[][], name: st
  */
 export function Exportable({ name, children }: { name: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const [data, setData] = useState<ChartData | null>(null);
+  const data = useRef<(() => ChartData) | null>(null);
+  const [has, setHas] = useState(false);
+  const sink = useMemo<ChartDataSink>(() => ({ data, setHas }), []);
   const [asTable, setAsTable] = useState(false);
-  const table = asTable && data !== null;
+  const table = asTable && has && data.current !== null;
   const svgs = () => Array.from(box.current?.querySelectorAll<SVGSVGElement>(':scope svg') ?? []);
   const each = (f: (s: SVGSVGElement, n: string) => void) => {
     const all = svgs();
@@ -101,10 +103,10 @@ export function Exportable({ name, children }: { name: string; children: ReactNo
   };
   return (
     <div className={`exportable${table ? ' as-table' : ''}`} ref={box}>
-      <ChartDataSink.Provider value={setData}>{children}</ChartDataSink.Provider>
-      {table && <ChartTableView data={data} />}
+      <ChartDataSinkContext.Provider value={sink}>{children}</ChartDataSinkContext.Provider>
+      {table && data.current && <ChartTableView data={data.current()} />}
       <div className="export-buttons">
-        {data && (
+        {has && (
           <button type="button" aria-pressed={table} onClick={() => setAsTable(!table)} aria-label={`Table: ${name} as a table`}>
             Table
           </button>
