@@ -175,8 +175,8 @@ function room(w: number, h: number, columns: Columns, scale: number, cell: numbe
  */
 export function cellWidth(run: PolicyRun, position: number, names: PageNames, k: number, modified: boolean, sizes: TableSizes): number {
   const near = run.pages(Math.max(0, position - 40), position + 40);
-  // A write's w sits in its column's corner, the page's name kept clear of it (policies.css): a digit's room.
-  const written = run.writes(Math.max(0, position - 40), position + 40).includes(1) ? 1 : 0;
+  // A write's w sits in its column's corner: half a digit beside the page's name.
+  const written = run.writes(Math.max(0, position - 40), position + 40).includes(1) ? 0.5 : 0;
   const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length)) + written;
   const bits = 1 + (modified ? 1 : 0) + (k > 0 ? 1 + k : 0);
   return Math.max(sizes.cell, digits * sizes.digit + sizes.pad, bits * sizes.bit + 0.3);
