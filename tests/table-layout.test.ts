@@ -3,7 +3,9 @@
 // slots when frames are many; presenting and embedded, every slot — the type larger when
 // there is room, smaller, two by two or four side by side when there is not.
 import { describe, expect, it } from 'vitest';
-import { DESK, EMBEDDED, fitTables, PRESENTER, windowStart } from '../src/stages/policies/tableLayout';
+import type { PolicyRun } from '../src/wasm/pkg/paging_core';
+import { cellWidth, DESK, EMBEDDED, fitTables, PRESENTER, windowStart } from '../src/stages/policies/tableLayout';
+import type { PageNames } from '../src/viz/pageNames';
 
 /** A panel `w` × `h` rem, in the stage's units (15 per rem). */
 const fitIn = (w: number, h: number, frames: number, total: number, cell: number, sizes = PRESENTER) =>
@@ -67,5 +69,31 @@ describe('the references the tables show', () => {
     expect(windowStart(12, 12, 12)).toBe(0);
     // Before the first reference: from the start.
     expect(windowStart(0, 1, 12)).toBe(0);
+  });
+});
+
+describe('a reference column’s width', () => {
+  /** A run of `pages`, those in `written` written, as far as cellWidth reads it. */
+  const runOf = (pages: number[], written: number[]) =>
+    ({
+      pages: (from: number, to: number) => Uint32Array.from(pages.slice(from, to)),
+      writes: (from: number, to: number) => Uint8Array.from(pages.slice(from, to).map((_, i) => (written.includes(from + i) ? 1 : 0))),
+    }) as unknown as PolicyRun;
+  const hex: PageNames = { name: (_, p) => `0x${p.toString(16)}`, title: (_, p) => `page 0x${p.toString(16)}` };
+  const width = (pages: number[], written: number[]) => cellWidth(runOf(pages, written), 0, hex, 0, false, DESK);
+
+  it('gives a written page’s name room for its w only when the name is near the longest', () => {
+    // Reads only: 0x1fff000 is 9 characters, 9 × 0.62 + 1 = 6.58 rem.
+    expect(width([0x1fff000, 0x401], [])).toBeCloseTo(6.58);
+    // The long name written: 9.9 digits, 7.138 rem.
+    expect(width([0x1fff000, 0x401], [0])).toBeCloseTo(7.138);
+    // The short one written: 0x401w needs 5.9 digits, within the 9 the long name takes; no wider.
+    expect(width([0x1fff000, 0x401], [1])).toBeCloseTo(6.58);
+    // Names of one or two characters keep the w in the cell's padding: 12 and 12w alike take 2 × 0.62 + 1 = 2.24 rem.
+    const plain = { ...hex, name: (_: number, p: number) => String(p) };
+    expect(cellWidth(runOf([1, 12, 3], [0, 1, 2]), 0, plain, 0, false, DESK)).toBeCloseTo(2.24);
+    expect(cellWidth(runOf([1, 12, 3], []), 0, plain, 0, false, DESK)).toBeCloseTo(2.24);
+    // Three characters written: 3.9 × 0.62 + 1 = 3.418 rem.
+    expect(cellWidth(runOf([1, 123], [1]), 0, plain, 0, false, DESK)).toBeCloseTo(3.418);
   });
 });

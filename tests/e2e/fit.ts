@@ -22,7 +22,8 @@ import type { Page } from 'playwright-core';
  *   shows (a long frame table, the decisions so far), and never a policy
  *   table's slots;
  * - a policy table without every slot (“slots 1–3 of 4”) or, for a string of
- *   at most 20 references, without every reference;
+ *   at most 20 references, without every reference, or a write's w over its
+ *   page's name;
  * - two labelled elements, neither inside the other, whose parts that show
  *   overlap by more than 3 px each way.
  */
@@ -104,6 +105,17 @@ export async function unfit(page: Page): Promise<string[]> {
       const total = Number(range?.max);
       const shown = new Set([...tables[0].querySelectorAll('thead th[data-index]')].map((th) => th.getAttribute('data-index'))).size;
       if (total <= 20 && shown !== total) problems.push(`the policy tables show ${shown} of ${total} references`);
+      // A write's w in its column's corner, clear of the page's name.
+      for (const sup of tables.flatMap((t) => [...t.querySelectorAll('thead sup')])) {
+        const text = [...(sup.parentElement?.childNodes ?? [])].filter((n) => n.nodeType === Node.TEXT_NODE);
+        if (!text.length) continue;
+        const range = document.createRange();
+        range.setStartBefore(text[0]);
+        range.setEndAfter(text[text.length - 1]);
+        const [a, w] = [range.getBoundingClientRect(), sup.getBoundingClientRect()];
+        if (Math.min(a.right, w.right) - Math.max(a.left, w.left) > 0.5 && Math.min(a.bottom, w.bottom) - Math.max(a.top, w.top) > 0.5)
+          problems.push(`a write's w runs into its page's name ${said(sup.parentElement!)}`);
+      }
     }
 
     let overlaps = 0;

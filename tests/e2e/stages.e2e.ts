@@ -23,6 +23,7 @@ import {
   pageScrolls,
   press,
   release,
+  seekTo,
   settled,
   smallWriting,
   waitForRun,
@@ -201,6 +202,25 @@ describe('presenting a real program’s trace', () => {
       expect(await page.getByTestId('policies-narration').textContent(), where).toMatch(
         new RegExp(`^Reference ${step} of 10000, page 0x[0-9a-f]+ — `),
       );
+    }
+    expect(errors).toEqual([]);
+    release(page);
+  });
+
+  it('at 1280×720 and 1366×768, a write of page 0x1fff000 (nine characters) shows its w clear of the name', async () => {
+    const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=real-program-policies`, { width: 1280, height: 720 });
+    await presenter(page, true);
+    // The 8th reference writes 0x1fff000.
+    await seekTo(page, 8);
+    for (const size of [
+      { width: 1280, height: 720 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      await settled(page);
+      const where = `${size.width}×${size.height}`;
+      expect(await page.locator('.policy-table thead th[aria-current="step"]').first().textContent(), where).toBe('0x1fff000w');
+      expect(await unfit(page), where).toEqual([]);
     }
     expect(errors).toEqual([]);
     release(page);

@@ -165,6 +165,9 @@ function room(w: number, h: number, columns: Columns, scale: number, cell: numbe
   return { refs, rows: Math.floor((h - fixed) / slot) };
 }
 
+/** A write's w beside a page's name in the header, in digits' widths (its font is smaller than the name's). */
+const WRITE_MARK = 0.9;
+
 /**
  * The width of a reference's column, in rem at full size: the widest
  * page name near `position` (with the clock's ▸, and a write's w), the clock's bits — usage,
@@ -174,10 +177,17 @@ function room(w: number, h: number, columns: Columns, scale: number, cell: numbe
  * 1920 × 1080).
  */
 export function cellWidth(run: PolicyRun, position: number, names: PageNames, k: number, modified: boolean, sizes: TableSizes): number {
-  const near = run.pages(Math.max(0, position - 40), position + 40);
-  // A write's w sits in its column's corner: half a digit beside the page's name.
-  const written = run.writes(Math.max(0, position - 40), position + 40).includes(1) ? 0.5 : 0;
-  const digits = Math.max(1, ...Array.from(near, (p) => names.name(0, p).length)) + written;
+  const from = Math.max(0, position - 40);
+  const near = run.pages(from, position + 40);
+  const writes = run.writes(from, position + 40);
+  // A write's w sits in its column's corner, the page's name moved left of it (policies.css): a written name of more
+  // than two characters needs WRITE_MARK digits more (a shorter one leaves the w room in the cell's padding). Only a
+  // column whose written name is near the longest widens the table.
+  let digits = 1;
+  near.forEach((p, i) => {
+    const chars = names.name(0, p).length;
+    digits = Math.max(digits, chars + (writes[i] && chars > 2 ? WRITE_MARK : 0));
+  });
   const bits = 1 + (modified ? 1 : 0) + (k > 0 ? 1 + k : 0);
   return Math.max(sizes.cell, digits * sizes.digit + sizes.pad, bits * sizes.bit + 0.3);
 }
