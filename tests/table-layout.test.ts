@@ -3,9 +3,9 @@
 // slots when frames are many; presenting and embedded, every slot — the type larger when
 // there is room, smaller, two by two or four side by side when there is not.
 import { describe, expect, it } from 'vitest';
-import type { PolicyRun } from '../src/wasm/pkg/paging_core';
 import { cellWidth, DESK, EMBEDDED, fitTables, PRESENTER, windowStart } from '../src/stages/policies/tableLayout';
 import type { PageNames } from '../src/viz/pageNames';
+import type { PolicyRun } from '../src/wasm/pkg/paging_core';
 
 /** A panel `w` × `h` rem, in the stage's units (15 per rem). */
 const fitIn = (w: number, h: number, frames: number, total: number, cell: number, sizes = PRESENTER) =>
