@@ -7,6 +7,33 @@ import { default_scenario, validate_scenario } from './core';
 const scenario = () => JSON.parse(default_scenario()) as Scenario;
 
 describe('scenario draft', () => {
+  it('shows a phased core’s skew and a King Size Program’s dwell at their defaults, and builds them back left out or as typed', () => {
+    const s = scenario();
+    s.processes = [
+      {
+        workload: {
+          kind: 'phased',
+          pages: 100,
+          length: 300,
+          locality_pages: 5,
+          phase_length: 40,
+          core_pages: 3,
+          core_fraction: 0.2,
+          write_fraction: 0,
+        },
+      },
+      { workload: { kind: 'king_size', pages: 12, length: 120, write_fraction: 0 } },
+    ];
+    const d = toDraft(s);
+    expect(d.values['processes[0].workload.core_skew']).toBe('0');
+    expect(d.values['processes[1].workload.dwell']).toBe('1');
+    expect(build(d)).toEqual({ scenario: s });
+    d.values['processes[0].workload.core_skew'] = '1.2';
+    const built = build(d) as { scenario: Scenario };
+    expect(built.scenario.processes[0].workload).toMatchObject({ kind: 'phased', core_skew: 1.2 });
+    expect(validate_scenario(JSON.stringify(built.scenario))).toBe('');
+  });
+
   it('round-trips the default scenario', () => {
     const s = scenario();
     expect(build(toDraft(s))).toEqual({ scenario: s });

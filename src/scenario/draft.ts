@@ -40,9 +40,18 @@ export function setSection(d: Draft, prefix: string, value: unknown): Draft {
   return next;
 }
 
+/** A workload's fields the core may leave out at their defaults, shown in the form all the same. */
+const OPTIONAL: Record<string, Record<string, number>> = { phased: { core_skew: 0 }, king_size: { dwell: 1 } };
+
 export function toDraft(s: Scenario, keepDrum?: Draft): Draft {
   const d: Draft = { values: {}, types: {}, drumOn: s.drum !== null };
   flatten(s, '', d);
+  for (const [i, p] of s.processes.entries())
+    for (const [field, value] of Object.entries(OPTIONAL[p.workload.kind] ?? {})) {
+      const path = `processes[${i}].workload.${field}`;
+      d.values[path] ??= String(value);
+      d.types[path] ??= 'number';
+    }
   if (!s.drum && keepDrum) {
     for (const [k, v] of Object.entries(keepDrum.values)) {
       if (k.startsWith('drum.')) {
@@ -79,6 +88,10 @@ export function build(d: Draft): { scenario: Scenario } | { error: string } {
     assign(root, path, value);
   }
   if (!d.drumOn) root.drum = null;
+  // An optional field at its default is left out, as the core writes it.
+  for (const p of (root.processes ?? []) as { workload?: Record<string, unknown> }[])
+    for (const [field, value] of Object.entries(OPTIONAL[String(p.workload?.kind)] ?? {}))
+      if (p.workload?.[field] === value) delete p.workload[field];
   return { scenario: root as unknown as Scenario };
 }
 

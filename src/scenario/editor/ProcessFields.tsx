@@ -58,6 +58,7 @@ export function ProcessFields({
           <Field kit={kit} path={`${p}.phase_length`} label="phase length" />
           <Field kit={kit} path={`${p}.core_pages`} label="core pages" />
           <Field kit={kit} path={`${p}.core_fraction`} label="core fraction" />
+          <Field kit={kit} path={`${p}.core_skew`} label="core skew" hint="Zipf: 0 all alike, 1 page i ∝ 1/i" />
           <Field kit={kit} path={`${p}.dwell`} label="dwell" hint="references to each page" />
           <Field kit={kit} path={`${p}.write_fraction`} label="write fraction" />
         </>

@@ -2865,7 +2865,7 @@ processes: Array<WsProcessView>, };
 /**
  * A reference-string model with its parameters.
  */
-export type Workload = { "kind": "typed", text: string, } | { "kind": "lru_stack", pages: number, length: number, q: QShape, write_fraction: number, } | { "kind": "king_size", pages: number, length: number, dwell?: number, write_fraction: number, } | { "kind": "uniform", pages: number, length: number, write_fraction: number, } | { "kind": "phased", pages: number, length: number, locality_pages: number, phase_length: number, core_pages: number, core_fraction: number, write_fraction: number, };
+export type Workload = { "kind": "typed", text: string, } | { "kind": "lru_stack", pages: number, length: number, q: QShape, write_fraction: number, } | { "kind": "king_size", pages: number, length: number, dwell?: number, write_fraction: number, } | { "kind": "uniform", pages: number, length: number, write_fraction: number, } | { "kind": "phased", pages: number, length: number, locality_pages: number, phase_length: number, core_pages: number, core_fraction: number, core_skew?: number, write_fraction: number, };
 
 /**
  * A worksheet as the CLI prints it and the stage reads it: the problem,

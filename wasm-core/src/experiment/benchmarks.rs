@@ -32,6 +32,7 @@ pub fn benchmark_scenario() -> Scenario {
             phase_length: 50_000,
             core_pages: 256,
             core_fraction: 0.5,
+            core_skew: 0.0,
             write_fraction: 0.1,
         },
     )
@@ -50,6 +51,7 @@ pub fn multiprogramming_benchmark_scenario() -> Scenario {
             phase_length: 20_000 + 1_000 * i,
             core_pages: 40,
             core_fraction: 0.5,
+            core_skew: 0.0,
             write_fraction: 0.1,
         },
         class: ProcessClass::Background,

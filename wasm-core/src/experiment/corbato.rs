@@ -69,6 +69,7 @@ pub fn corbato_scenario(seed: u64, case: u32) -> Scenario {
             phase_length: 4_000,
             core_pages: 70,
             core_fraction: 0.6,
+            core_skew: 0.0,
             write_fraction: 0.3,
         },
         _ => Workload::Phased {
@@ -78,6 +79,7 @@ pub fn corbato_scenario(seed: u64, case: u32) -> Scenario {
             phase_length: 400,
             core_pages: 95,
             core_fraction: 0.85,
+            core_skew: 0.0,
             write_fraction: 0.2,
         },
     };

@@ -142,6 +142,7 @@ mod tests {
                 phase_length: 3,
                 core_pages: 0,
                 core_fraction: 0.0,
+                core_skew: 0.0,
                 write_fraction: 0.0
             }
         );

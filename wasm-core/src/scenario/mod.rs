@@ -729,6 +729,7 @@ impl Default for Scenario {
                     phase_length: 30,
                     core_pages: 5,
                     core_fraction: 0.6,
+                    core_skew: 0.0,
                     write_fraction: 0.2,
                 },
             }],

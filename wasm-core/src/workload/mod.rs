@@ -12,7 +12,9 @@
 //! - `phased`: phases of `phase_length` references confined to a locality of
 //!   `locality_pages` consecutive pages at a random place, optionally mixed
 //!   with a resident core of `core_pages` hot pages (supervisor-like code and
-//!   data) referenced with probability `core_fraction`.
+//!   data) referenced with probability `core_fraction`; within the core, page
+//!   i is drawn with weight 1/(i+1)^`core_skew` (Zipf's law: 0, the default,
+//!   every core page alike; 1, the first page twice as hot as the second).
 
 mod lru_stack;
 mod qshape;
@@ -62,9 +64,15 @@ pub enum Workload {
         phase_length: u32,
         core_pages: u32,
         core_fraction: f64,
+        #[serde(skip_serializing_if = "is_zero")]
+        #[cfg_attr(test, ts(optional = nullable))]
+        core_skew: f64,
         write_fraction: f64,
     },
 }
+
+/// The largest Zipf exponent of a phased workload's core.
+pub const MAX_CORE_SKEW: f64 = 4.0;
 
 /// Each kind read by its `kind` (`scenario::tagged`: an error names the
 /// field inside); `write_fraction`, `dwell` (1), `core_pages` and
@@ -97,7 +105,16 @@ const KINDS: &[Variant<Workload>] = &[
     },
     Variant {
         kind: "phased",
-        fields: &["pages", "length", "locality_pages", "phase_length", "core_pages", "core_fraction", "write_fraction"],
+        fields: &[
+            "pages",
+            "length",
+            "locality_pages",
+            "phase_length",
+            "core_pages",
+            "core_fraction",
+            "core_skew",
+            "write_fraction",
+        ],
         read: |f| {
             Ok(Workload::Phased {
                 pages: f.field("pages")?,
@@ -106,6 +123,7 @@ const KINDS: &[Variant<Workload>] = &[
                 phase_length: f.field("phase_length")?,
                 core_pages: f.or("core_pages", 0)?,
                 core_fraction: f.or("core_fraction", 0.0)?,
+                core_skew: f.or("core_skew", 0.0)?,
                 write_fraction: f.or("write_fraction", 0.0)?,
             })
         },
@@ -134,6 +152,7 @@ impl Workload {
                 phase_length: 100,
                 core_pages: 4,
                 core_fraction: 0.4,
+                core_skew: 0.0,
                 write_fraction: 0.2,
             },
         ]
@@ -179,6 +198,7 @@ impl Workload {
                 phase_length,
                 core_pages,
                 core_fraction,
+                core_skew,
                 write_fraction,
             } => {
                 check_common(field, *pages, *length, *write_fraction)?;
@@ -186,6 +206,7 @@ impl Workload {
                 check::range_u32(&f("locality_pages"), *locality_pages, 1, pages - core_pages)?;
                 check::range_u32(&f("phase_length"), *phase_length, 1, MAX_LENGTH)?;
                 check::fraction(&f("core_fraction"), *core_fraction)?;
+                check::range_f64(&f("core_skew"), *core_skew, 0.0, MAX_CORE_SKEW)?;
                 if *core_pages == 0 && *core_fraction > 0.0 {
                     return Err(ValidationError::new(
                         f("core_fraction"),
@@ -227,9 +248,11 @@ impl Workload {
                 phase_length,
                 core_pages,
                 core_fraction,
+                core_skew,
                 write_fraction,
             } => {
                 let transient = pages - core_pages;
+                let core = CoreDraw::new(*core_pages, *core_skew);
                 let mut base = 0;
                 (0..*length)
                     .map(|i| {
@@ -237,7 +260,7 @@ impl Workload {
                             base = rng.below(transient);
                         }
                         let page = if *core_pages > 0 && rng.next_f64() < *core_fraction {
-                            rng.below(*core_pages)
+                            core.draw(&mut rng)
                         } else {
                             core_pages + (base + rng.below(*locality_pages)) % transient
                         };
@@ -280,8 +303,104 @@ fn is_one(v: &u32) -> bool {
     *v == 1
 }
 
+fn is_zero(v: &f64) -> bool {
+    *v == 0.0
+}
+
+/// How a phased workload picks a page of its core: uniformly (skew 0, one draw
+/// of `below`, as before skew existed), or by Zipf's law over the core's pages.
+enum CoreDraw {
+    Uniform(u32),
+    /// The cumulative weights 1, 1 + 1/2^s, …, of pages 0, 1, ….
+    Zipf(Vec<f64>),
+}
+
+impl CoreDraw {
+    fn new(pages: u32, skew: f64) -> CoreDraw {
+        if skew == 0.0 || pages == 0 {
+            return CoreDraw::Uniform(pages);
+        }
+        let mut total = 0.0;
+        CoreDraw::Zipf(
+            (1..=pages)
+                .map(|i| {
+                    total += (i as f64).powf(-skew);
+                    total
+                })
+                .collect(),
+        )
+    }
+
+    fn draw(&self, rng: &mut Rng) -> u32 {
+        match self {
+            CoreDraw::Uniform(pages) => rng.below(*pages),
+            CoreDraw::Zipf(cumulative) => {
+                let at = rng.next_f64() * cumulative[cumulative.len() - 1];
+                cumulative.partition_point(|&c| c <= at).min(cumulative.len() - 1) as u32
+            }
+        }
+    }
+}
+
 fn check_common(field: &str, pages: u32, length: u32, write_fraction: f64) -> Result<(), ValidationError> {
     check::range_u32(&format!("{field}.pages"), pages, 1, MAX_PAGES)?;
     check::range_u32(&format!("{field}.length"), length, 1, MAX_LENGTH)?;
     check::fraction(&format!("{field}.write_fraction"), write_fraction)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn phased(core_skew: f64) -> Workload {
+        Workload::Phased {
+            pages: 100,
+            length: 60_000,
+            locality_pages: 10,
+            phase_length: 1_000,
+            core_pages: 3,
+            core_fraction: 1.0,
+            core_skew,
+            write_fraction: 0.0,
+        }
+    }
+
+    fn shares(w: &Workload) -> Vec<f64> {
+        let refs = w.generate(7, 0);
+        let mut counts = [0u32; 3];
+        for r in &refs {
+            counts[r.page() as usize] += 1;
+        }
+        counts.iter().map(|&c| c as f64 / refs.len() as f64).collect()
+    }
+
+    #[test]
+    fn a_skewed_core_follows_zipfs_law() {
+        // Skew 1 over three pages: weights 1, 1/2, 1/3 of 11/6 — shares 6/11, 3/11, 2/11.
+        let got = shares(&phased(1.0));
+        for (g, want) in got.iter().zip([6.0 / 11.0, 3.0 / 11.0, 2.0 / 11.0]) {
+            assert!((g - want).abs() < 0.01, "{got:?}");
+        }
+        // Skew 0: each a third, drawn as before skew existed (one `below` a reference).
+        let mut rng = Rng::new(7, 0);
+        let uniform: Vec<u32> = phased(0.0).generate(7, 0).iter().map(|r| r.page()).collect();
+        let by_hand: Vec<u32> = (0..60_000)
+            .map(|i| {
+                if i % 1_000 == 0 {
+                    rng.below(97);
+                }
+                let _core = rng.next_f64();
+                let page = rng.below(3);
+                let _write = rng.next_f64();
+                page
+            })
+            .collect();
+        assert_eq!(uniform, by_hand);
+    }
+
+    #[test]
+    fn a_core_skew_out_of_range_is_named() {
+        let err = phased(4.5).validate("processes[0].workload").unwrap_err();
+        assert_eq!(err.to_string(), "processes[0].workload.core_skew = 4.5 is not allowed: expected a number in 0..=4");
+    }
 }

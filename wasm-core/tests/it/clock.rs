@@ -201,6 +201,7 @@ fn random_scenario(rng: &mut Rng) -> Scenario {
                     phase_length: 40,
                     core_pages: 0,
                     core_fraction: 0.0,
+                    core_skew: 0.0,
                     write_fraction,
                 },
             })

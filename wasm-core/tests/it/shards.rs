@@ -47,6 +47,7 @@ fn phased() -> Vec<u32> {
         phase_length: 100_000,
         core_pages: 0,
         core_fraction: 0.0,
+        core_skew: 0.0,
         write_fraction: 0.0,
     };
     w.generate(1, 0).iter().map(|r| r.page()).collect()

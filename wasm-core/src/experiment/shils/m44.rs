@@ -125,6 +125,7 @@ fn tape(jobs: u32, refs: u32, wait_us: u64) -> ProcessConfig {
             phase_length: refs,
             core_pages: 0,
             core_fraction: 0.0,
+            core_skew: 0.0,
             write_fraction: 0.3,
         },
         class: ProcessClass::Background,
