@@ -33,7 +33,7 @@ fn an_unknown_arm_is_named_with_the_arms_there_are() {
 
 #[test]
 fn an_arm_that_fits_opens_whole_and_runs_as_the_experiment_ran_it() {
-    // Corbató's Table 2 load (40,000 references) fits the step-through view.
+    // Corbató's Table 2 load (60,000 references) fits the step-through view.
     let opened = arm_for_stage("corbato-k", 1, 2, "k=1").unwrap();
     assert!(opened.shortened.is_none());
     let result = run_case("corbato-k", 1, 2).unwrap();
