@@ -1,5 +1,6 @@
 // A bar chart over named categories (a histogram when they are bins), laid
 // out for the space it gets; labels on every n-th bar, as many as fit.
+import { useChartTable } from '../components/ChartTable';
 import { OWNER_COLOURS } from '../viz/palette';
 import { ChartBox, FrameSvg } from './Frame';
 import { bandFrame } from './layout';
@@ -19,6 +20,7 @@ export interface BarChartProps {
 }
 
 export function BarChart({ title, labels, values, xLabel, yLabel, labelEvery = 5, ratio = 1.6, yMax }: BarChartProps) {
+  useChartTable(() => ({ caption: title, head: [xLabel, yLabel], rows: labels.map((l, i) => [l, values[i] ?? null]) }));
   return (
     <ChartBox ratio={ratio}>
       {(size, type) => {

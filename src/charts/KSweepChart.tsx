@@ -4,6 +4,7 @@
 // the pointer travels further as k grows.
 import { line } from 'd3-shape';
 import { linkProps } from '../app/linked';
+import { useChartTable } from '../components/ChartTable';
 import type { SweepPoint } from '../sim/types';
 import { FOCUS, INK } from '../viz/palette';
 import { ChartBox, FrameSvg } from './Frame';
@@ -11,6 +12,11 @@ import { bandFrame } from './layout';
 
 /** With `onOpen`, each point opens its k on the frames pane (Tab reaches the faults chart's points; the others take clicks). */
 export function KSweepChart({ points, currentK, onOpen }: { points: SweepPoint[]; currentK: number; onOpen?: (k: number) => void }) {
+  useChartTable(() => ({
+    caption: 'Faults, pointer steps and fault service against k',
+    head: ['shift-register length k', 'page faults', 'pointer steps', 'fault service (ms)'],
+    rows: points.map((p) => [p.k, p.faults, p.pointer_steps, p.fault_service_us / 1000]),
+  }));
   return (
     <div className="sweep k-sweep">
       <MiniChart points={points} currentK={currentK} value={(p) => p.faults} label="page faults" onOpen={onOpen} focusable />

@@ -8,6 +8,7 @@ import type { ScaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { KeyboardEvent } from 'react';
 import { linkProps } from '../app/linked';
+import { useChartTable } from '../components/ChartTable';
 import { upToTwoDecimals } from '../components/words';
 import { INK, REGION_COLOURS, REGION_SHAPES } from '../viz/palette';
 import type { Region } from '../wasm/types/core';
@@ -33,7 +34,16 @@ export interface RegionChartProps {
   ratio?: number;
 }
 
+/** The areas' names, as the chart labels them. */
+const AREA_NAMES: Record<Region, string> = { ok: 'A · OK', underload: 'B · underload', overload: 'C · overload' };
+
 export function RegionChart(props: RegionChartProps) {
+  const { title, points, regions } = props;
+  useChartTable(() => ({
+    caption: title,
+    head: ['interval', 'page replacements per second', '% CPU activity', 'area'],
+    rows: points.map(([rate, cpu], i) => [i + 1, rate, cpu, regions[i] ? AREA_NAMES[regions[i]] : null]),
+  }));
   return <ChartBox ratio={props.ratio ?? 1.4}>{(size, type) => <RegionPlot {...props} size={size} type={type} />}</ChartBox>;
 }
 
@@ -68,9 +78,9 @@ function RegionPlot({
   const cut = sy(100 - y);
   const xc = sx(Math.min(x, sx.domain()[1]));
   const areas: Area[] = [
-    { r: 'ok', box: { x: left, y: top, width: right - left, height: cut - top }, label: 'A · OK', side: 'se' },
-    { r: 'underload', box: { x: left, y: cut, width: xc - left, height: bottom - cut }, label: 'B · underload', side: 'se' },
-    { r: 'overload', box: { x: xc, y: cut, width: right - xc, height: bottom - cut }, label: 'C · overload', side: 'sw' },
+    { r: 'ok', box: { x: left, y: top, width: right - left, height: cut - top }, label: AREA_NAMES.ok, side: 'se' },
+    { r: 'underload', box: { x: left, y: cut, width: xc - left, height: bottom - cut }, label: AREA_NAMES.underload, side: 'se' },
+    { r: 'overload', box: { x: xc, y: cut, width: right - xc, height: bottom - cut }, label: AREA_NAMES.overload, side: 'sw' },
   ];
   return (
     <FrameSvg frame={frame} className="region-chart" interactive={!!onAreaClick || !!onPointOpen}>

@@ -16,6 +16,7 @@ import { dashArray, shapePath } from '../../charts/marks';
 import type { ChartType } from '../../charts/text';
 import { everyNth } from '../../charts/thin';
 import type { ChartSize } from '../../charts/useChartSize';
+import { useChartTable } from '../../components/ChartTable';
 import { FOCUS } from '../../viz/palette';
 import { policyStyle } from './PolicyMark';
 import { type Anomaly, type FaultCurves, type PolicyName, policies, policyLabel } from './types';
@@ -57,6 +58,11 @@ export function FaultsChart({
   cut?: number | null;
   onOpen?: OpenFrames;
 }) {
+  useChartTable(() => ({
+    caption: 'Faults against frames',
+    head: ['frames', ...policies().map((p) => policyLabel(p, curves.k))],
+    rows: curves.frames.map((f, i) => [f, ...policies().map((p) => curves[p][i] ?? null)]),
+  }));
   return (
     <ChartBox ratio={1.5}>
       {(size, type) => <FaultsPlot curves={curves} frames={frames} cut={cut} size={size} type={type} onOpen={onOpen} />}
