@@ -105,6 +105,23 @@ describe('bandFrame', () => {
     expect(f.xTicks).toHaveLength(3);
     for (const k of f.xTicks) expect(textWidth(k.label, f.spec.type.font)).toBeLessThanOrEqual(f.sx.step());
   });
+
+  it('staggers a few bars’ names on two rows rather than leave one out, and only when they would touch', () => {
+    const labels = ['OWE, PE-knee', 'OWE, LT-knee', 'uni-window'];
+    const base = { ...spec(300, 300, 16), lane: undefined, notes: [], legend: [] };
+    const f = bandFrame(base, { labels, labelEvery: 1 });
+    expect(f.xTicks.map((k) => [k.label, k.row])).toEqual([
+      ['OWE, PE-knee', 0],
+      ['OWE, LT-knee', 1],
+      ['uni-window', 0],
+    ]);
+    // Whole names, none touching its neighbour on its row; the axis label a line lower than with one row.
+    const font = f.spec.type.font;
+    expect(textWidth(labels[0], font) / 2 + textWidth(labels[2], font) / 2).toBeLessThan(f.xTicks[2].x - f.xTicks[0].x);
+    const wide = bandFrame({ ...base, width: 900 }, { labels, labelEvery: 1 });
+    expect(wide.xTicks.map((k) => k.row ?? 0)).toEqual([0, 0, 0]);
+    expect(f.xLabel.y - (f.plot.y + f.plot.height)).toBeCloseTo(wide.xLabel.y - (wide.plot.y + wide.plot.height) + f.spec.type.line);
+  });
 });
 
 describe('the y axis’s ticks', () => {

@@ -253,7 +253,7 @@ function Axes<S>({ frame }: { frame: Frame<S> }) {
         {frame.xTicks.map((k, i) => (
           <g key={i} transform={`translate(${k.x},${bottom})`}>
             <line y2={tick} />
-            <text y={frame.xTickBaseline - bottom} textAnchor="middle" stroke="none">
+            <text y={frame.xTickBaseline - bottom + (k.row ?? 0) * t.line} textAnchor="middle" stroke="none">
               {k.label}
             </text>
           </g>

@@ -27,6 +27,8 @@ export interface FrameSpec {
   /** Lines under the x-axis label. */
   notes?: string[];
   y: { domain: [number, number]; nice?: boolean };
+  /** Rows of x tick labels: 2 staggers them, every other one a line lower (default 1). */
+  xTickRows?: number;
 }
 
 export interface LinearX {
@@ -65,7 +67,8 @@ export interface Frame<S> {
   /** Along the y axis, turned (the middle of its first line at x, y); or, when it does not fit there, `across` above the plot. */
   yLabel: { lines: string[]; x: number; y: number; across: PlacedText | null };
   sx: S;
-  xTicks: { x: number; label: string }[];
+  /** Each tick's place, label and row (0, or 1 a line lower when the labels are staggered). */
+  xTicks: { x: number; label: string; row?: number }[];
   /** The baseline of the x tick labels. */
   xTickBaseline: number;
   xLabel: { text: string; x: number; y: number };
@@ -137,9 +140,10 @@ function vertical(spec: FrameSpec, across: boolean) {
   // Room for the top y tick label, which reaches half a line above the plot.
   top += under;
   const notesLines = (spec.notes ?? []).flatMap((n) => wrapText(n, inner, t.font));
-  const bottom = under + t.line + t.line + notesLines.length * t.line + pad;
+  const tickLines = spec.xTickRows ?? 1;
+  const bottom = under + tickLines * t.line + t.line + notesLines.length * t.line + pad;
   const plotHeight = Math.max(t.line * 2, spec.height - top - bottom);
-  const notes = stack(notesLines, pad, top + plotHeight + under + 2 * t.line, t.line, t.font);
+  const notes = stack(notesLines, pad, top + plotHeight + under + (tickLines + 1) * t.line, t.line, t.font);
   return { title, legend: legend.placed, yAcross, lane, top, plotHeight, notes };
 }
 
@@ -180,7 +184,7 @@ function yAxis(spec: FrameSpec, top: number, height: number, across: boolean) {
 function layout<S>(
   spec: FrameSpec,
   rightNeed: number,
-  xAxis: (left: number, right: number) => { sx: S; ticks: { x: number; label: string }[]; unitLabel?: string },
+  xAxis: (left: number, right: number) => { sx: S; ticks: { x: number; label: string; row?: number }[]; unitLabel?: string },
 ): Frame<S> {
   const t = spec.type;
   const { pad, tick, under } = metrics(t);
@@ -198,7 +202,13 @@ function layout<S>(
   for (const k of y.ticks)
     obstacles.push({ x: left - tick - 2 - y.labelWidth, y: y.sy(k.value) - t.line / 2, width: y.labelWidth, height: t.line });
   for (const k of x.ticks)
-    obstacles.push({ x: k.x - textWidth(k.label, t.font) / 2, y: axisY + under, width: textWidth(k.label, t.font), height: t.line });
+    obstacles.push({
+      x: k.x - textWidth(k.label, t.font) / 2,
+      y: axisY + under + (k.row ?? 0) * t.line,
+      width: textWidth(k.label, t.font),
+      height: t.line,
+    });
+  const tickLines = spec.xTickRows ?? 1;
   return {
     spec,
     title: v.title,
@@ -211,7 +221,12 @@ function layout<S>(
     sx: x.sx,
     xTicks: x.ticks,
     xTickBaseline: axisY + under + t.line * 0.75,
-    xLabel: xLabelAt(x.unitLabel ? `${spec.xLabel} (${x.unitLabel})` : spec.xLabel, plot, axisY + under + t.line + t.line * 0.8, spec),
+    xLabel: xLabelAt(
+      x.unitLabel ? `${spec.xLabel} (${x.unitLabel})` : spec.xLabel,
+      plot,
+      axisY + under + tickLines * t.line + t.line * 0.8,
+      spec,
+    ),
     notes: v.notes,
     obstacles,
   };
@@ -257,8 +272,10 @@ export function linearFrame(spec: FrameSpec, x: LinearX): Frame<ScaleLinear<numb
  * n-th band, n a multiple of it as large as their width needs; without, every band is named,
  * its label cut short with "…" if it is wider than the band.
  */
-export function bandFrame(spec: FrameSpec, x: BandX): Frame<ScaleBand<string>> {
-  const t = spec.type;
+export function bandFrame(given: FrameSpec, x: BandX): Frame<ScaleBand<string>> {
+  const t = given.type;
+  const stagger = staggered(given, x);
+  const spec = stagger ? { ...given, xTickRows: 2 } : given;
   return layout(spec, 2, (left, right) => {
     const sx = scaleBand<string>()
       .domain(x.labels.map((_, i) => String(i)))
@@ -267,6 +284,10 @@ export function bandFrame(spec: FrameSpec, x: BandX): Frame<ScaleBand<string>> {
     const centre = (i: number) => (sx(String(i)) ?? 0) + sx.bandwidth() / 2;
     const every = (n: number) => x.labels.flatMap((label, i) => (i % n === 0 ? [{ value: i, label }] : []));
     let ticks: Tick[];
+    if (stagger) {
+      const ticks = every(1).map((k) => ({ x: centre(k.value), label: k.label, row: k.value % 2 }));
+      return { sx, ticks };
+    }
     if (x.labelEvery) {
       let n = x.labelEvery;
       while (n < x.labels.length && !ticksFit(every(n), centre, t.font)) n += x.labelEvery;
@@ -274,6 +295,23 @@ export function bandFrame(spec: FrameSpec, x: BandX): Frame<ScaleBand<string>> {
     } else ticks = every(1).map((k) => ({ ...k, label: wrapText(k.label, sx.step() - t.font * 0.5, t.font, false, 1)[0] ?? '' }));
     return { sx, ticks: ticks.map((k) => ({ x: centre(k.value), label: k.label })) };
   });
+}
+
+/** The most bands whose labels are staggered on two rows rather than some left out. */
+const STAGGER_MOST = 8;
+
+/**
+ * Whether a few bands' labels (at most STAGGER_MOST, every one wanted) go on two rows: when side by side some would
+ * touch, and every other one a line lower none do. The plot's width is estimated before it is laid out (the y axis's
+ * labels take about four characters).
+ */
+function staggered(spec: FrameSpec, x: BandX): boolean {
+  if (x.labelEvery !== 1 || x.labels.length < 2 || x.labels.length > STAGGER_MOST) return false;
+  const t = spec.type;
+  const step = (spec.width - 6 * t.font) / x.labels.length;
+  const w = x.labels.map((l) => textWidth(l, t.font));
+  const apart = (gap: number) => w.every((v, i) => i < gap || (v + w[i - gap]) / 2 + t.font <= gap * step);
+  return !apart(1) && apart(2);
 }
 
 /** A value as a label: thousands separated; up to 3 decimals under 1, 2 under 100, 1 under 10 000, none above. */

@@ -26,7 +26,7 @@ function policyText(ws: WorkingSetView): string {
   const delta = `Δ = ${fmt(c.delta)} instructions (${fmt(ws.delta_refs)} references)`;
   if (c.policy.kind === 'owe') {
     const crit = c.policy.criterion === 'pe' ? 'PE-knee: least χ = ζ + Sφζ' : 'LT-knee: least ψ = Sφζ';
-    return `Optimum Working-set Estimator (${crit}); α = ${c.policy.alpha}, S = ${fmt(c.policy.s)} instructions, ${delta}; ${fmt(c.owe_instructions_per_page ?? 0)} instructions of its own work per page at each sample point. Eq. 3.12 read as: the window grows past T_M only when T_(M+1) would keep more pages. ${counterText(ws)}`;
+    return `Optimum Working-set Estimator (${crit}); α = ${c.policy.alpha}, S = ${fmt(c.policy.s)} instructions, ${delta}; ${fmt(c.owe_instructions_per_page ?? 0)} instructions of its own work per page at each sample point. Eq. 3.12 read as: the window grows past M intervals only when M + 1 would keep more pages. ${counterText(ws)}`;
   }
   const adjust =
     c.policy.adjust_us > 0

@@ -3,7 +3,7 @@
 
 /** The counter rule and eq. 3.12's reading, as the experiments run them (the scenario's defaults). */
 export const WINDOW_READING =
-  'Windows are T_M = MΔ, Δ = 200,000 instructions. A page is in the window T_m when its unreferenced interval counter is below m — exactly the pages referenced in the last mΔ; §3’s text says “less than or equal to m”, which keeps one interval more (the scenario’s counter rule chooses; the default is “below”). Eq. 3.12, whose relation is illegible, is read as: the OWE grows the window past T_M only if T_(M+1) would keep more pages than T_M.';
+  'A window is M intervals of Δ = 200,000 instructions (Nishigaki’s T with subscript M). A page is in the window of m intervals when its unreferenced interval counter is below m — exactly the pages referenced in the last mΔ; §3’s text says “less than or equal to m”, which keeps one interval more (the scenario’s counter rule chooses; the default is “below”). Eq. 3.12, whose relation is illegible, is read as: the OWE grows the window past M intervals only if M + 1 would keep more pages than M.';
 
 /** The same in a line, under a chart of windows. */
 export const WINDOW_READING_SHORT =
