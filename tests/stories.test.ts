@@ -22,7 +22,7 @@ describe('a story’s parts', () => {
     ['second-chance', /comes\s+back to page 1/],
     ['fifo-clock', /12 faults each/],
     ['head-readings', /A faults 35 times, B 37/],
-    ['corbato-tables', /\(×2\.03; Corbató: 8309 → 4250\)/],
+    ['corbato-tables', /Fault service is least at k = 1 in every seed/],
     ['nishigaki-owe-sweep', /12\.2–19\.1 % higher/],
     ['bard-psi-estimate', /the further Ψs\s+falls below Ψs\*/],
     ['lifetime-knee', /1 below eight frames and 30 at eight/],
