@@ -33,6 +33,36 @@ export function ChartBox({
 }
 
 /** Runs `act` on Enter or Space: a plot's mark that works as a button. */
+/** A point a finger can open: where it is drawn, what it opens, and a name for tests and keys. */
+export interface TouchPoint {
+  id: string | number;
+  x: number;
+  y: number;
+  open: () => void;
+}
+
+/** Half of a finger's target (WCAG 2.5.5: 44 px across). */
+const TOUCH_RADIUS = 22;
+
+/**
+ * Targets 44 px across for a chart's points that open something, taken by a
+ * finger only (a coarse pointer; charts.css hides them for a mouse). Drawn
+ * beneath every point, so that a dot always answers for itself; where two
+ * targets overlap, the later point's takes the tap. Hidden from screen
+ * readers and the keyboard, which reach the points themselves.
+ */
+export function TouchTargets({ points }: { points: TouchPoint[] }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: nothing in it takes focus; the points it doubles for a finger are named and focusable
+    <g className="touch-targets" aria-hidden="true">
+      {points.map((p) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a finger's larger target for a point that is itself a button (keys and screen readers reach that)
+        <circle key={p.id} cx={p.x} cy={p.y} r={TOUCH_RADIUS} data-for={p.id} onClick={p.open} />
+      ))}
+    </g>
+  );
+}
+
 export function activate(ev: KeyboardEvent, act: () => void) {
   if (ev.key === 'Enter' || ev.key === ' ') {
     ev.preventDefault();

@@ -7,7 +7,7 @@ import { linkProps } from '../app/linked';
 import { useChartTable } from '../components/ChartTable';
 import type { SweepPoint } from '../sim/types';
 import { FOCUS, INK } from '../viz/palette';
-import { ChartBox, FrameSvg } from './Frame';
+import { ChartBox, FrameSvg, TouchTargets } from './Frame';
 import { bandFrame } from './layout';
 
 /** With `onOpen`, each point opens its k on the frames pane (Tab reaches the faults chart's points; the others take clicks). */
@@ -66,6 +66,7 @@ function MiniChart({
         return (
           <FrameSvg frame={frame} className="k-sweep-chart" interactive={!!onOpen}>
             <path d={path} fill="none" stroke={INK} strokeWidth={2 * u} />
+            {onOpen && <TouchTargets points={points.map((p, i) => ({ id: p.k, x: cx(i), y: sy(value(p)), open: () => onOpen(p.k) }))} />}
             {points.map((p, i) => {
               const now = p.k === currentK;
               const tip = `k = ${p.k}${now ? ' (this scenario)' : ''}: ${label} ${value(p).toLocaleString()}`;

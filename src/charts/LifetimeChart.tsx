@@ -7,7 +7,7 @@ import { line } from 'd3-shape';
 import { linkProps } from '../app/linked';
 import { useChartTable } from '../components/ChartTable';
 import { FOCUS, INK, OWNER_COLOURS } from '../viz/palette';
-import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
+import { activate, boxAttr, ChartBox, FrameSvg, TouchTargets } from './Frame';
 import { placeLabels } from './labels';
 import { type Frame, linearFrame } from './layout';
 import { type Shape, shapePath } from './marks';
@@ -121,6 +121,13 @@ function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: Chart
       .x((i) => sx(z[i]))
       .y((i) => sy(e[i]))(thinned(z.length, frame.plot.width)) ?? '';
   const rayEnd = ltKnee && ltKnee.z > 0 ? Math.min(sx.domain()[1], (sy.domain()[1] * ltKnee.z) / ltKnee.e) : 0;
+  // What a point does when a finger takes it: pick it, or open its memory size.
+  const go = onPick ?? (props.openLabel ? props.onOpen : undefined);
+  const touch = go
+    ? everyNth(z.length, pickStride(z.length))
+        .filter((i) => Number.isFinite(e[i]))
+        .map((i) => ({ id: i, x: sx(z[i]), y: sy(e[i]), open: () => go(i) }))
+    : [];
   return (
     <FrameSvg frame={frame} className="lifetime-chart" interactive={!!onPick || !!(props.onOpen && props.openLabel)}>
       {ray && ltKnee && (
@@ -136,6 +143,7 @@ function LifetimePlot(props: LifetimeChartProps & { size: ChartSize; type: Chart
         />
       )}
       <path d={path} fill="none" stroke={OWNER_COLOURS[0]} strokeWidth={2.5 * u} />
+      <TouchTargets points={touch} />
       {onPick &&
         everyNth(z.length, pickStride(z.length)).map(
           (i) =>

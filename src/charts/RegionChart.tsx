@@ -12,7 +12,7 @@ import { useChartTable } from '../components/ChartTable';
 import { upToTwoDecimals } from '../components/words';
 import { INK, REGION_COLOURS, REGION_SHAPES } from '../viz/palette';
 import type { Region } from '../wasm/types/core';
-import { activate, boxAttr, ChartBox, FrameSvg } from './Frame';
+import { activate, boxAttr, ChartBox, FrameSvg, TouchTargets } from './Frame';
 import { type Box, placeLabels, type Side } from './labels';
 import { type Frame, linearFrame } from './layout';
 import type { ChartType } from './text';
@@ -160,6 +160,7 @@ function Intervals({
               fill="none"
             />
           ))}
+      {open && <TouchTargets points={points.map((p, i) => ({ id: i + 1, x: sx(p[0]), y: sy(p[1]), open: () => open.go(i) }))} />}
       <g className="intervals">
         {points.map((p, i) => {
           const tip = `interval ${i + 1}: ${p[0].toFixed(1)} pages/s, ${p[1].toFixed(1)} % CPU — ${regions[i]}`;

@@ -6,9 +6,9 @@
 // a coarse pointer every control is at least 44 px each way.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRESETS } from '../../src/stages/registry';
-import { connect, settled, showByHash, stepOf, WAIT_MS } from './browser';
+import { connect, newPage, release, settled, showByHash, stepOf, WAIT_MS } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,6 +109,32 @@ describe('on a phone', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('takes a finger’s tap 14 px from a chart’s point as that point’s, and keeps those targets from a mouse', async () => {
+    const { context, page, errors } = await device(PHONE);
+    await showByHash(page, 'lifetime-knee');
+    // The question's points: choosing one answers where the knee is.
+    const point = page.locator('circle.pick').nth(3);
+    await point.scrollIntoViewIfNeeded();
+    const z = /z = ([\d.]+)/.exec((await point.getAttribute('aria-label')) ?? '')![1];
+    const box = (await point.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2 + 14];
+    // Below the dot, outside it: the point's own target 44 px across.
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.getAttribute('data-for'), [x, y])).toBe(
+      await point.getAttribute('data-index'),
+    );
+    await page.touchscreen.tap(x, y);
+    await expect.poll(() => page.getByTestId('knee-verdict').textContent()).toContain(`you chose ${Number(z).toFixed(1)}`);
+    expect(errors).toEqual([]);
+    await context.close();
+    // A mouse (a fine pointer) has no such targets: the space around a dot is the chart's.
+    const { page: desk, errors: deskErrors } = await newPage(browser, { width: 1366, height: 768 });
+    await desk.goto(`${inject('baseUrl')}#preset=lifetime-knee`);
+    await desk.locator('circle.pick').first().waitFor();
+    expect(await desk.locator('.touch-targets').first().isVisible()).toBe(false);
+    expect(deskErrors).toEqual([]);
+    release(desk);
   });
 
   it('fills a worksheet by tapping its cells and typing on the phone’s own keyboard, checked as typed by a desk’s', async () => {

@@ -9,7 +9,7 @@
 import { line } from 'd3-shape';
 import { useId } from 'react';
 import { linkProps } from '../../app/linked';
-import { ChartBox, FrameSvg } from '../../charts/Frame';
+import { ChartBox, FrameSvg, type TouchPoint, TouchTargets } from '../../charts/Frame';
 import { placeLabels } from '../../charts/labels';
 import { linearFrame } from '../../charts/layout';
 import { dashArray, shapePath } from '../../charts/marks';
@@ -68,6 +68,26 @@ export function FaultsChart({
       {(size, type) => <FaultsPlot curves={curves} frames={frames} cut={cut} size={size} type={type} onOpen={onOpen} />}
     </ChartBox>
   );
+}
+
+/** A finger's targets: every policy's dots when they are drawn, else the first policy's link targets (LinkTargets). */
+function touchPoints(
+  curves: FaultCurves,
+  dots: boolean,
+  sx: (x: number) => number,
+  sy: (y: number) => number,
+  onOpen: OpenFrames,
+): TouchPoint[] {
+  const xs = curves.frames;
+  const first = policies()[0];
+  if (!dots)
+    return everyNth(xs.length, Math.ceil(xs.length / MAX_LINK_POINTS)).map((i) => ({
+      id: xs[i],
+      x: sx(xs[i]),
+      y: sy(curves[first][i]),
+      open: () => onOpen(xs[i], first),
+    }));
+  return policies().flatMap((p) => xs.map((x, i) => ({ id: `${p}-${x}`, x: sx(x), y: sy(curves[p][i]), open: () => onOpen(x, p) })));
 }
 
 /** A point's tooltip, and what clicking it opens. */
@@ -142,6 +162,7 @@ function FaultsPlot({
           strokeDasharray={dashArray('4 3', type.unit)}
         />
       )}
+      {onOpen && <TouchTargets points={touchPoints(curves, dots, sx, sy, onOpen)} />}
       {policies().map((p) => {
         const style = policyStyle(p);
         const ys = curves[p];
