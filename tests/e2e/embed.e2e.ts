@@ -176,6 +176,20 @@ describe('a story embedded in a slide', () => {
     expect(errors).toEqual([]);
     release(page);
   });
+
+  it('shows a sampled curve’s question whole in an 800×450 and a 640×360 frame, its way past it (“just show the results”) in the frame', async () => {
+    for (const size of [FRAME, { width: 640, height: 360 }]) {
+      const { page, errors } = await newPage(browser, size);
+      await page.goto(`${inject('baseUrl')}#preset=sampled-curve&embed=1`);
+      const skip = page.getByRole('button', { name: 'just show the results' });
+      await skip.waitFor();
+      await drawnTwice(page);
+      const box = (await skip.boundingBox())!;
+      expect(box.y + box.height, `${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+      expect(errors).toEqual([]);
+      release(page);
+    }
+  });
 });
 
 /** The statements the host page has received so far. */
