@@ -123,7 +123,7 @@ describe('Paging Lab in Chromium', () => {
       .poll(() => page.getByTestId('predict-verdict').textContent())
       .toMatch(/^Not this time: it came out “by about a quarter \(10–35 %\)”\. 43 faults at k = 0, 35 at k = 1: 19 % fewer\./);
     await expect.poll(() => page.locator('.sweep svg').count()).toBe(3);
-    expect(await page.locator('.sweep circle').count()).toBe(27);
+    expect(await page.locator('.sweep circle[data-k]').count()).toBe(27);
     expect(await pageScrolls(page)).toBe(false);
     expect(errors).toEqual([]);
     release(page);
