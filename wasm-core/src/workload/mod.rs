@@ -16,6 +16,7 @@
 //!   i is drawn with weight 1/(i+1)^`core_skew` (Zipf's law: 0, the default,
 //!   every core page alike; 1, the first page twice as hot as the second).
 
+mod core_draw;
 mod lru_stack;
 mod qshape;
 mod typed;
@@ -28,6 +29,7 @@ use crate::rng::Rng;
 use crate::scenario::tagged::{self, Variant};
 use crate::scenario::{check, ValidationError};
 use crate::types::Reference;
+use core_draw::CoreDraw;
 use lru_stack::{Depths, LruStack};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -305,41 +307,6 @@ fn is_one(v: &u32) -> bool {
 
 fn is_zero(v: &f64) -> bool {
     *v == 0.0
-}
-
-/// How a phased workload picks a page of its core: uniformly (skew 0, one draw
-/// of `below`, as before skew existed), or by Zipf's law over the core's pages.
-enum CoreDraw {
-    Uniform(u32),
-    /// The cumulative weights 1, 1 + 1/2^s, …, of pages 0, 1, ….
-    Zipf(Vec<f64>),
-}
-
-impl CoreDraw {
-    fn new(pages: u32, skew: f64) -> CoreDraw {
-        if skew == 0.0 || pages == 0 {
-            return CoreDraw::Uniform(pages);
-        }
-        let mut total = 0.0;
-        CoreDraw::Zipf(
-            (1..=pages)
-                .map(|i| {
-                    total += (i as f64).powf(-skew);
-                    total
-                })
-                .collect(),
-        )
-    }
-
-    fn draw(&self, rng: &mut Rng) -> u32 {
-        match self {
-            CoreDraw::Uniform(pages) => rng.below(*pages),
-            CoreDraw::Zipf(cumulative) => {
-                let at = rng.next_f64() * cumulative[cumulative.len() - 1];
-                cumulative.partition_point(|&c| c <= at).min(cumulative.len() - 1) as u32
-            }
-        }
-    }
 }
 
 fn check_common(field: &str, pages: u32, length: u32, write_fraction: f64) -> Result<(), ValidationError> {
