@@ -32,8 +32,7 @@ export function ChartBox({
   );
 }
 
-/** Runs `act` on Enter or Space: a plot's mark that works as a button. */
-/** A point a finger can open: where it is drawn, what it opens, and a name for tests and keys. */
+/** A point a finger can open: where it is drawn, what it opens, and its name (its key, and `data-for` for tests). */
 export interface TouchPoint {
   id: string | number;
   x: number;
@@ -63,6 +62,7 @@ export function TouchTargets({ points }: { points: TouchPoint[] }) {
   );
 }
 
+/** Runs `act` on Enter or Space: a plot's mark that works as a button. */
 export function activate(ev: KeyboardEvent, act: () => void) {
   if (ev.key === 'Enter' || ev.key === ' ') {
     ev.preventDefault();
