@@ -16,7 +16,6 @@
 //!   i is drawn with weight 1/(i+1)^`core_skew` (Zipf's law: 0, the default,
 //!   every core page alike; 1, the first page twice as hot as the second).
 
-mod core_draw;
 mod lru_stack;
 mod qshape;
 mod typed;
@@ -29,7 +28,6 @@ use crate::rng::Rng;
 use crate::scenario::tagged::{self, Variant};
 use crate::scenario::{check, ValidationError};
 use crate::types::Reference;
-use core_draw::CoreDraw;
 use lru_stack::{Depths, LruStack};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -313,6 +311,30 @@ fn check_common(field: &str, pages: u32, length: u32, write_fraction: f64) -> Re
     check::range_u32(&format!("{field}.pages"), pages, 1, MAX_PAGES)?;
     check::range_u32(&format!("{field}.length"), length, 1, MAX_LENGTH)?;
     check::fraction(&format!("{field}.write_fraction"), write_fraction)
+}
+
+/// How a phased workload picks a page of its core: uniformly (skew 0, one draw
+/// of `below`, as before skew existed), or by Zipf's law over the core's pages
+/// (the LRU stack model's own inversion of a cumulative distribution).
+enum CoreDraw {
+    Uniform(u32),
+    Zipf(Depths),
+}
+
+impl CoreDraw {
+    fn new(pages: u32, skew: f64) -> CoreDraw {
+        if skew == 0.0 || pages == 0 {
+            return CoreDraw::Uniform(pages);
+        }
+        CoreDraw::Zipf(Depths::new(QShape::Zipf { s: skew }.cumulative(pages)))
+    }
+
+    fn draw(&self, rng: &mut Rng) -> u32 {
+        match self {
+            CoreDraw::Uniform(pages) => rng.below(*pages),
+            CoreDraw::Zipf(depths) => depths.draw(rng.next_f64()) as u32,
+        }
+    }
 }
 
 #[cfg(test)]
