@@ -5,25 +5,22 @@ import type { Scenario } from '../src/scenario/types';
 import { default_scenario, validate_scenario } from './core';
 
 const scenario = () => JSON.parse(default_scenario()) as Scenario;
+/** A phased workload with a core, its skew left out. */
+const PHASED = {
+  kind: 'phased',
+  pages: 100,
+  length: 300,
+  locality_pages: 5,
+  phase_length: 40,
+  core_pages: 3,
+  core_fraction: 0.2,
+  write_fraction: 0,
+} as const;
 
 describe('scenario draft', () => {
   it('shows a phased core’s skew and a King Size Program’s dwell at their defaults, and builds them back left out or as typed', () => {
     const s = scenario();
-    s.processes = [
-      {
-        workload: {
-          kind: 'phased',
-          pages: 100,
-          length: 300,
-          locality_pages: 5,
-          phase_length: 40,
-          core_pages: 3,
-          core_fraction: 0.2,
-          write_fraction: 0,
-        },
-      },
-      { workload: { kind: 'king_size', pages: 12, length: 120, write_fraction: 0 } },
-    ];
+    s.processes = [{ workload: PHASED }, { workload: { kind: 'king_size', pages: 12, length: 120, write_fraction: 0 } }];
     const d = toDraft(s);
     expect(d.values['processes[0].workload.core_skew']).toBe('0');
     expect(d.values['processes[1].workload.dwell']).toBe('1');
@@ -43,18 +40,7 @@ describe('scenario draft', () => {
     const s = scenario();
     s.processes = [
       { workload: { kind: 'lru_stack', pages: 9, length: 50, q: { shape: 'explicit', q: [0.5, 0.25, 0.25] }, write_fraction: 0.1 } },
-      {
-        workload: {
-          kind: 'phased',
-          pages: 100,
-          length: 300,
-          locality_pages: 5,
-          phase_length: 40,
-          core_pages: 3,
-          core_fraction: 0.2,
-          write_fraction: 0,
-        },
-      },
+      { workload: PHASED },
     ];
     const withDrum = toDraft(s);
     s.drum = null;

@@ -176,6 +176,12 @@ describe('presenter mode on a 1920×1080 projector', () => {
   });
 });
 
+/** The projectors where presenting is tightest. */
+const SHORT_PROJECTORS = [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+];
+
 describe('presenting a real program’s trace', () => {
   it('at 1280×720 and 1366×768 once answered: the whole-trace chart the column’s height beside every slot, its notes whole, the reference just made shown and narrated', async () => {
     const { page, errors } = await openLab(browser, `${inject('baseUrl')}#preset=real-program-policies`, { width: 1280, height: 720 });
@@ -183,10 +189,7 @@ describe('presenting a real program’s trace', () => {
     await page.getByRole('button', { name: 'just show the results' }).click();
     await page.getByTestId('predict-answer').waitFor();
     await page.locator('svg.faults-chart').waitFor();
-    for (const size of [
-      { width: 1280, height: 720 },
-      { width: 1366, height: 768 },
-    ]) {
+    for (const size of SHORT_PROJECTORS) {
       await page.setViewportSize(size);
       await settled(page);
       const where = `${size.width}×${size.height}`;
@@ -212,10 +215,7 @@ describe('presenting a real program’s trace', () => {
     await presenter(page, true);
     // The 8th reference writes 0x1fff000.
     await seekTo(page, 8);
-    for (const size of [
-      { width: 1280, height: 720 },
-      { width: 1366, height: 768 },
-    ]) {
+    for (const size of SHORT_PROJECTORS) {
       await page.setViewportSize(size);
       await settled(page);
       const where = `${size.width}×${size.height}`;
